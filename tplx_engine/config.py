@@ -1,0 +1,105 @@
+"""Engine options: shipped defaults (resources/defaults.toml) overlaid by a user TOML file.
+
+One options object per stage, all frozen; the CLI and GUI build an ``EngineConfig`` once and
+pass the relevant part down.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field, fields, replace
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from .errors import ConfigError
+
+
+@dataclass(frozen=True)
+class LoadOptions:
+    extensions: tuple[str, ...] = (".html", ".htm", ".shtml", ".xhtml")
+    max_page_bytes: int = 16_000_000
+
+
+@dataclass(frozen=True)
+class FilterOptions:
+    max_error_page_bytes: int = 6000
+    error_keywords: tuple[str, ...] = ()
+    list_link_ratio: float = 0.65
+    list_min_text_chars: int = 200
+    list_url_rules: tuple[tuple[str, str], ...] = ()  # (host, regex)
+
+
+@dataclass(frozen=True)
+class SimplifyOptions:
+    drop_with_content: tuple[str, ...] = ("script", "style")
+    drop_tags: tuple[str, ...] = ("link", "input", "br", "img", "meta", "wbr")
+    unwrap_tags: tuple[str, ...] = (
+        "strong", "em", "font", "b", "p", "li", "ul", "ol", "td", "tr", "th", "tbody", "table",
+    )
+
+
+@dataclass(frozen=True)
+class RepeatOptions:
+    detector: str = "subtree-hash"  # or 'suffix-tree'
+    scope: str = "adjacent"  # or 'siblings'
+
+
+@dataclass(frozen=True)
+class EngineConfig:
+    load: LoadOptions = field(default_factory=LoadOptions)
+    filter: FilterOptions = field(default_factory=FilterOptions)
+    simplify: SimplifyOptions = field(default_factory=SimplifyOptions)
+    repeats: RepeatOptions = field(default_factory=RepeatOptions)
+
+
+_SECTIONS = {"load": LoadOptions, "filter": FilterOptions, "simplify": SimplifyOptions,
+             "repeats": RepeatOptions}
+
+
+def user_config_path() -> Path:
+    return Path(platformdirs.user_config_dir("tplx")) / "config.toml"
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except OSError as exc:
+        raise ConfigError(f"cannot read config file {path}: {exc.strerror}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from exc
+
+
+def _apply(cfg: EngineConfig, data: dict[str, Any], origin: str) -> EngineConfig:
+    for section, values in data.items():
+        if section not in _SECTIONS:
+            raise ConfigError(f"{origin}: unknown section [{section}]")
+        if not isinstance(values, dict):
+            raise ConfigError(f"{origin}: [{section}] must be a table")
+        current = getattr(cfg, section)
+        known = {f.name for f in fields(current)}
+        updates = {}
+        for key, value in values.items():
+            if key not in known:
+                raise ConfigError(f"{origin}: unknown key {section}.{key}")
+            if key == "list_url_rules":
+                value = tuple(sorted((str(h), str(r)) for h, r in value.items()))
+            elif isinstance(value, list):
+                value = tuple(value)
+            updates[key] = value
+        cfg = replace(cfg, **{section: replace(current, **updates)})
+    return cfg
+
+
+def load_config(user_file: str | Path | None = None, use_user_dir: bool = True) -> EngineConfig:
+    """Shipped defaults, then the per-user config file if present, then ``user_file``."""
+    shipped = resources.files("tplx_resources").joinpath("defaults.toml").read_text("utf-8")
+    cfg = _apply(EngineConfig(), tomllib.loads(shipped), "defaults.toml")
+    if use_user_dir and user_config_path().is_file():
+        cfg = _apply(cfg, _read_toml(user_config_path()), str(user_config_path()))
+    if user_file is not None:
+        cfg = _apply(cfg, _read_toml(Path(user_file)), str(user_file))
+    return cfg

@@ -1,0 +1,26 @@
+"""Typed engine errors. One place (the CLI / GUI message layer) turns them into user text."""
+
+
+class TplxError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class PageError(TplxError):
+    """A single page cannot be used. Carries the page path; a batch records it and goes on."""
+
+    def __init__(self, path: str, reason: str):
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class ConfigError(TplxError):
+    """A configuration file or option is invalid."""
+
+
+class ProjectError(TplxError):
+    """The project file cannot be opened, is of a newer schema, or is corrupt."""
+
+
+class Cancelled(TplxError):
+    """The caller asked the running job to stop. State written so far stays consistent."""
