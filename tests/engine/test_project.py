@@ -1,0 +1,91 @@
+import sqlite3
+
+import numpy as np
+import pytest
+
+from tplx_engine.errors import ProjectError
+from tplx_engine.model import MergedSequence, PageStatus, Record
+from tplx_engine.project import SCHEMA_VERSION, Project, StoredPage
+
+
+def merged_example() -> MergedSequence:
+    tokens = np.array([10, 20, 30, 31], dtype=np.int64)
+    return MergedSequence(
+        tokens=tokens, depths=np.array([0, 1, 2, 3], dtype=np.int32),
+        repeatable=np.array([False, False, True, True]),
+        origin_ptr=np.array([0, 1, 2, 5, 8], dtype=np.int64),
+        origin_idx=np.array([0, 1, 2, 4, 6, 3, 5, 7], dtype=np.int64),
+        records=(Record(length=2, occurrences=(2, 4, 6), parent=1, merged_start=2),),
+    )
+
+
+def page(page_id: str, content_hash: str = "h", merged=None, status=PageStatus.DETAIL):
+    return StoredPage(page_id, 10, 1, "key", content_hash, "http://x/" + page_id, "path", "utf-8",
+                      status, "kept", "detail page", 4, 4 if merged else 0, merged)
+
+
+def test_round_trip_of_merged_sequences(tmp_path):
+    with Project(tmp_path / "p.tplx") as project:
+        project.save_pages([page("a.html", merged=merged_example())])
+    with Project(tmp_path / "p.tplx") as project:
+        (stored,) = project.pages(with_sequences=True)
+    seq, ref = stored.merged, merged_example()
+    for name in ("tokens", "depths", "repeatable", "origin_ptr", "origin_idx"):
+        assert np.array_equal(getattr(seq, name), getattr(ref, name)), name
+    assert list(seq.origins(2)) == [2, 4, 6]
+    assert seq.records[0].occurrences == (2, 4, 6) and seq.records[0].merged_start == 2
+
+
+def test_file_is_wal_and_versioned(tmp_path):
+    Project(tmp_path / "p.tplx").close()
+    db = sqlite3.connect(tmp_path / "p.tplx")
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def test_newer_schema_is_refused_untouched(tmp_path):
+    path = tmp_path / "p.tplx"
+    Project(path).close()
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version={SCHEMA_VERSION + 1}")
+    db.commit()
+    db.close()
+    before = path.read_bytes()
+    with pytest.raises(ProjectError, match="newer tplx"):
+        Project(path)
+    assert path.read_bytes() == before
+
+
+def test_foreign_sqlite_and_garbage_files_are_refused(tmp_path):
+    other = tmp_path / "other.db"
+    db = sqlite3.connect(other)
+    db.execute("CREATE TABLE t (x)")
+    db.commit()
+    db.close()
+    with pytest.raises(ProjectError, match="not a tplx project"):
+        Project(other)
+    garbage = tmp_path / "garbage.tplx"
+    garbage.write_bytes(b"\x89PNG\r\n" + b"x" * 5000)
+    with pytest.raises(ProjectError):
+        Project(garbage)
+
+
+def test_duplicates_are_flagged_against_the_first_page(tmp_path):
+    with Project(tmp_path / "p.tplx") as project:
+        project.save_pages([page("b.html", "same"), page("a.html", "same"), page("c.html", "x")])
+        assert project.mark_duplicates() == 1
+        dup = list(project.pages(PageStatus.DUPLICATE))
+        assert [(p.page_id, p.duplicate_of) for p in dup] == [("b.html", "a.html")]
+        assert [p.page_id for p in project.pages(PageStatus.DETAIL)] == ["a.html", "c.html"]
+        project.delete_pages(["a.html"])
+        assert project.mark_duplicates() == 0
+
+
+def test_a_failed_transaction_leaves_nothing_half_written(tmp_path):
+    with Project(tmp_path / "p.tplx") as project:
+        project.save_pages([page("a.html")])
+        with pytest.raises(RuntimeError):
+            with project.transaction() as db:
+                db.execute("DELETE FROM pages")
+                raise RuntimeError("crash in the middle")
+        assert [p.page_id for p in project.pages()] == ["a.html"]

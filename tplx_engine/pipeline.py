@@ -1,0 +1,180 @@
+"""Preprocessing stage: crawl folder -> project rows (status, reason, merged sequence).
+
+One page goes ``read_page`` -> ``parse_document`` -> ``classify_page`` -> ``build_sequence`` ->
+``merge_repeats`` in :func:`preprocess_page`, which never raises for a bad page: the failure is
+the page's status and reason. :func:`preprocess_crawl` is the batch layer: it reuses unchanged
+rows of the project, spreads the rest over worker processes, saves as it goes (a cancelled or
+crashed run keeps every page saved so far), and flags exact duplicates.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from collections import Counter
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Sequence
+
+from . import crawl, filters
+from .config import EngineConfig
+from .errors import Cancelled, PageError
+from .model import PageFile, PageStatus
+from .progress import SILENT, Reporter
+from .project import Project, StoredPage
+from .repeats import merge_repeats
+from .simplify import build_sequence
+
+# Bump when a change to this stage's code changes what it stores: stored rows are then redone.
+PREPROCESS_VERSION = 1
+_CHUNK = 32  # pages per task sent to a worker process
+_MIN_PAGES_FOR_POOL = 64  # below this, starting processes costs more than it saves
+
+
+def options_key(config: EngineConfig) -> str:
+    text = repr((PREPROCESS_VERSION, config.load, config.filter, config.simplify, config.repeats))
+    return hashlib.sha1(text.encode()).hexdigest()[:16]
+
+
+def _failed(file: PageFile, key: str, rule: str, reason: str) -> StoredPage:
+    return StoredPage(file.rel_path, file.size, file.mtime_ns, key, None, None, None, None,
+                      PageStatus.FAILED, rule, reason, 0, 0, None)
+
+
+def preprocess_page(file: PageFile, config: EngineConfig, key: str) -> StoredPage:
+    """Everything the engine stores about one page. Never raises for a bad page."""
+    try:
+        raw = crawl.read_page(file, config.load)
+        root = crawl.parse_document(raw)
+        decision = filters.classify_page(raw, root, config.filter)
+        merged = None
+        n_tokens = 0
+        if decision.status is PageStatus.DETAIL:
+            seq = build_sequence(root, config.simplify, with_texts=False)
+            n_tokens = len(seq)
+            merged = merge_repeats(seq.tokens, seq.depths, detector=config.repeats.detector,
+                                   scope=config.repeats.scope)
+        return StoredPage(file.rel_path, file.size, file.mtime_ns, key, raw.content_hash, raw.url,
+                          raw.url_source, raw.encoding, decision.status, decision.rule,
+                          decision.reason, n_tokens, len(merged) if merged is not None else 0,
+                          merged)
+    except PageError as exc:
+        return _failed(file, key, "unreadable", exc.reason)
+    except RecursionError:
+        return _failed(file, key, "too-deep", "page nesting too deep to process")
+    except MemoryError:
+        return _failed(file, key, "too-large", "out of memory while processing the page")
+    except Exception as exc:  # one broken page never stops a batch: record it, go on
+        return _failed(file, key, "internal-error",
+                       f"internal error ({type(exc).__name__}: {exc}); please report it")
+
+
+def _preprocess_chunk(files: Sequence[PageFile], config: EngineConfig, key: str
+                      ) -> list[StoredPage]:
+    return [preprocess_page(f, config, key) for f in files]
+
+
+@dataclass(frozen=True)
+class CrawlSummary:
+    crawl_root: str
+    project_path: str
+    pages_found: int
+    pages_read: int  # processed in this run
+    pages_reused: int  # unchanged since the last run: taken from the project
+    pages_removed: int  # in the project but no longer in the folder
+    by_status: dict[str, int]
+    failed: tuple[tuple[str, str], ...]  # (page path, reason)
+    skipped_files: int  # non-HTML files, counted not read
+    problems: tuple[tuple[str, str], ...]  # folders that could not be read, symlink loops...
+    record_lengths: dict[int, int]  # Table 6.4: records per length over kept pages
+    seconds: float
+    workers: int
+    cancelled: bool = False
+    statuses: tuple[tuple[str, str, str, int], ...] = field(default=(), repr=False)
+    # (page_id, status, reason, n_tokens) of every page, for --json
+
+
+def preprocess_crawl(root: str | Path, project: Project, config: EngineConfig,
+                     reporter: Reporter = SILENT, workers: int | None = None) -> CrawlSummary:
+    """Bring the project up to date with the crawl folder. Raises Cancelled if cancelled;
+    every page processed before that is saved."""
+    started = time.perf_counter()
+    root = Path(root)
+    reporter.advance("listing", 0, 1)
+    listing = crawl.discover_pages(root, config.load)
+    project.set_crawl_listing(listing.skipped_files, listing.problems)
+    project.set_meta("crawl_root", str(root.resolve()))
+    key = options_key(config)
+    stamps = project.page_stamps()
+    present = {f.rel_path for f in listing.pages}
+    removed = [p for p in stamps if p not in present]
+    project.delete_pages(removed)
+    todo = [f for f in listing.pages if stamps.get(f.rel_path) != (f.size, f.mtime_ns, key)]
+    workers = max(1, workers or os.cpu_count() or 1)
+    if len(todo) < _MIN_PAGES_FOR_POOL:
+        workers = 1
+
+    done = 0
+    reporter.advance("pages", 0, len(todo))
+    chunks = [todo[i:i + _CHUNK] for i in range(0, len(todo), _CHUNK)]
+    if workers == 1:
+        for chunk in chunks:
+            project.save_pages(_preprocess_chunk(chunk, config, key))
+            done += len(chunk)
+            reporter.advance("pages", done, len(todo))
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            pending: set[Future] = set()
+            queue = iter(chunks)
+            try:
+                for chunk in queue:  # keep a bounded number of chunks in flight
+                    pending.add(pool.submit(_preprocess_chunk, chunk, config, key))
+                    if len(pending) >= 2 * workers:
+                        done += _drain(pending, project, FIRST_COMPLETED)
+                        reporter.advance("pages", done, len(todo))
+                while pending:
+                    done += _drain(pending, project, FIRST_COMPLETED)
+                    reporter.advance("pages", done, len(todo))
+            except Cancelled:
+                for f in pending:
+                    f.cancel()
+                raise
+    project.mark_duplicates()
+    return summarize(project, root, started, len(todo), len(listing.pages), len(removed),
+                     workers)
+
+
+def _drain(pending: set[Future], project: Project, when) -> int:
+    finished, _ = wait(pending, return_when=when)
+    count = 0
+    for fut in finished:
+        pending.discard(fut)
+        rows = fut.result()
+        project.save_pages(rows)
+        count += len(rows)
+    return count
+
+
+def summarize(project: Project, root: Path, started: float, read: int, found: int,
+              removed: int, workers: int) -> CrawlSummary:
+    by_status = {s.value: 0 for s in PageStatus}
+    failed = []
+    statuses = []
+    for page in project.pages():
+        status = page.effective_status
+        by_status[status.value] += 1
+        reason = f"same content as {page.duplicate_of}" if page.duplicate_of else page.reason
+        statuses.append((page.page_id, status.value, reason, page.n_tokens))
+        if status is PageStatus.FAILED:
+            failed.append((page.page_id, page.reason))
+    return CrawlSummary(
+        crawl_root=str(root), project_path=str(project.path), pages_found=found, pages_read=read,
+        pages_reused=found - read, pages_removed=removed, by_status=by_status,
+        failed=tuple(failed), skipped_files=len(project.skipped_files()),
+        problems=tuple(project.crawl_problems()),
+        record_lengths=dict(sorted(Counter(
+            n for page in project.record_lengths() for n in page).items())),
+        seconds=time.perf_counter() - started, workers=workers, statuses=tuple(statuses),
+    )
