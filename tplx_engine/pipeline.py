@@ -47,7 +47,7 @@ def preprocess_page(file: PageFile, config: EngineConfig, key: str) -> StoredPag
     """Everything the engine stores about one page. Never raises for a bad page."""
     try:
         raw = crawl.read_page(file, config.load)
-        root = crawl.parse_document(raw)
+        root = crawl.parse_document(raw, html_classes=False)
         decision = filters.classify_page(raw, root, config.filter)
         merged = None
         n_tokens = 0
@@ -104,6 +104,7 @@ def preprocess_crawl(root: str | Path, project: Project, config: EngineConfig,
     root = Path(root)
     reporter.advance("listing", 0, 1)
     listing = crawl.discover_pages(root, config.load)
+    reporter.advance("listing", 1, 1)
     project.set_crawl_listing(listing.skipped_files, listing.problems)
     project.set_meta("crawl_root", str(root.resolve()))
     key = options_key(config)

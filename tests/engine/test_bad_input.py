@@ -1,0 +1,264 @@
+"""Bad input: every kind of broken file gives a specific PageError or a correct result, no crash."""
+
+from __future__ import annotations
+
+import builtins
+import gzip
+import os
+import tracemalloc
+import zlib
+from pathlib import Path
+
+import pytest
+
+from tplx_engine import crawl
+from tplx_engine.config import LoadOptions
+from tplx_engine.crawl import discover_pages, parse_document, read_page
+from tplx_engine.errors import PageError
+from tplx_engine.model import PageFile
+
+OPTIONS = LoadOptions()
+PNG_HEADER = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x08\x06"
+
+
+def write(path: Path, data: bytes | str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+    return path
+
+
+def page_file(path: Path) -> PageFile:
+    st = path.stat()
+    return PageFile(path.name, str(path), st.st_size, st.st_mtime_ns)
+
+
+def read_error(path: Path, options: LoadOptions = OPTIONS) -> str:
+    with pytest.raises(PageError) as caught:
+        read_page(page_file(path), options)
+    assert caught.value.path == path.name
+    return caught.value.reason
+
+
+def test_empty_file(tmp_path):
+    assert read_error(write(tmp_path / "a.html", b"")) == "empty file"
+
+
+def test_whitespace_only_file(tmp_path):
+    assert read_error(write(tmp_path / "a.html", b" \r\n\t ")) == "file holds only whitespace"
+
+
+def test_png_renamed_to_html(tmp_path):
+    reason = read_error(write(tmp_path / "logo.html", PNG_HEADER + os.urandom(300)))
+    assert reason == "binary content (PNG image), not HTML"
+
+
+@pytest.mark.parametrize("magic,kind", [
+    (b"\xff\xd8\xff\xe0\x00\x10JFIF", "JPEG image"), (b"GIF89a\x10\x00", "GIF image"),
+    (b"%PDF-1.7\n", "PDF document"), (b"PK\x03\x04\x14\x00", "ZIP archive"),
+])
+def test_other_binary_formats_are_named(tmp_path, magic, kind):
+    reason = read_error(write(tmp_path / "x.html", magic + os.urandom(200)))
+    assert reason == f"binary content ({kind}), not HTML"
+
+
+def test_random_bytes_are_binary_not_a_page(tmp_path):
+    reason = read_error(write(tmp_path / "x.html", os.urandom(5000)))
+    assert reason.startswith("binary content")
+
+
+def test_truncated_html_is_recovered(tmp_path):
+    text = ("<html><head><title>Cut</title></head><body><div id=main><h1>Headline</h1>"
+            "<p>First paragraph.</p><p>Second para")
+    raw = read_page(page_file(write(tmp_path / "a.html", text + "<di")), OPTIONS)
+    root = parse_document(raw)
+    assert root.findtext(".//h1") == "Headline"
+    assert [p.text for p in root.iter("p")] == ["First paragraph.", "Second para"]
+
+
+def test_50_mb_page_is_a_recorded_error_without_reading_it(tmp_path):
+    path = tmp_path / "huge.html"
+    with open(path, "wb") as fh:  # sparse: instant, takes no disk space
+        fh.write(b"<html><body>")
+        fh.truncate(50_000_000)
+    assert read_error(path) == "larger than the page size limit (50,000,000 bytes > 16,000,000)"
+
+
+def test_page_just_under_a_small_limit_parses_and_just_over_fails(tmp_path):
+    options = LoadOptions(max_page_bytes=10_000)
+    head, tail = b"<html><body><p>", b"</p></body></html>"
+    under = write(tmp_path / "under.html", head + b"x" * (10_000 - len(head) - len(tail)) + tail)
+    assert under.stat().st_size == 10_000
+    root = parse_document(read_page(page_file(under), options))
+    assert len(root.findtext(".//p")) == 10_000 - len(head) - len(tail)
+    over = write(tmp_path / "over.html", under.read_bytes() + b" ")
+    assert read_error(over, options) == "larger than the page size limit (10,001 bytes > 10,000)"
+
+
+def test_10000_level_nesting_is_a_specific_error_not_a_truncated_page(tmp_path):
+    depth = 10_000
+    text = "<html><body>" + "<div>" * depth + "deep" + "</div>" * depth + "</body></html>"
+    raw = read_page(page_file(write(tmp_path / "deep.html", text)), OPTIONS)
+    with pytest.raises(PageError, match="nested too deeply"):
+        parse_document(raw)
+
+
+def test_undecodable_bytes_become_replacement_characters(tmp_path):
+    data = (b"<html><head><meta charset=utf-8><title>T</title></head><body><p>caf\xc3\xa9 "
+            b"\xff\xfe broken \xc3</p><p>" + "正文内容".encode() * 100 + b"</p></body></html>")
+    raw = read_page(page_file(write(tmp_path / "a.html", data)), OPTIONS)
+    assert (raw.encoding, raw.encoding_source) == ("utf-8", "meta")
+    root = parse_document(raw)
+    first, second = [p.text for p in root.iter("p")]
+    assert first == "café \ufffd\ufffd broken \ufffd"
+    assert second == "正文内容" * 100
+
+
+def test_gz_file_that_is_not_gzip(tmp_path):
+    reason = read_error(write(tmp_path / "a.html.gz", b"<html><body>plain</body></html>"))
+    assert reason == "not gzip data: .gz file without a gzip header"
+
+
+def test_gz_file_holding_an_image_says_so(tmp_path):
+    reason = read_error(write(tmp_path / "a.html.gz", PNG_HEADER))
+    assert reason == "not gzip data: .gz file without a gzip header (PNG image)"
+
+
+def test_corrupt_gzip(tmp_path):
+    reason = read_error(write(tmp_path / "a.html.gz", b"\x1f\x8b\x08\x00" + b"\xff" * 300))
+    assert reason.startswith("corrupt gzip data")
+
+
+def test_truncated_gzip(tmp_path):
+    packed = gzip.compress(os.urandom(20_000).hex().encode())
+    assert read_error(write(tmp_path / "a.html.gz", packed[:2000])) == (
+        "truncated gzip data (the stream ends early)")
+
+
+def test_gzip_bomb_stops_at_the_limit_without_allocating_the_inflated_size(tmp_path):
+    limit = 2_000_000
+    bomb = zlib.compressobj(9, zlib.DEFLATED, 31)
+    packed = bomb.compress(b"<html><body>") + b"".join(
+        bomb.compress(bytes(1 << 20)) for _ in range(40)) + bomb.flush()  # inflates to 40 MB
+    path = write(tmp_path / "bomb.html.gz", packed)
+    assert path.stat().st_size < limit
+    tracemalloc.start()
+    try:
+        reason = read_error(path, LoadOptions(max_page_bytes=limit))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert reason == "gzip data inflates past the page size limit (more than 2,000,000 bytes)"
+    assert peak < 4 * limit  # limit + one 1 MB step + the compressed file, far from 40 MB
+
+
+def test_gzip_inflating_to_an_empty_page(tmp_path):
+    assert read_error(write(tmp_path / "a.html.gz", gzip.compress(b""))) == (
+        "empty file (after gzip decompression)")
+
+
+def test_file_that_vanished_after_listing(tmp_path):
+    path = write(tmp_path / "a.html", "<p>x</p>")
+    listed = page_file(path)
+    path.unlink()
+    with pytest.raises(PageError, match="file vanished since the folder was listed"):
+        read_page(listed, OPTIONS)
+
+
+def test_unreadable_file(tmp_path, monkeypatch):
+    path = write(tmp_path / "a.html", "<p>x</p>")
+    if os.geteuid() == 0:
+        # root reads files whatever their mode: simulate the PermissionError open() would raise
+        real_open = builtins.open
+
+        def refusing_open(file, *args, **kwargs):
+            if os.fspath(file) == str(path):
+                raise PermissionError(13, "Permission denied", str(file))
+            return real_open(file, *args, **kwargs)
+
+        monkeypatch.setattr(builtins, "open", refusing_open)
+    else:
+        path.chmod(0)
+    assert read_error(path) == "cannot read file: permission denied"
+
+
+def test_folder_without_read_permission_is_a_problem_and_the_walk_goes_on(tmp_path, monkeypatch):
+    write(tmp_path / "open" / "a.html", "x")
+    locked = tmp_path / "locked"
+    write(locked / "hidden.html", "x")
+    write(tmp_path / "z.html", "x")
+    if os.geteuid() == 0:
+        # root lists folders whatever their mode: simulate what os.scandir raises for others
+        real_scandir = os.scandir
+
+        def refusing_scandir(path="."):
+            if os.fspath(path) == str(locked):
+                raise PermissionError(13, "Permission denied", os.fspath(path))
+            return real_scandir(path)
+
+        monkeypatch.setattr(crawl.os, "scandir", refusing_scandir)
+    else:
+        locked.chmod(0)
+    try:
+        listing = discover_pages(tmp_path, OPTIONS)
+    finally:
+        locked.chmod(0o755)
+    assert [p.rel_path for p in listing.pages] == ["open/a.html", "z.html"]
+    assert listing.problems == (("locked", "cannot list folder: permission denied"),)
+
+
+def test_symlink_loop_is_recorded_and_the_walk_ends(tmp_path):
+    write(tmp_path / "a" / "b" / "page.html", "x")
+    (tmp_path / "a" / "b" / "up").symlink_to(tmp_path / "a", target_is_directory=True)
+    (tmp_path / "a" / "self").symlink_to(".", target_is_directory=True)
+    listing = discover_pages(tmp_path, OPTIONS)
+    assert [p.rel_path for p in listing.pages] == ["a/b/page.html"]
+    assert listing.problems == (
+        ("a/b/up", "symlink loop: points to its own ancestor 'a'"),
+        ("a/self", "symlink loop: points to its own ancestor 'a'"),
+    )
+
+
+def test_symlink_loop_between_two_links_outside_the_root(tmp_path):
+    crawl_root = tmp_path / "crawl"
+    write(crawl_root / "p.html", "x")
+    (tmp_path / "x").mkdir()
+    (tmp_path / "x" / "to_crawl").symlink_to(crawl_root, target_is_directory=True)
+    (crawl_root / "to_x").symlink_to(tmp_path / "x", target_is_directory=True)
+    listing = discover_pages(crawl_root, OPTIONS)
+    assert [p.rel_path for p in listing.pages] == ["p.html"]
+    assert listing.problems == (("to_x/to_crawl", "symlink loop: points to its own ancestor '.'"),)
+
+
+@pytest.mark.parametrize("name", ["with space.html", "new\nline.html", "新闻 详情页.html",
+                                  " leading and trailing .html"])
+def test_odd_file_names_are_listed_and_read(tmp_path, name):
+    write(tmp_path / "子目录" / name, "<html><body><p>内容</p></body></html>")
+    listing = discover_pages(tmp_path, OPTIONS)
+    assert [p.rel_path for p in listing.pages] == [f"子目录/{name}"]
+    raw = read_page(listing.pages[0], OPTIONS)
+    assert parse_document(raw).findtext(".//p") == "内容"
+    assert (raw.url, raw.url_source) == (f"子目录/{name}", "path")
+
+
+def test_non_utf8_file_name_gets_a_printable_page_id_and_is_read(tmp_path):
+    raw_name = "caf\xe9.html".encode("latin-1")  # not UTF-8: some old crawls on Linux
+    with open(os.path.join(os.fsencode(tmp_path), raw_name), "wb") as fh:
+        fh.write(b"<html><body><p>ok</p></body></html>")
+    listing = discover_pages(tmp_path, OPTIONS)
+    assert [p.rel_path for p in listing.pages] == ["caf\\xe9.html"]
+    listing.pages[0].rel_path.encode("utf-8")  # storable anywhere
+    assert parse_document(read_page(listing.pages[0], OPTIONS)).findtext(".//p") == "ok"
+
+
+def test_document_without_elements_is_a_page_error(tmp_path):
+    raw = read_page(page_file(write(tmp_path / "c.html", "<!-- only a comment -->")), OPTIONS)
+    with pytest.raises(PageError, match="no HTML elements in the page"):
+        parse_document(raw)
+
+
+def test_fifo_named_like_a_page_is_not_read(tmp_path):
+    os.mkfifo(tmp_path / "pipe.html")  # reading it would block forever
+    listing = discover_pages(tmp_path, OPTIONS)
+    assert listing.pages == ()
+    assert listing.problems == (
+        ("pipe.html", "not a regular file (device, FIFO or socket); not read"),)

@@ -1,0 +1,130 @@
+"""From a crawl folder to project rows: statuses, reuse, bad pages in a batch, cancellation."""
+
+import json
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+from tplx_engine.cli import main
+from tplx_engine.config import load_config
+from tplx_engine.errors import Cancelled
+from tplx_engine.model import PageStatus
+from tplx_engine.pipeline import preprocess_crawl
+from tplx_engine.progress import Reporter
+from tplx_engine.project import Project
+
+CONFIG = load_config(use_user_dir=False)
+KIND_TO_STATUS = {"detail": "detail", "list": "list_page", "error": "error_page",
+                  "duplicate": "duplicate"}
+
+
+def run(crawl, project_path, workers=1, reporter=None):
+    with Project(project_path) as project:
+        return preprocess_crawl(crawl, project, CONFIG, reporter or Reporter(), workers)
+
+
+def test_demo_statuses_match_the_manifest(demo_crawl, demo_manifest, tmp_path):
+    summary = run(demo_crawl, tmp_path / "p.tplx")
+    status_of = {path: status for path, status, _, _ in summary.statuses}
+    expected = {p["path"]: KIND_TO_STATUS[p["kind"]] for p in demo_manifest["pages"]
+                if p["kind"] in KIND_TO_STATUS}
+    wrong = {p: (status_of.get(p), s) for p, s in expected.items() if status_of.get(p) != s}
+    assert not wrong, f"{len(wrong)} pages misclassified: {list(wrong.items())[:5]}"
+    assert summary.by_status["detail"] >= 100
+    assert summary.skipped_files >= 2  # robots.txt, a PNG, the manifest
+    assert summary.by_status["failed"] == 0
+    assert sum(summary.record_lengths.values()) > 0
+
+
+def test_parallel_run_equals_serial_run(demo_crawl, tmp_path):
+    serial = run(demo_crawl, tmp_path / "a.tplx", workers=1)
+    parallel = run(demo_crawl, tmp_path / "b.tplx", workers=2)
+    assert serial.statuses == parallel.statuses
+    with Project(tmp_path / "a.tplx") as a, Project(tmp_path / "b.tplx") as b:
+        for pa, pb in zip(a.pages(with_sequences=True), b.pages(with_sequences=True)):
+            assert pa.page_id == pb.page_id
+            if pa.merged is not None:
+                assert (pa.merged.tokens == pb.merged.tokens).all()
+
+
+def test_rerun_reuses_and_rereads_only_what_changed(demo_copy, tmp_path):
+    project = tmp_path / "p.tplx"
+    first = run(demo_copy, project)
+    assert first.pages_reused == 0
+    again = run(demo_copy, project)
+    assert again.pages_read == 0 and again.pages_reused == first.pages_found
+    assert again.statuses == first.statuses
+
+    pages = sorted(p for p in demo_copy.rglob("*.htm*") if p.is_file())
+    changed = pages[3]
+    changed.write_text("<html><body><h1>404 Not Found</h1></body></html>", "utf-8")
+    os.utime(changed, ns=(1, 1))  # a different mtime even on coarse file systems
+    (demo_copy / "new page.html").write_text(
+        "<html><body><div>new</div></body></html>", "utf-8")
+    pages[5].unlink()
+    third = run(demo_copy, project)
+    assert third.pages_read == 2
+    assert third.pages_removed == 1
+    status_of = {p: s for p, s, _, _ in third.statuses}
+    assert status_of[changed.relative_to(demo_copy).as_posix()] == "error_page"
+    assert "new page.html" in status_of
+
+
+def test_one_broken_page_never_stops_the_batch(demo_copy, tmp_path):
+    (demo_copy / "broken.html").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    (demo_copy / "empty.html").write_bytes(b"")
+    summary = run(demo_copy, tmp_path / "p.tplx", workers=2)
+    failed = dict(summary.failed)
+    assert set(failed) == {"broken.html", "empty.html"}
+    assert "PNG" in failed["broken.html"]
+    assert summary.by_status["detail"] >= 100
+
+
+def test_cancel_keeps_the_project_consistent(demo_crawl, tmp_path):
+    reporter = Reporter()
+    seen = []
+
+    def sink(stage, done, total):
+        seen.append(done)
+        if stage == "pages" and done >= 64:
+            reporter.cancel()
+
+    reporter.sink = sink
+    with pytest.raises(Cancelled):
+        run(demo_crawl, tmp_path / "p.tplx", reporter=reporter)
+    with Project(tmp_path / "p.tplx") as project:
+        saved = list(project.pages())
+    assert 64 <= len(saved) < len(list(demo_crawl.rglob("*.htm*")))
+    finished = run(demo_crawl, tmp_path / "p.tplx")
+    assert finished.pages_reused == len(saved)
+
+
+def test_cli_inspect_json_lists_every_page(demo_crawl, tmp_path, capsys):
+    code = main(["inspect", str(demo_crawl), "--project", str(tmp_path / "p.tplx"), "--json",
+                 "--workers", "1"])
+    assert code == 0
+    captured = capsys.readouterr()
+    doc = json.loads(captured.out)
+    assert doc["command"] == "inspect" and doc["schema"] == 1
+    assert len(doc["pages"]) == doc["pages_found"]
+    assert {"path", "status", "reason", "tokens"} <= set(doc["pages"][0])
+    assert sum(doc["counts"].values()) == doc["pages_found"]
+    assert "pages" in captured.err  # progress goes to stderr
+
+
+def test_cli_inspect_text_and_errors(demo_crawl, tmp_path, capsys):
+    assert main(["inspect", str(demo_crawl), "--project", str(tmp_path / "p.tplx"),
+                 "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "detail pages" in out and "Table 6.4" in out
+    assert main(["inspect", str(tmp_path / "missing"), "--json"]) == 1
+    assert "not a folder" in json.loads(capsys.readouterr().out)["error"]
+
+
+def test_default_project_name_is_the_crawl_folder(demo_crawl, tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["inspect", str(demo_crawl), "--quiet", "--workers", "1"]) == 0
+    assert (tmp_path / f"{Path(demo_crawl).name}.tplx").is_file()
+    assert not any(p.suffix == ".tplx" for p in Path(demo_crawl).iterdir())
