@@ -122,6 +122,75 @@ def inspect_text(s) -> str:
     return "\n".join(out) + "\n"
 
 
+# -- cluster ----------------------------------------------------------------------------------
+def _sweep_thresholds(spec: str) -> list[float]:
+    try:
+        start, stop, step = (float(x) for x in spec.split(":"))
+    except ValueError as exc:
+        raise TplxError(f"--sweep takes START:STOP:STEP, e.g. 0.1:0.9:0.05 (got {spec!r})") from exc
+    if step <= 0 or stop < start:
+        raise TplxError(f"--sweep {spec}: STEP must be positive and STOP >= START")
+    count = int(round((stop - start) / step)) + 1
+    return [round(start + i * step, 10) for i in range(count)]
+
+
+def cmd_cluster(args) -> int:
+    from dataclasses import replace
+
+    from .cluster import sweep
+    from .clustering import cluster_project, cluster_summary_rows
+    from .pipeline import preprocess_crawl
+
+    crawl = Path(args.crawl)
+    if not crawl.is_dir():
+        raise TplxError(f"{crawl}: not a folder (tplx cluster takes a crawl folder)")
+    config = load_config(args.config)
+    overrides = {k: v for k, v in (("threshold", args.threshold), ("metric", args.metric),
+                                   ("method", args.method)) if v is not None}
+    options = replace(config.cluster, **overrides)
+    if not 0.0 <= options.threshold <= 1.0:
+        raise TplxError(f"--threshold must lie in [0, 1], got {options.threshold}")
+    thresholds = _sweep_thresholds(args.sweep) if args.sweep else []
+    reporter = _reporter(args)
+    with Project(_project_path(args, crawl)) as project:
+        preprocess_crawl(crawl, project, config, reporter, args.workers)
+        result = cluster_project(project, options, reporter, args.workers)
+    rows = cluster_summary_rows(result)
+    swept = sweep(result.tree, thresholds) if thresholds and result.tree is not None else []
+    doc = {
+        "command": "cluster", "project": str(project.path), "metric": result.metric,
+        "method": result.method, "threshold": result.threshold,
+        "n_pages": len(result.page_ids), "n_clusters": result.n_clusters,
+        "seconds": round(result.seconds, 3),
+        "clusters": rows,
+        "pages": [{"path": p, "cluster": int(result.labels[i]),
+                   "distance_to_medoid": (round(float(result.distance_to_medoid[i]), 6)
+                                          if result.distance_to_medoid is not None else None)}
+                  for i, p in enumerate(result.page_ids)],
+        "sweep": [{"threshold": t, "n_clusters": n} for t, n in swept],
+    }
+    _emit(args, doc, cluster_text(result, rows, swept))
+    return 0
+
+
+def cluster_text(result, rows, swept) -> str:
+    out = [f"{len(result.page_ids)} detail pages -> {result.n_clusters} clusters at threshold "
+           f"{result.threshold:g} ({result.metric}, {result.method} linkage, "
+           f"{result.seconds:.1f} s)"]
+    out.append("  cluster   size  cohesion  medoid page")
+    shown = rows[:40]
+    for r in shown:
+        out.append(f"  {r['cluster']:>7} {r['size']:>6}  {r['cohesion']:8.3f}  {r['medoid']}")
+    if len(rows) > len(shown):
+        singletons = sum(1 for r in rows[len(shown):] if r["size"] == 1)
+        out.append(f"  ... {len(rows) - len(shown)} more clusters ({singletons} of one page)")
+    if swept:
+        out.append("Clusters per threshold (the SPEC's Table 6.5, left half):")
+        out.append("  threshold  clusters")
+        out += [f"  {t:>9.3g}  {n:>8}" for t, n in swept]
+    return "\n".join(out) + "\n"
+
+
 def cmd_config_path(args) -> int:
     path = user_config_path()
     _emit(args, {"command": "config-path", "path": str(path), "exists": path.is_file()},
@@ -150,6 +219,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, help="worker processes (default: all cores)")
     _common(p)
     p.set_defaults(func=cmd_inspect)
+
+    p = sub.add_parser("cluster", help="cluster the crawl's pages by template")
+    p.add_argument("crawl", help="crawl folder")
+    p.add_argument("--threshold", type=float,
+                   help="distance above which clusters are not merged (default from config)")
+    p.add_argument("--metric", help="elcs | lcs | weighted-tag | tag-jaccard | tag-vector | "
+                   "path-shingle | layered-vector | free-match | stm")
+    p.add_argument("--method", choices=("medoid", "average", "fpc"),
+                   help="agglomerative linkage (medoid, average) or fpc for big crawls")
+    p.add_argument("--sweep", metavar="START:STOP:STEP",
+                   help="also print the number of clusters per threshold (one computation)")
+    p.add_argument("--project", help="project file (default: <crawl folder name>.tplx here)")
+    p.add_argument("--config", help="engine options TOML file overlaying the defaults")
+    p.add_argument("--workers", type=int, help="worker processes (default: all cores)")
+    _common(p)
+    p.set_defaults(func=cmd_cluster)
 
     p = sub.add_parser("config-path", help="print where the per-user config file is read from")
     _common(p)

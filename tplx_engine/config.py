@@ -48,15 +48,29 @@ class RepeatOptions:
 
 
 @dataclass(frozen=True)
+class ClusterOptions:
+    metric: str = "elcs"
+    method: str = "medoid"  # 'medoid' | 'average' (pairwise) or 'fpc' (features, big crawls)
+    threshold: float = 0.3
+    # Pairs whose cheap bound proves a distance above this are not computed; cuts at thresholds
+    # up to it are exact (docs/clustering.md). None computes every pair.
+    skip_above: float | None = 0.8
+    # Crawls with more kept pages than this use FPC even if method names a pairwise linkage:
+    # the condensed matrix grows with n^2 (20,000 pages = 800 MB).
+    max_pairwise_pages: int = 20_000
+
+
+@dataclass(frozen=True)
 class EngineConfig:
     load: LoadOptions = field(default_factory=LoadOptions)
     filter: FilterOptions = field(default_factory=FilterOptions)
     simplify: SimplifyOptions = field(default_factory=SimplifyOptions)
     repeats: RepeatOptions = field(default_factory=RepeatOptions)
+    cluster: ClusterOptions = field(default_factory=ClusterOptions)
 
 
 _SECTIONS = {"load": LoadOptions, "filter": FilterOptions, "simplify": SimplifyOptions,
-             "repeats": RepeatOptions}
+             "repeats": RepeatOptions, "cluster": ClusterOptions}
 
 
 def user_config_path() -> Path:

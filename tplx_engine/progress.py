@@ -69,6 +69,8 @@ class StderrBar:
         bar = "#" * filled + "-" * (self.width - filled)
         end = "\n" if finished or not self._interactive else ""
         prefix = "\r" if self._interactive else ""
+        if total <= 0:  # nothing to do in this stage: no bar
+            return
         self.stream.write(f"{prefix}{stage:<12} [{bar}] {done}/{total}{end}")
         self.stream.flush()
 

@@ -20,7 +20,7 @@ import numpy as np
 from .errors import ProjectError
 from .model import MergedSequence, PageStatus, Record
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 APPLICATION_ID = 0x74706C78  # 'tplx': lets `file` and tplx recognise the database
 
 _SCHEMA_V1 = """
@@ -50,7 +50,27 @@ CREATE TABLE crawl_problems (path TEXT NOT NULL, reason TEXT NOT NULL);
 CREATE TABLE skipped_files (path TEXT PRIMARY KEY);
 """
 
-_MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1}
+_SCHEMA_V2 = """
+CREATE TABLE clusterings (
+    id                 INTEGER PRIMARY KEY,
+    created            REAL NOT NULL,
+    metric             TEXT NOT NULL,
+    metric_params      TEXT NOT NULL,      -- JSON object
+    method             TEXT NOT NULL,      -- medoid | average | fpc
+    threshold          REAL NOT NULL,      -- the current cut
+    sequences_key      TEXT NOT NULL,      -- fingerprint of the page sequences clustered
+    page_ids           TEXT NOT NULL,      -- JSON list: index -> page id
+    tree               BLOB,               -- merge tree arrays (pairwise methods)
+    distances          BLOB,               -- condensed float32 distances (pairwise methods)
+    model              TEXT,               -- FPC model JSON (method fpc)
+    labels             BLOB NOT NULL,      -- int32 cluster label per page
+    medoids            BLOB NOT NULL,      -- int32 page index per cluster
+    distance_to_medoid BLOB,               -- float32 per page
+    is_current         INTEGER NOT NULL DEFAULT 0
+);
+"""
+
+_MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2}
 
 
 @dataclass(frozen=True)
@@ -168,6 +188,12 @@ class Project:
 
     def set_meta(self, key: str, value: str) -> None:
         self.db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+    def current_clustering(self):
+        """The current ``clustering.StoredClustering``, or None before ``tplx cluster``."""
+        from .clustering import load_current  # the clustering stage builds on this store
+
+        return load_current(self)
 
     # -- pages -------------------------------------------------------------------------------
     def page_stamps(self) -> dict[str, tuple[int, int, str]]:
