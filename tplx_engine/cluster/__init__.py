@@ -1,1 +1,44 @@
-"""(filled in by its module owner)"""
+"""Clustering pages by template (SPEC §4).
+
+pairwise.py       all-pairs distances in tiles over a process pool, with optional pair skipping
+agglomerative.py  threshold-stopped agglomerative clustering (medoid or average linkage) kept as
+                  an immutable merge tree; cut / sweep at any threshold without recomputation
+fpc.py            FPC (003): feature-based clustering for crawls too large for pairwise work
+
+docs/clustering.md explains the choices and the measured speed.
+"""
+
+from .agglomerative import (
+    METHODS,
+    Cluster,
+    Clustering,
+    MergeTree,
+    cluster,
+    cluster_features,
+    cut,
+    sweep,
+)
+from .pairwise import (
+    PairwiseResult,
+    condensed_index,
+    condensed_size,
+    pairwise_distances,
+    skipped_pairs_within,
+)
+
+__all__ = [
+    "METHODS",
+    "Cluster",
+    "Clustering",
+    "MergeTree",
+    "PairwiseResult",
+    "cluster",
+    "cluster_features",
+    "condensed_index",
+    "condensed_size",
+    "cut",
+    "pairwise_distances",
+    "skipped_pairs_within",
+    "sweep",
+]
+# FPC's public names are re-exported below by its module owner.
