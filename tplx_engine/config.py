@@ -49,9 +49,9 @@ class RepeatOptions:
 
 @dataclass(frozen=True)
 class ClusterOptions:
-    metric: str = "elcs"
+    metric: str = "path-shingle"
     method: str = "medoid"  # 'medoid' | 'average' (pairwise) or 'fpc' (features, big crawls)
-    threshold: float = 0.3
+    threshold: float = 0.5
     # Pairs whose cheap bound proves a distance above this are not computed; cuts at thresholds
     # up to it are exact (docs/clustering.md). None computes every pair.
     skip_above: float | None = 0.8
