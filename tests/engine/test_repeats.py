@@ -1,0 +1,462 @@
+"""Repeated records (SPEC §2): detection, merging rules, origins, both detectors, bad input."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tplx_engine import repeats_fast
+from tplx_engine.model import token_id
+from tplx_engine.repeats import (
+    TokenSequenceError,
+    detectors_agree,
+    find_records,
+    merge_repeats,
+    record_length_histogram,
+)
+from tplx_engine.repeats_shape import tree_shape, validated
+from tplx_engine.repeats_suffix import find_candidates, find_runs_suffix_tree
+
+DETECTORS = ("subtree-hash", "suffix-tree")
+
+
+# -- building sequences -------------------------------------------------------------------------
+
+def seq(spec: str):
+    """'html0 body1 div2' -> (tokens, depths) with real token ids."""
+    tags = [(t.rstrip("0123456789"), int(t[len(t.rstrip("0123456789")):])) for t in spec.split()]
+    return (np.array([token_id(t, d) for t, d in tags], dtype=np.int64),
+            np.array([d for _, d in tags], dtype=np.int32))
+
+
+def flatten(tree, depth=0):
+    """(tag, [children]) -> (tokens, depths) in pre-order, iteratively."""
+    tokens, depths, stack = [], [], [(tree, depth)]
+    while stack:
+        (tag, kids), d = stack.pop()
+        tokens.append(token_id(tag, d))
+        depths.append(d)
+        stack.extend((k, d + 1) for k in reversed(kids))
+    return np.array(tokens, dtype=np.int64), np.array(depths, dtype=np.int32)
+
+
+def render(merged, names: dict[int, str]) -> str:
+    return " ".join(names[int(t)] + ("+" if r else "") for t, r in
+                    zip(merged.tokens, merged.repeatable))
+
+
+def names_of(spec: str) -> dict[int, str]:
+    return {int(t): s for t, s in zip(seq(spec)[0], spec.split())}
+
+
+def leaf(tag):
+    return (tag, [])
+
+
+# random page-like trees: children drawn from a small pool (equal siblings), or a unit repeated
+_tags = st.sampled_from(["a", "b", "c"])
+
+
+def _children(kids):
+    pool = st.lists(kids, min_size=1, max_size=3)
+    picks = pool.flatmap(lambda p: st.lists(st.sampled_from(p), max_size=6))
+    units = pool.flatmap(lambda u: st.integers(1, 4).map(lambda r: u * r))
+    return st.one_of(picks, units)
+
+
+trees = st.recursive(_tags.map(leaf), lambda kids: st.tuples(_tags, _children(kids)),
+                     max_leaves=40).map(lambda t: t if isinstance(t, tuple) else leaf(t))
+pages = trees.map(lambda t: flatten(("html", [t])))
+
+
+# -- an independent oracle: one merge at a time on an explicit tree (single subtrees only) ------
+
+class _Node:
+    def __init__(self, token, depth, index):
+        self.token, self.depth = token, depth
+        self.origins = [index]
+        self.children: list[_Node] = []
+        self.record = False
+
+    def canon(self):
+        return (self.token, self.depth, tuple(c.canon() for c in self.children))
+
+    def walk(self):
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.children))
+
+
+def oracle(tokens, depths, scope):
+    """merge_repeats(max_group=1) by hand: tokens, origins, records (start, length, occurrences).
+
+    Repeatedly find a parent with >= 2 equal child subtrees (consecutive ones for 'adjacent'),
+    fold every later copy into the first node by node, flag the first as a record; until none.
+    A record's occurrences are the origins of its root.
+    """
+    root = _Node(None, -1, -1)
+    stack = [root]
+    for i, (t, d) in enumerate(zip(tokens.tolist(), depths.tolist())):
+        del stack[d + 1:]
+        node = _Node(t, d, i)
+        stack[-1].children.append(node)
+        stack.append(node)
+    while True:
+        for parent in root.walk():
+            canon = [c.canon() for c in parent.children]
+            group = None
+            for i in range(len(canon)):
+                if scope == "adjacent":
+                    j = i
+                    while j + 1 < len(canon) and canon[j + 1] == canon[i]:
+                        j += 1
+                    same = list(range(i, j + 1))
+                else:
+                    same = [j for j in range(i, len(canon)) if canon[j] == canon[i]]
+                if len(same) >= 2:
+                    group = same
+                    break
+            if group:
+                break
+        else:
+            break
+        kept = parent.children[group[0]]
+        for j in group[1:]:
+            for a, b in zip(kept.walk(), parent.children[j].walk()):
+                a.origins += b.origins
+                a.record |= b.record
+        kept.record = True
+        parent.children = [c for j, c in enumerate(parent.children) if j not in group[1:]]
+    nodes = list(root.walk())[1:]
+    index = {id(n): i for i, n in enumerate(nodes)}
+    records = []
+    for n in nodes:
+        if n.record:
+            size = sum(1 for _ in n.walk())
+            records.append((index[id(n)], size, tuple(sorted(n.origins))))
+    return ([n.token for n in nodes], [sorted(n.origins) for n in nodes], sorted(records))
+
+
+def summary(merged):
+    return (merged.tokens.tolist(), [merged.origins(j).tolist() for j in range(len(merged))],
+            sorted((r.merged_start, r.length, r.occurrences) for r in merged.records))
+
+
+def check_invariants(tokens, depths, merged, detector="subtree-hash", scope="adjacent",
+                     instances=True):
+    n = tokens.shape[0]
+    assert sorted(merged.origin_idx.tolist()) == list(range(n))  # every token, exactly once
+    assert merged.origin_ptr[0] == 0 and merged.origin_ptr[-1] == n
+    merged_of = np.empty(n, dtype=np.int64)
+    for j in range(len(merged)):
+        o = merged.origins(j)
+        merged_of[o] = j
+        assert o.shape[0] >= 1 and np.all(np.diff(o) > 0)  # document order
+        assert np.all(tokens[o] == merged.tokens[j]) and np.all(depths[o] == merged.depths[j])
+    validated(merged.tokens, merged.depths)  # still a pre-order sequence
+    flags = np.zeros(len(merged), dtype=bool)
+    shape = tree_shape(depths.astype(np.int64))
+    merged_parent = tree_shape(merged.depths.astype(np.int64)).parent
+    for j in range(len(merged)):  # the tree is kept: parents of the origins fold into j's parent
+        parents = shape.parent[merged.origins(j)]
+        assert np.all(np.where(parents >= 0, merged_of[parents], -1) == merged_parent[j])
+    for r in merged.records:
+        j, length = r.merged_start, r.length
+        flags[j:j + length] = True
+        # the kept copy is whole sibling subtrees: nothing after it hangs inside its subtrees
+        assert j + length == len(merged) or merged.depths[j + length] <= merged.depths[j]
+        occ = list(r.occurrences)
+        assert len(occ) >= 2 and occ == sorted(set(occ))
+        assert set(occ) <= set(merged.origins(j).tolist())
+        assert r.parent == shape.parent[occ[0]]
+        # Each occurrence is a run of sibling subtrees that maps into the record and, merged on
+        # its own, is the record's unit: occurrences start exactly where instances start.
+        for a, nxt in zip(occ, occ[1:] + [None]) if instances else ():
+            stop = shape.end[a]
+            while (stop < n and stop != nxt and shape.parent[stop] == shape.parent[a]
+                   and depths[stop] == depths[a] and j <= merged_of[stop] < j + length):
+                stop = shape.end[stop]
+            alone = merge_repeats(tokens[a:stop], depths[a:stop], detector, scope)
+            assert alone.tokens.tolist() == merged.tokens[j:j + length].tolist()
+    assert np.array_equal(flags, merged.repeatable)
+
+
+# -- the SPEC's example and the two scopes ------------------------------------------------------
+
+SPEC_EXAMPLE = "html0 body1 div2 div3 div4 div3 div4 a5 img5 div4 a5 img5"
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_spec_example_keeps_the_deeper_repeat(detector):
+    tokens, depths = seq(SPEC_EXAMPLE)
+    merged = merge_repeats(tokens, depths, detector)
+    names = names_of(SPEC_EXAMPLE)
+    # <div4><a5><img5> is merged; the second <div3><div4> is not a record
+    assert render(merged, names) == "html0 body1 div2 div3 div4 div3 div4+ a5+ img5+"
+    (record,) = merged.records
+    assert (record.length, record.occurrences, record.parent, record.merged_start) == (
+        3, (6, 9), 5, 6)
+    assert [merged.origins(j).tolist() for j in (6, 7, 8)] == [[6, 9], [7, 10], [8, 11]]
+
+
+def test_spec_example_algorithms_1_2_find_both_overlapping_repeats():
+    tokens, depths = seq(SPEC_EXAMPLE)
+    found = {(c.length, tuple(c.positions.tolist()))
+             for c in find_candidates(tokens, depths.astype(np.int64), tree_shape(depths))}
+    assert (2, (3, 5)) in found  # <div3><div4>, the second one a prefix of its subtree
+    assert (3, (6, 9)) in found  # <div4><a5><img5>, overlapping it at <div4>
+
+
+SCOPE_PAGE = "html0 body1 a2 b2 a2 a2 c2"
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_scope_adjacent_merges_only_consecutive_copies(detector):
+    tokens, depths = seq(SCOPE_PAGE)
+    merged = merge_repeats(tokens, depths, detector, scope="adjacent")
+    assert render(merged, names_of(SCOPE_PAGE)) == "html0 body1 a2 b2 a2+ c2"
+    assert [r.occurrences for r in merged.records] == [(4, 5)]
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_scope_siblings_merges_every_equal_sibling(detector):
+    tokens, depths = seq(SCOPE_PAGE)
+    merged = merge_repeats(tokens, depths, detector, scope="siblings")
+    assert render(merged, names_of(SCOPE_PAGE)) == "html0 body1 a2+ b2 c2"
+    assert [r.occurrences for r in merged.records] == [(2, 4, 5)]
+
+
+def test_groups_of_sibling_subtrees_only_with_subtree_hash():
+    spec = "html0 body1 dt2 dd2 span3 dt2 dd2 span3 dt2 dd2 span3"
+    tokens, depths = seq(spec)
+    fast = merge_repeats(tokens, depths)
+    assert render(fast, names_of(spec)) == "html0 body1 dt2+ dd2+ span3+"
+    (record,) = fast.records
+    assert (record.length, record.occurrences, record.parent) == (3, (2, 5, 8), 1)
+    slow = merge_repeats(tokens, depths, "suffix-tree")
+    assert len(slow) == len(tokens)  # dt alone and dd alone never repeat side by side
+    assert not detectors_agree(tokens, depths)
+    assert np.array_equal(merge_repeats(tokens, depths, max_group=1).tokens, slow.tokens)
+
+
+def test_smaller_groups_win_over_larger_ones():
+    spec = "html0 body1 a2 b2 a2 b2 a2 b2 a2 b2"  # (a b) x 4, not (a b a b) x 2
+    merged = merge_repeats(*seq(spec))
+    assert render(merged, names_of(spec)) == "html0 body1 a2+ b2+"
+    assert merged.records[0].occurrences == (2, 4, 6, 8)
+
+
+# -- nested loops -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_nested_loops_with_varying_inner_counts_merge_to_a_fixpoint(detector):
+    lists = [("ul", [leaf("li")] * k) for k in (3, 1, 2)]
+    tokens, depths = flatten(("html", [("body", lists)]))
+    merged = merge_repeats(tokens, depths, detector)
+    spec = "html0 body1 ul2 li3"
+    assert render(merged, names_of(spec)) == "html0 body1 ul2+ li3+"
+    uls = [i for i, t in enumerate(tokens) if t == token_id("ul", 2)]
+    lis = [i for i, t in enumerate(tokens) if t == token_id("li", 3)]
+    assert merged.origins(2).tolist() == uls and merged.origins(3).tolist() == lis
+    outer, inner = merged.records
+    assert (outer.merged_start, outer.length, outer.occurrences) == (2, 2, tuple(uls))
+    assert (inner.merged_start, inner.length, inner.occurrences) == (3, 1, tuple(lis))
+    again = merge_repeats(merged.tokens, merged.depths, detector)
+    assert again.records == ()  # a fixpoint
+
+
+def test_nested_record_starting_at_the_same_token():
+    spec = "html0 body1 a2 a2 b2 a2 b2"  # a a b, a b: (a+ b)+
+    tokens, depths = seq(spec)
+    merged = merge_repeats(tokens, depths)
+    assert render(merged, names_of(spec)) == "html0 body1 a2+ b2+"
+    by_length = {r.length: r.occurrences for r in merged.records}
+    assert by_length == {2: (2, 5), 1: (2, 3, 5)}  # outer (a b) twice, inner a three times
+    assert merged.origins(2).tolist() == [2, 3, 5]
+
+
+# -- properties on random trees -----------------------------------------------------------------
+
+@settings(max_examples=150, deadline=None)
+@given(pages, st.sampled_from(["adjacent", "siblings"]))
+def test_single_subtree_records_match_the_oracle(page, scope):
+    tokens, depths = page
+    expected = oracle(tokens, depths, scope)
+    for detector in DETECTORS:
+        merged = merge_repeats(tokens, depths, detector, scope, max_group=1)
+        assert summary(merged) == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(pages, st.sampled_from(["adjacent", "siblings"]))
+def test_invariants_and_fixpoint(page, scope):
+    tokens, depths = page
+    for detector in DETECTORS:
+        merged = merge_repeats(tokens, depths, detector, scope)
+        check_invariants(tokens, depths, merged, detector, scope)
+        assert merge_repeats(merged.tokens, merged.depths, detector, scope).records == ()
+
+
+@settings(max_examples=100, deadline=None)
+@given(pages)
+def test_detectors_agree_on_siblings_scope(page):
+    assert detectors_agree(*page, scope="siblings")
+
+
+@settings(max_examples=60, deadline=None)
+@given(pages, st.sampled_from(["adjacent", "siblings"]))
+def test_containment_pruning_changes_nothing(page, scope):
+    tokens, depths = validated(*page)
+    shape = tree_shape(depths)
+    pruned = find_runs_suffix_tree(tokens, depths, shape, scope)
+    unpruned = find_runs_suffix_tree(tokens, depths, shape, scope, prune_contained=False)
+    assert pruned.as_tuples() == unpruned.as_tuples()
+
+
+@settings(max_examples=60, deadline=None)
+@given(pages, st.sampled_from(["size", "constant"]))
+def test_hash_collisions_never_merge_unequal_copies(page, collide):
+    tokens, depths = page
+    original = repeats_fast.subtree_keys
+    try:  # every subtree of one size collides, or every subtree at all
+        if collide == "size":
+            repeats_fast.subtree_keys = lambda symbols, shape: shape.size.astype(np.int64)
+        else:
+            repeats_fast.subtree_keys = lambda symbols, shape: np.zeros(len(symbols), np.int64)
+        merged = merge_repeats(tokens, depths)
+    finally:
+        repeats_fast.subtree_keys = original
+    check_invariants(tokens, depths, merged, instances=False)  # fewer merges, never wrong ones
+
+
+# -- shape helpers ------------------------------------------------------------------------------
+
+def naive_shape(depths):
+    n = len(depths)
+    parent, end = [-1] * n, [n] * n
+    for i in range(n):
+        parent[i] = next((j for j in range(i - 1, -1, -1) if depths[j] == depths[i] - 1), -1)
+        end[i] = next((j for j in range(i + 1, n) if depths[j] <= depths[i]), n)
+    return parent, end
+
+
+def _preorder_depths(xs):
+    out = [xs[0]]
+    for x in xs[1:]:  # never more than one level deeper than the previous token
+        out.append(min(x, out[-1] + 1))
+    return out
+
+
+forest_depths = st.lists(st.integers(0, 4), min_size=1, max_size=40).map(_preorder_depths)
+
+
+@settings(max_examples=200, deadline=None)
+@given(forest_depths)
+def test_tree_shape_against_naive(depths):
+    shape = tree_shape(np.array(depths, dtype=np.int64))
+    parent, end = naive_shape(depths)
+    assert shape.parent.tolist() == parent and shape.end.tolist() == end
+
+
+@settings(max_examples=100, deadline=None)
+@given(forest_depths, st.data())
+def test_restricted_shape_equals_a_fresh_one(depths, data):
+    d = np.array(depths, dtype=np.int64)
+    shape = tree_shape(d)
+    kept = np.ones(len(depths), dtype=bool)
+    for i in data.draw(st.lists(st.integers(0, len(depths) - 1), max_size=3)):
+        kept[i:shape.end[i]] = False  # remove whole subtrees
+    fresh = tree_shape(d[kept])
+    small = shape.restricted(kept)
+    for name in ("parent", "end", "by_level", "group"):
+        assert np.array_equal(getattr(small, name), getattr(fresh, name))
+
+
+def test_forest_roots_are_siblings_per_level():
+    spec = "a2 b3 a2 b3 c1 a2 b3"  # roots a2, a2, c1 (a2 b3 again under c1): the a2 pair merges
+    merged = merge_repeats(*seq(spec))
+    assert render(merged, names_of(spec)) == "a2+ b3+ c1 a2 b3"
+    (record,) = merged.records
+    assert record.occurrences == (0, 2) and record.parent == -1
+
+
+# -- deep and long sequences --------------------------------------------------------------------
+
+def test_deep_page_without_recursion():
+    depth = 10_000
+    chain = np.arange(depth, dtype=np.int64)
+    tail_depths = np.full(30, depth, dtype=np.int64)  # 30 equal leaves at the bottom
+    depths = np.concatenate((chain, tail_depths))
+    tokens = np.array([token_id("div", d) for d in depths.tolist()], dtype=np.int64)
+    for detector in DETECTORS:
+        merged = merge_repeats(tokens, depths, detector)
+        assert len(merged) == depth + 1
+        (record,) = merged.records
+        assert record.occurrences == tuple(range(depth, depth + 30))
+        assert record.parent == depth - 1
+
+
+def test_long_page_subtree_hash():
+    items = [("div", [leaf("a")] * (1 + i % 3) + [leaf("span")]) for i in range(5_000)]
+    tokens, depths = flatten(("html", [("body", items)]))
+    assert len(tokens) > 15_000
+    merged = merge_repeats(tokens, depths)
+    spec = "html0 body1 div2 a3 span3"
+    assert render(merged, names_of(spec)) == "html0 body1 div2+ a3+ span3+"
+    links = sum(1 + i % 3 for i in range(5_000))
+    assert [len(merged.origins(j)) for j in range(5)] == [1, 1, 5_000, links, 5_000]
+    check_invariants(tokens, depths, merged, instances=False)
+
+
+# -- reports and public helpers -----------------------------------------------------------------
+
+def test_record_length_histogram():
+    page_a = flatten(("html", [("body", [leaf("a")] * 3 + [("div", [leaf("span")])] * 2)]))
+    page_b = flatten(("html", [("body", [leaf("i")] * 4)]))
+    records = [find_records(*page_a), find_records(*page_b)]
+    expected = Counter(r.length for page in records for r in page)
+    assert record_length_histogram(records) == dict(sorted(expected.items()))
+    assert record_length_histogram(records) == {1: 2, 2: 1}
+    assert record_length_histogram([]) == {}
+
+
+def test_find_records_is_ordered_by_merged_start():
+    page = flatten(("html", [("body", [leaf("a")] * 3 + [("div", [leaf("span")])] * 2)]))
+    starts = [r.merged_start for r in find_records(*page, detector="suffix-tree")]
+    assert starts == sorted(starts) and len(starts) == 2
+
+
+@pytest.mark.parametrize("tokens, depths, message", [
+    (np.zeros((2, 2)), np.zeros((2, 2)), "1-D"),
+    (np.zeros(3, dtype=np.int64), np.zeros(2, dtype=np.int64), "3 tokens but 2 depths"),
+    (np.zeros(2, dtype=np.int64), np.array([0, -1]), "negative depth"),
+    (np.zeros(3, dtype=np.int64), np.array([0, 1, 3]), "token 2 is at depth 3"),
+    (np.zeros(2), np.zeros(2), "integers"),
+])
+def test_bad_input_is_a_clear_error(tokens, depths, message):
+    with pytest.raises(TokenSequenceError, match=message):
+        merge_repeats(tokens, depths)
+
+
+def test_bad_options():
+    tokens, depths = seq("html0 body1")
+    with pytest.raises(ValueError, match="detector"):
+        merge_repeats(tokens, depths, detector="magic")
+    with pytest.raises(ValueError, match="scope"):
+        merge_repeats(tokens, depths, scope="everywhere")
+    with pytest.raises(ValueError, match="max_group"):
+        merge_repeats(tokens, depths, max_group=0)
+
+
+@pytest.mark.parametrize("detector", DETECTORS)
+def test_empty_and_single_token(detector):
+    empty = merge_repeats(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int32), detector)
+    assert len(empty) == 0 and empty.records == () and empty.origin_ptr.tolist() == [0]
+    one = merge_repeats(*seq("html0"), detector)
+    assert len(one) == 1 and one.origins(0).tolist() == [0]
