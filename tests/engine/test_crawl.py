@@ -332,3 +332,16 @@ def test_nesting_deeper_than_libxml2_default_limit_parses_whole(tmp_path):
     root = parse_document(read(write(tmp_path / "deep.html", text)))
     assert root.xpath("count(//div)") == depth
     assert root.find("body").text_content() == "bottomafter"
+
+
+def test_unclosed_title_does_not_swallow_the_body(tmp_path):
+    from tplx_engine.config import LoadOptions
+    from tplx_engine.crawl import discover_pages, parse_document, read_page
+
+    page = tmp_path / "t.html"
+    page.write_text("<html><head><title>Headline\n<meta charset=utf-8></head>"
+                    "<body><div id=a>Body text</div></body></html>", "utf-8")
+    (file,) = discover_pages(tmp_path, LoadOptions()).pages
+    root = parse_document(read_page(file, LoadOptions()))
+    assert root.findtext(".//title").strip() == "Headline"
+    assert root.get_element_by_id("a").text == "Body text"

@@ -1,0 +1,132 @@
+"""The date recogniser (SPEC §7 post-date regex, open forms added)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+
+from tplx_engine.templatefree.dates import find_dates, has_date, parse_date
+
+NOW = datetime(2020, 5, 1, 12, 0, 0)
+
+TABLE = [
+    # the source's formats (002 fig. 3-4)
+    ("2014-06-12 10:10:20", datetime(2014, 6, 12, 10, 10, 20)),
+    ("2014/06/12 10:10", datetime(2014, 6, 12, 10, 10)),
+    ("2014/6/12 10:10:20", datetime(2014, 6, 12, 10, 10, 20)),
+    # English
+    ("June 12, 2014 10:10 AM", datetime(2014, 6, 12, 10, 10)),
+    ("June 12, 2014 10:10 PM", datetime(2014, 6, 12, 22, 10)),
+    ("12 Jun 2014", datetime(2014, 6, 12)),
+    ("Jun 12th, 2014", datetime(2014, 6, 12)),
+    ("Posted: Sat Jan 05, 2019 10:12 pm", datetime(2019, 1, 5, 22, 12)),
+    ("4 December 2016 at 12:11AM", datetime(2016, 12, 4, 0, 11)),
+    ("Sunday 8th March", datetime(2020, 3, 8)),
+    ("11:43pm On Apr 23", datetime(2020, 4, 23, 23, 43)),
+    ("September 2019", datetime(2019, 9, 1)),
+    # German
+    ("12.06.2014, 10:10", datetime(2014, 6, 12, 10, 10)),
+    ("12. Juni 2014", datetime(2014, 6, 12)),
+    ("21. Apr 2020, 19:40", datetime(2020, 4, 21, 19, 40)),
+    ("am 3. März 2019 um 14:05 Uhr", datetime(2019, 3, 3, 14, 5)),
+    # other numeric forms
+    ("29/07/2004, 19h46", datetime(2004, 7, 29, 19, 46)),
+    ("15/05/19", datetime(2019, 5, 15)),
+    ("10-04-2017, 11:00 AM", datetime(2017, 4, 10, 11, 0)),
+    ("2014.06.12", datetime(2014, 6, 12)),
+    # Chinese
+    ("2014年6月12日 10:10", datetime(2014, 6, 12, 10, 10)),
+    ("2014年6月12日 下午3:10", datetime(2014, 6, 12, 15, 10)),
+    ("发表于 6月12日 08:30", datetime(2019, 6, 12, 8, 30)),
+    # ISO with T and a zone
+    ("2011-12-03T17:27:18-05:00", datetime(2011, 12, 3, 17, 27, 18)),
+    ("2011-12-03T17:27:18Z", datetime(2011, 12, 3, 17, 27, 18)),
+    # relative, against NOW
+    ("3 hours ago", NOW - timedelta(hours=3)),
+    ("an hour ago", NOW - timedelta(hours=1)),
+    ("2 days ago", NOW - timedelta(days=2)),
+    ("yesterday at 10:10", datetime(2020, 4, 30, 10, 10)),
+    ("Today, 08:15", datetime(2020, 5, 1, 8, 15)),
+    ("昨天 10:10", datetime(2020, 4, 30, 10, 10)),
+    ("3天前", NOW - timedelta(days=3)),
+    ("vor 3 Tagen", NOW - timedelta(days=3)),
+    ("gestern, 10:10", datetime(2020, 4, 30, 10, 10)),
+    ("il y a 2 heures", NOW - timedelta(hours=2)),
+]
+
+
+@pytest.mark.parametrize("text, expected", TABLE)
+def test_recognises(text, expected):
+    found = find_dates(text, NOW)
+    assert len(found) == 1, found
+    assert found[0].value == expected
+    # the span covers the date (a leading weekday or time may be part of it)
+    start, end = found[0].span
+    assert text[start:end] == found[0].text and end - start >= 3
+
+
+@pytest.mark.parametrize("text", [
+    "version 1.2.13 was released", "3 out of 5 people", "call 555-1234", "Posts: 1,234",
+    "Joined 12:30", "price 10.50 EUR", "have 3 dogs", "in the year 2014", "#12 of 30",
+])
+def test_rejects_non_dates(text):
+    assert find_dates(text, NOW) == []
+    assert not has_date(text)
+
+
+def test_span_inside_longer_text_and_several_dates():
+    text = "by Mari » 20 Jul 2018 20:59 (edited 2018-07-21 08:00)"
+    found = find_dates(text, NOW)
+    assert [d.value for d in found] == [datetime(2018, 7, 20, 20, 59),
+                                        datetime(2018, 7, 21, 8, 0)]
+    assert text[found[0].start:found[0].end] == "20 Jul 2018 20:59"
+    assert parse_date(text, NOW) == (found[0].value, found[0].span)
+
+
+def test_year_left_out_takes_the_latest_year_not_in_the_future():
+    assert find_dates("March 30", NOW)[0].value == datetime(2020, 3, 30)
+    assert find_dates("December 30", NOW)[0].value == datetime(2019, 12, 30)
+    assert not find_dates("March 30", NOW)[0].has_year
+
+
+def test_day_first_or_month_first():
+    assert find_dates("04/06/2019", NOW)[0].value == datetime(2019, 6, 4)
+    assert find_dates("04/06/2019", NOW, day_first=False)[0].value == datetime(2019, 4, 6)
+    # impossible as day-first: read month-first
+    assert find_dates("06/24/2019", NOW)[0].value == datetime(2019, 6, 24)
+
+
+def test_zone_is_kept():
+    match = find_dates("2011-12-03T17:27:18-05:00", NOW)[0]
+    assert match.utc_offset == timedelta(hours=-5)
+    assert match.aware().utcoffset() == timedelta(hours=-5)
+    assert find_dates("2014-06-12 10:10", NOW)[0].aware() is None
+
+
+def test_relative_dates_in_prose_are_no_anchors():
+    assert has_date("3 hours ago")
+    assert has_date("Posted 3 hours ago by admin")
+    assert not has_date("I bought this amplifier 3 years ago and it has worked well ever "
+                        "since, so I can recommend it to anyone")
+    assert has_date("I bought it 3 years ago and it works well", relative_context=None)
+    assert not has_date("see you today")  # a bare 'today' is a word, not a timestamp
+    assert has_date("Today, 08:15")
+
+
+def test_invalid_calendar_dates_are_rejected():
+    assert find_dates("2014-02-30 10:00", NOW) == []
+    assert find_dates("31.04.2014", NOW) == []
+
+
+def test_long_text_is_scanned_around_hints():
+    prose = "word " * 2000
+    text = prose + "12 Jun 2014" + prose + "2015-01-02 03:04" + prose
+    assert [d.value for d in find_dates(text, NOW)] == [datetime(2014, 6, 12),
+                                                        datetime(2015, 1, 2, 3, 4)]
+
+
+def test_empty_and_odd_input():
+    assert find_dates("", NOW) == [] and find_dates("   ", NOW) == []
+    assert parse_date("nothing here", NOW) is None
+    assert not has_date("")

@@ -1,0 +1,102 @@
+"""News title and publication date (SPEC §7, source 002 §4.3.2)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import lxml.html
+import pytest
+
+from tplx_engine.templatefree.content import extract_content
+from tplx_engine.templatefree.meta import (
+    extract_news,
+    extract_pub_date,
+    extract_title,
+    longest_common_substring,
+)
+
+NOW = datetime(2020, 5, 1, 12, 0)
+BODY = ("<p>The council said on Monday that the new bridge would open in the spring. It is the "
+        "first bridge to be built across the river in more than forty years.</p>")
+
+
+def doc(title=None, h1s=(), body=BODY, extra=""):
+    head = f"<title>{title}</title>" if title is not None else ""
+    heads = "".join(f"<h1>{h}</h1>" for h in h1s)
+    return lxml.html.document_fromstring(
+        f"<html><head>{head}</head><body>{heads}<div id='c'>{body}</div>{extra}</body></html>")
+
+
+@pytest.mark.parametrize("title, h1s, expected, source, tag", [
+    # the common substring of <title> and <h1>, site name and separators dropped
+    ("New bridge opens in spring | City News", ["New bridge opens in spring"],
+     "New bridge opens in spring", "common", "h1"),
+    ("国务院参事：建10个超大城市是误解 | 仇保兴 _ 新浪新闻", ["国务院参事：建10个超大城市是误解"],
+     "国务院参事：建10个超大城市是误解", "common", "h1"),
+    # common substring shorter than 5 characters: <title>
+    ("City News", ["Weather today"], "City News", "title", "title"),
+    # no <h1>: <title>
+    ("Only a title here", [], "Only a title here", "title", "title"),
+    # empty <title>: <h1>
+    ("", ["Headline of the day"], "Headline of the day", "h1", "h1"),
+    (None, ["Headline of the day"], "Headline of the day", "h1", "h1"),
+    # several <h1>: the one sharing most with <title>
+    ("Storm hits the coast - Daily", ["Menu", "Storm hits the coast"], "Storm hits the coast",
+     "common", "h1"),
+])
+def test_title_rules(title, h1s, expected, source, tag):
+    result = extract_title(doc(title, h1s))
+    assert (result.text, result.source, result.node.tag) == (expected, source, tag)
+
+
+def test_no_title_and_no_h1():
+    result = extract_title(doc(None, ()))
+    assert result.text == "" and result.node is None and "no <title>" in result.reason
+
+
+def test_longest_common_substring():
+    assert longest_common_substring("abcdef", "zcdez") == "cde"
+    assert longest_common_substring("", "abc") == ""
+
+
+def test_publication_date_is_the_latest_between_floor_and_now():
+    extra = ("<p class='a'>Published 2019-03-02 10:00</p><p class='b'>Updated 12 Mar 2019</p>"
+             "<p class='c'>Event on 2031-01-01 09:00</p><p class='d'>Founded 01.01.1990</p>"
+             "<p>yesterday</p><p>March 30</p>")
+    result = extract_pub_date(doc("T", (), extra=extra), now=NOW)
+    assert result.value == datetime(2019, 3, 12)
+    assert result.node.get("class") == "b"
+    assert result.text == "12 Mar 2019"
+    assert result.candidates == 2  # the future, pre-floor, relative and year-less ones drop
+    older = extract_pub_date(doc("T", (), extra=extra), now=datetime(2019, 3, 5))
+    assert older.value == datetime(2019, 3, 2, 10, 0)
+    floored = extract_pub_date(doc("T", (), extra=extra), floor=datetime(2019, 3, 20), now=NOW)
+    assert floored.value is None and floored.node is None and "no date between" in floored.reason
+
+
+def test_time_element_attribute_counts():
+    extra = '<time datetime="2019-05-06T07:08:09+02:00">last spring</time>'
+    result = extract_pub_date(doc("T", (), extra=extra), now=NOW)
+    assert result.value == datetime(2019, 5, 6, 7, 8, 9) and result.node.tag == "time"
+
+
+def test_news_validity_rule():
+    good = doc("New bridge opens in spring | City News", ["New bridge opens in spring"],
+               extra="<p>2019-03-02 10:00</p>")
+    news = extract_news(good, now=NOW)
+    assert news.valid and news.reason == ""
+    assert news.content.ok and len(news.content.text) > 100
+    short_title = extract_news(doc("Hi", [], extra="<p>2019-03-02</p>"), now=NOW)
+    assert not short_title.valid and "title has 2 characters" in short_title.reason
+    no_date = extract_news(doc("A long enough title", []), now=NOW)
+    assert not no_date.valid and "no valid date" in no_date.reason
+    short = doc("A long enough title", [], body="<p>It is short.</p>", extra="<p>2019-03-02</p>")
+    news = extract_news(short, now=NOW, content=extract_content(short))
+    assert not news.valid and "content has" in news.reason
+
+
+def test_empty_page():
+    root = lxml.html.document_fromstring("<html></html>")
+    assert extract_title(root).text == ""
+    assert extract_pub_date(root, now=NOW).value is None
+    assert not extract_news(root, now=NOW).valid

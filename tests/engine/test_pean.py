@@ -1,0 +1,164 @@
+"""PEAN forum post extraction (SPEC §7) on small hand-written threads."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import lxml.html
+import pytest
+from lxml import etree
+
+from tplx_engine.similarity import treematch
+from tplx_engine.templatefree import pean
+from tplx_engine.templatefree.pean import extract_posts, relative_mean_deviation
+
+NOW = datetime(2020, 5, 1, 12, 0)
+POSTS = [  # (user, date as written, expected value, message)
+    ("alice", "2014-06-12 10:10:20", datetime(2014, 6, 12, 10, 10, 20),
+     "My amplifier makes a humming noise when the volume is low. Any idea why?"),
+    ("bob", "June 12, 2014 10:42 AM", datetime(2014, 6, 12, 10, 42),
+     "Check the ground loop first, it is the usual cause."),
+    ("carol", "12.06.2014, 11:05", datetime(2014, 6, 12, 11, 5), "Same here."),
+    ("dave", "2014年6月12日 12:00", datetime(2014, 6, 12, 12, 0),
+     "Try another cable and tell us what happens. A cheap one is fine for the test."),
+    ("erin", "3 hours ago", NOW - timedelta(hours=3), "Thanks, the cable fixed it!"),
+]
+
+
+def post_html(n, user, date, message, quote=""):
+    return (f'<div class="post" id="p{n}"><div class="postinfo">'
+            f'<a class="username" href="/members/{user}.{n}/">{user}</a>'
+            f'<span class="rank">Member</span><span class="date">{date}</span></div>'
+            f'<div class="message">{quote}<p>{message}</p></div>'
+            f'<div class="actions"><a href="/reply/{n}">Reply</a></div></div>')
+
+
+def thread(posts=POSTS, extra_in_list="", sidebar_date="2014/06/10 09:00"):
+    body = "".join(post_html(n, *p[:2], p[3]) for n, p in enumerate(posts, 1))
+    return lxml.html.document_fromstring(
+        "<html><head><title>Humming amp</title><script>var d='2014-01-01 10:00';</script>"
+        '</head><body><div id="header"><a href="/">Forum</a> <a href="/new">New posts</a></div>'
+        f'<div id="wrap"><div id="posts">{body}{extra_in_list}</div>'
+        '<div id="sidebar"><h3>Latest threads</h3><ul>'
+        f'<li><a href="/t/9">Speaker cables</a> <span>{sidebar_date}</span></li>'
+        '<li><a href="/t/8">Tube amps</a></li></ul></div></div></body></html>')
+
+
+def test_five_posts_with_varied_date_formats():
+    root = thread()
+    result = extract_posts(root, now=NOW)
+    assert result.ok and result.reason == ""
+    assert result.parent.get("id") == "posts"
+    assert [p.node.get("id") for p in result.posts] == ["p1", "p2", "p3", "p4", "p5"]
+    assert [p.date for p in result.posts] == [p[2] for p in POSTS]
+    assert [p.author for p in result.posts] == [p[0] for p in POSTS]
+    for post, (_, written, _, message) in zip(result.posts, POSTS):
+        assert post.date_text == written
+        assert post.date_node.get("class") == "date"
+        assert post.author_node.get("class") == "username"
+        assert post.body == message  # the message without author box, date or actions
+        assert message in post.text and post.author in post.text
+        assert post.nodes == (post.node,)
+    assert len(result.anchors) == 6  # five posts and the sidebar; never the script
+
+
+def test_sidebar_with_one_date_is_not_a_post():
+    result = extract_posts(thread(), now=NOW)
+    texts = " ".join(p.text for p in result.posts)
+    assert "Speaker cables" not in texts
+    assert all(p.node.get("class") == "post" for p in result.posts)
+
+
+def test_dissimilar_sibling_with_a_date_is_rejected_by_tree_matching():
+    root = thread(extra_in_list='<p class="info">Thread closed on 2014-06-20 08:00</p>')
+    result = extract_posts(root, now=NOW)
+    assert len(result.posts) == 5
+    assert all(p.node.tag == "div" for p in result.posts)
+
+
+def test_quote_stays_in_the_message():
+    posts = list(POSTS)
+    body = "".join(post_html(n, *p[:2], p[3]) for n, p in enumerate(posts[:4], 1))
+    quoted = post_html(5, "erin", "3 hours ago", "I agree with that.",
+                       quote="<blockquote>Check the ground loop first, it is the usual cause "
+                             "and it is what I would look at before anything else.</blockquote>")
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="posts">{body}{quoted}</div></body></html>')
+    last = extract_posts(root, now=NOW).posts[-1]
+    assert "ground loop" in last.body and "I agree with that." in last.body
+
+
+def test_posts_spanning_two_table_rows():
+    rows = []
+    for n, (user, written, _, message) in enumerate(POSTS, 1):
+        rows.append(f'<tr class="head"><td><a href="/user/{user}">{user}</a></td>'
+                    f"<td>{written}</td></tr>")
+        rows.append(f'<tr class="text"><td colspan="2">{message}</td></tr>')
+    root = lxml.html.document_fromstring(
+        f'<html><body><table id="t"><tbody>{"".join(rows)}</tbody></table></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert len(result.posts) == 5
+    for post, (user, _, _, message) in zip(result.posts, POSTS):
+        assert [n.get("class") for n in post.nodes] == ["head", "text"]
+        assert post.body == message and post.author == user
+
+
+def test_rmd():
+    assert relative_mean_deviation([2, 2, 2]) == 0.0
+    assert relative_mean_deviation([1, 3]) == pytest.approx(0.5)
+
+
+def test_alpha_and_beta_are_respected():
+    root = thread()
+    # beta at most 1/5 forbids stopping at #posts (MPR = 0.2), so no parent is found there
+    strict = extract_posts(root, beta=0.2, now=NOW)
+    assert not strict.ok and strict.parent is None and strict.reason
+    with pytest.raises(ValueError):
+        extract_posts(root, alpha=0)
+    with pytest.raises(ValueError):
+        extract_posts(root, beta=1.5)
+
+
+def test_single_post_thread_gives_reason():
+    root = lxml.html.document_fromstring(
+        "<html><body><div>" + post_html(1, "alice", "2014-06-12 10:10", "Hello there all.")
+        + "</div></body></html>")
+    result = extract_posts(root, now=NOW)
+    assert not result.ok and result.posts == ()
+    assert "two sibling subtrees" in result.reason
+
+
+@pytest.mark.parametrize("html", [
+    "<html><body></body></html>",
+    "<html><body><p>No dates on this page at all.</p></body></html>",
+    "<div><p>12 Jun 2014<div></b>broken</table><span>13 Jun 2014",
+])
+def test_empty_and_broken_pages_give_empty_results(html):
+    result = extract_posts(lxml.html.document_fromstring(html), now=NOW)
+    assert result.posts == () or all(p.node is not None for p in result.posts)
+    if not result.posts:
+        assert result.reason
+
+
+def test_deep_and_large_pages():
+    root = etree.Element("html")
+    node = etree.SubElement(root, "body")
+    for _ in range(10_000):
+        node = etree.SubElement(node, "div")
+    for n in range(3):
+        post = etree.SubElement(node, "div")
+        etree.SubElement(post, "span").text = f"2014-06-1{n} 10:00"
+        etree.SubElement(post, "p").text = f"message {n} of the thread"
+    result = extract_posts(root, now=NOW)
+    assert len(result.posts) == 3
+    many = [("u", f"2014-06-12 10:{n % 60:02d}", None, f"Post number {n}.") for n in range(400)]
+    assert len(extract_posts(thread(posts=many), now=NOW).posts) == 400
+
+
+def test_does_not_modify_the_tree_and_shares_tree_matching():
+    root = thread()
+    before = etree.tostring(root)
+    extract_posts(root, now=NOW)
+    assert etree.tostring(root) == before
+    # one simple-tree-matching implementation: the clustering's
+    assert pean.tree_match is treematch.tree_match

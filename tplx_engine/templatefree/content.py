@@ -1,0 +1,129 @@
+"""Main content, the product's method (SPEC §7): CEVC plus measured improvements.
+
+``extract_content(root, method='cevc')`` is CEVC as the source defines it (``cevc.py``).
+``method='default'`` keeps CEVC's core (valid characters, MCR descent from ``<body>`` with
+alpha) and adds what measured better on content-dev (docs/templatefree.md, bench/content.py):
+
+- More noise is skipped before counting: noscript, template, select/option, button, svg and
+  elements hidden with ``hidden``, ``aria-hidden="true"`` or an inline ``display:none``.
+- Output = the whole text of the chosen node minus its boilerplate subtrees: a descendant
+  with no valid characters that is mostly link text (link density > MAX_LINK_DENSITY) or is a
+  nav/aside/form/menu/footer element. Headings are kept.
+- Page furniture is discounted: a subtree whose class or id names comments, sidebar, related
+  links, sharing, ads... (and no content word: article, body, post, ...) passes only
+  NEGATIVE_WEIGHT of its valid characters up the tree, so short articles followed by long
+  comment threads keep their body (the source's known weakness, 002 §2.4.4).
+- Language-agnostic: when no shipped stopword list fits the page, ``stopwords.py`` derives one
+  from the page's most frequent short words (or tests for sentence-like text in scripts
+  without spaces).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ._view import BLOCK_TAGS, PageView, body_index, build_view, clean_text
+from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
+from .stopwords import resolve_stopwords
+
+METHODS = ("default", "cevc")
+DEFAULT_SKIP = frozenset({"script", "style", "noscript", "template", "select", "option",
+                          "button", "svg", "math", "canvas", "object", "embed", "head"})
+BOILERPLATE_TAGS = frozenset({"nav", "aside", "form", "menu", "footer"})
+KEEP_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+MAX_LINK_DENSITY = 0.5
+_NON_SPACE = re.compile(r"\S")
+# class/id words of page furniture (the same idea as readability's "unlikely candidates")
+NEGATIVE_HINTS = re.compile(
+    r"comment|reply|respond|discuss|sidebar|side-bar|footer|related|recommend|promo|sponsor"
+    r"|advert|\bads?\b|share(?!d)|social|newsletter|subscribe|widget|popular|trending|most-read",
+    re.IGNORECASE)
+# ... unless they also name content (readability's "ok maybe it's a candidate")
+POSITIVE_HINTS = re.compile(r"article|body|content|entry|main|post|story|text|blog|column", re.IGNORECASE)
+NO_HINT_TAGS = frozenset({"html", "body", "article", "main"})
+NEGATIVE_WEIGHT = 0.2
+
+
+def extract_content(root, method: str = "default", alpha: float = 0.5,
+                    stopwords: Any = "auto", output: str = "text") -> ContentResult:
+    """Main content of a page. ``method='cevc'`` is the source's algorithm (``output`` picks
+    'text' or 'valid'); 'default' the improved one (always whole-text output, pruned)."""
+    if method == "cevc":
+        return cevc(root, alpha=alpha, stopwords=stopwords, output=output)
+    if method != "default":
+        raise ValueError(f"method must be one of {METHODS}, not {method!r}")
+    if not 0.0 <= alpha <= 1.0:
+        raise ValueError(f"alpha must lie in [0, 1], not {alpha}")
+    view = build_view(root, DEFAULT_SKIP, skip_hidden=True)
+    if not view.elements:
+        return empty_content("empty page: no element", "default")
+    sw = resolve_stopwords(stopwords, view.pieces)
+    validity = piece_validity(view, sw)
+    link_chars, chars = link_and_text_chars(view)
+    counts = weighted_sums(view, validity)
+    start = body_index(view)
+    if counts[start] == 0:
+        return ContentResult(None, "", "no valid characters: no text outside links contains a "
+                             f"stopword ({sw.language})", "default", sw.language)
+    node, path = descend_mcr(view, counts, start, alpha)
+    text = pruned_text(view, node, counts, subtree_sums(view, link_chars),
+                       subtree_sums(view, chars))
+    return ContentResult(view.elements[node], text, "", "default", sw.language, counts[node],
+                         tuple(view.elements[p] for p in path))
+
+
+def link_and_text_chars(view: PageView) -> tuple[list[int], list[int]]:
+    """Per piece: characters inside links, all characters (non-space)."""
+    owner, in_link = view.owner, view.in_link
+    chars = [len(_NON_SPACE.findall(p)) for p in view.pieces]
+    links = [c if in_link[owner[k]] else 0 for k, c in enumerate(chars)]
+    return links, chars
+
+
+def weighted_sums(view: PageView, validity: list[int]) -> list[int]:
+    """Valid characters per subtree; a subtree whose class or id names page furniture
+    (comments, sidebar, related links...) counts NEGATIVE_WEIGHT of its characters upwards."""
+    total = [0] * len(view)
+    for k, v in enumerate(validity):
+        if v:
+            total[view.owner[k]] += v
+    parent, elements = view.parent, view.elements
+    for i in range(len(view) - 1, 0, -1):
+        if total[i]:
+            if is_furniture(elements[i], view.tags[i]):
+                total[i] = int(total[i] * NEGATIVE_WEIGHT)
+            total[parent[i]] += total[i]
+    return total
+
+
+def is_furniture(element, tag: str) -> bool:
+    if tag in NO_HINT_TAGS:
+        return False
+    hint = (element.get("class") or "") + " " + (element.get("id") or "")
+    return (len(hint) > 1 and NEGATIVE_HINTS.search(hint) is not None
+            and POSITIVE_HINTS.search(hint) is None)
+
+
+def pruned_text(view: PageView, node: int, counts: list[int], links: list[int],
+                chars: list[int]) -> str:
+    """Text of ``node`` without descendant subtrees that are boilerplate."""
+    dropped = [False] * len(view)
+    i = node + 1
+    stop = view.end[node]
+    while i < stop:
+        tag = view.tags[i]
+        if counts[i] == 0 and tag not in KEEP_TAGS and chars[i] > 0 and (
+                tag in BOILERPLATE_TAGS or links[i] > MAX_LINK_DENSITY * chars[i]):
+            for j in range(i, view.end[i]):
+                dropped[j] = True
+            i = view.end[i]
+        else:
+            i += 1
+    lo, hi = view.piece_lo[node], view.piece_hi[node]
+    owner = view.owner
+    return clean_text("".join(p for k, p in enumerate(view.pieces[lo:hi], lo)
+                              if not dropped[owner[k]]))
+
+
+__all__ = ["BLOCK_TAGS", "METHODS", "ContentResult", "extract_content"]
