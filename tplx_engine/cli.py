@@ -236,6 +236,10 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
     p.set_defaults(func=cmd_cluster)
 
+    from .cli_templatefree import add_commands as add_templatefree_commands
+
+    add_templatefree_commands(sub, _common)
+
     p = sub.add_parser("config-path", help="print where the per-user config file is read from")
     _common(p)
     p.set_defaults(func=cmd_config_path)

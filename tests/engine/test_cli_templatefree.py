@@ -1,0 +1,50 @@
+"""tplx content / posts / meta / records on demo pages: outputs and per-page errors."""
+
+import json
+
+from lxml import etree
+
+from tplx_engine.cli import main
+
+
+def first_page(manifest, template_prefix):
+    return next(p for p in manifest["pages"]
+                if p["kind"] == "detail" and (p["template"] or "").startswith(template_prefix))
+
+
+def test_posts_json_on_a_forum_thread(demo_crawl, demo_manifest, capsys):
+    page = next(p for p in demo_manifest["pages"] if p["fields"].get("POST_DATE"))
+    assert main(["posts", str(demo_crawl / page["path"]), "--json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)["pages"]
+    posts = row["result"]["posts"]
+    assert len(posts) == len(page["fields"]["POST_DATE"])
+    assert all(p["date"] for p in posts)
+
+
+def test_meta_and_content_on_a_folder_with_a_broken_page(demo_copy, capsys, tmp_path):
+    (demo_copy / "broken.html").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(300))
+    out = tmp_path / "content.xml"
+    assert main(["content", str(demo_copy), "--out", str(out), "--format", "xml"]) == 0
+    tree = etree.parse(str(out))  # well-formed
+    docs = tree.getroot().findall("document")
+    broken = [d for d in docs if d.get("name") == "broken.html"]
+    assert broken and "PNG" in broken[0].findtext("error")
+    assert sum(1 for d in docs if (d.findtext("text") or "").strip()) > len(docs) // 2
+    capsys.readouterr()
+    assert main(["meta", str(demo_copy), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["pages"]
+    titled = [r for r in rows if r.get("result", {}).get("title")]
+    assert len(titled) > len(rows) // 2
+
+
+def test_records_needs_an_example_that_exists(demo_crawl, demo_manifest, capsys):
+    page = next(p for p in demo_manifest["pages"] if p["fields"].get("POST_DATE"))
+    assert main(["records", str(demo_crawl / page["path"]), "--example", "//nothing",
+                 "--json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)["pages"]
+    assert row["result"]["records"] == [] and row["result"]["reason"]
+
+
+def test_missing_target_is_a_clear_error(tmp_path, capsys):
+    assert main(["content", str(tmp_path / "nope")]) == 1
+    assert "no such file or folder" in capsys.readouterr().err
