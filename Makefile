@@ -21,6 +21,7 @@ $(DEMO)/manifest.json: $(STAMP)
 run: $(STAMP) $(DEMO)/manifest.json
 	@mkdir -p $(OUT)
 	$(BIN)/tplx inspect $(DEMO) --project $(OUT)/demo.tplx
+	$(BIN)/tplx cluster $(DEMO) --project $(OUT)/demo.tplx --sweep 0.1:0.9:0.1
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest

@@ -1,0 +1,216 @@
+"""Streaming writers of extracted records: XML, JSON Lines, CSV (SPEC §6; source figure 6.3).
+
+XML (format ``tplx-extract`` version 1)::
+
+    <?xml version="1.0" encoding="UTF-8"?>
+    <documents format="tplx-extract" version="1">
+    <document name="URL" page="PAGE ID" template="TEMPLATE ID" score="0.97">
+      <TITLE>...</TITLE>
+      <COMMENT>first</COMMENT><COMMENT>second</COMMENT>     (a list: one element per value)
+    </document>
+    </documents>
+
+A field without a value has no element. Output is well-formed whatever the page contained:
+characters XML 1.0 forbids (C0 controls other than tab/newline/return, lone surrogates,
+U+FFFE/U+FFFF) are replaced by U+FFFD, text is escaped (``]]>`` becomes ``]]&gt;``; no CDATA),
+attribute values escape newlines and tabs, and a field name that is not an XML name is made one.
+JSONL: one object per page ``{"page", "url", "template", "score", "fields"}``. CSV: a header
+``page, url, template, score, <fields>``; a list value is written as a JSON array.
+
+Every writer streams (memory does not grow with the number of pages) and writes atomically:
+records go to a temporary file next to the target, which replaces the target only when the
+writer is closed without error (``os.replace``); a failed or cancelled export leaves any earlier
+file untouched.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import re
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+FORMATS = ("xml", "jsonl", "csv")
+XML_FORMAT = "tplx-extract"
+XML_VERSION = 1
+
+_NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_NOT_NAME_CHAR = re.compile(r"[^A-Za-z0-9_.\-]")
+
+
+def clean_text(text: str) -> str:
+    """The text with every character XML 1.0 cannot hold replaced by U+FFFD."""
+    return _NOT_XML.sub("\ufffd", text)
+
+
+def _escape(text: str) -> str:
+    """Element text; a carriage return is written as a reference, or parsers turn it into \\n."""
+    return (clean_text(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace("\r", "&#13;"))
+
+
+def _attribute(text: str) -> str:
+    return _escape(text).replace('"', "&quot;").replace("\n", "&#10;").replace("\t", "&#9;")
+
+
+def xml_name(field: str) -> str:
+    """A valid XML element name for a field (labels.check_field already enforces one)."""
+    name = _NOT_NAME_CHAR.sub("_", field) or "_"
+    if not (name[0].isalpha() or name[0] == "_"):
+        name = "_" + name
+    return name
+
+
+class _AtomicWriter:
+    """Text output to a temporary file, moved over the target on ``close()``."""
+
+    def __init__(self, path: str | os.PathLike, newline: str = "\n"):
+        self.path = Path(path)
+        fd, self._tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp",
+                                         dir=self.path.parent if str(self.path.parent) else ".")
+        self._fh = os.fdopen(fd, "w", encoding="utf-8", newline=newline)
+        self.count = 0
+        self._closed = False
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            self.close()
+        else:
+            self.abort()
+
+    def _header(self) -> None:  # overridden
+        pass
+
+    def _footer(self) -> None:  # overridden
+        pass
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        try:
+            self._footer()
+            self._fh.flush()
+            os.fsync(self._fh.fileno())
+            self._fh.close()
+            os.replace(self._tmp, self.path)
+        except BaseException:
+            self.abort()
+            raise
+        self._closed = True
+
+    def abort(self) -> None:
+        """Drop the temporary file; the target is left as it was."""
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            self._fh.close()
+        finally:
+            Path(self._tmp).unlink(missing_ok=True)
+
+
+class XmlWriter(_AtomicWriter):
+    def __init__(self, path, fields: Sequence[str] = ()):
+        super().__init__(path)
+        self._fh.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                       f'<documents format="{XML_FORMAT}" version="{XML_VERSION}">\n')
+
+    def write(self, result) -> None:
+        attrs = f' name="{_attribute(result.url or result.page_id)}"'
+        attrs += f' page="{_attribute(result.page_id)}"'
+        if result.template_id:
+            attrs += f' template="{_attribute(result.template_id)}"'
+        if result.score is not None:
+            attrs += f' score="{result.score:.4f}"'
+        out = [f"<document{attrs}>\n"]
+        for f in result.fields:
+            name = xml_name(f.field)
+            values = f.values if f.repeated else f.values[:1]
+            for value in values:
+                out.append(f"  <{name}>{_escape(value)}</{name}>\n")
+        out.append("</document>\n")
+        self._fh.write("".join(out))
+        self.count += 1
+
+    def _footer(self) -> None:
+        self._fh.write("</documents>\n")
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _json_safe(text: str) -> str:
+    """Lone surrogates cannot be written as UTF-8: replaced by U+FFFD (JSON escapes the rest)."""
+    return _SURROGATE.sub("\ufffd", text)
+
+
+def _plain(value):
+    if isinstance(value, list):
+        return [_json_safe(v) for v in value]
+    return None if value is None else _json_safe(value)
+
+
+class JsonlWriter(_AtomicWriter):
+    def __init__(self, path, fields: Sequence[str] = ()):
+        super().__init__(path)
+
+    def write(self, result) -> None:
+        record = {"page": _json_safe(result.page_id), "url": _json_safe(result.url or ""),
+                  "template": result.template_id, "score": result.score,
+                  "fields": {_json_safe(f.field): _plain(f.value) for f in result.fields}}
+        self._fh.write(json.dumps(record, ensure_ascii=False))
+        self._fh.write("\n")
+        self.count += 1
+
+
+_CSV_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff]")
+
+
+def _csv_cell(value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, list):
+        value = json.dumps([_json_safe(v) for v in value], ensure_ascii=False)
+    return _CSV_BAD.sub("\ufffd", str(value))
+
+
+class CsvWriter(_AtomicWriter):
+    def __init__(self, path, fields: Sequence[str] = ()):
+        super().__init__(path, newline="")
+        self.fields = list(fields)
+        self._csv = csv.writer(self._fh)
+        self._csv.writerow(["page", "url", "template", "score", *self.fields])
+
+    def write(self, result) -> None:
+        record = {f.field: f.value for f in result.fields}
+        self._csv.writerow([_csv_cell(result.page_id), _csv_cell(result.url),
+                            result.template_id or "",
+                            "" if result.score is None else f"{result.score:.4f}",
+                            *(_csv_cell(record.get(f)) for f in self.fields)])
+        self.count += 1
+
+
+_WRITERS = {"xml": XmlWriter, "jsonl": JsonlWriter, "csv": CsvWriter}
+
+
+def open_writer(path: str | os.PathLike, fmt: str, fields: Sequence[str] = ()):
+    """A writer for ``fmt`` (xml | jsonl | csv); use as a context manager."""
+    try:
+        return _WRITERS[fmt](path, fields)
+    except KeyError:
+        raise ValueError(f"unknown export format {fmt!r}; choose one of {FORMATS}") from None
+
+
+def format_of(path: str | os.PathLike, default: str = "xml") -> str:
+    suffix = Path(path).suffix.lower().lstrip(".")
+    return suffix if suffix in FORMATS else default
+
+
+__all__ = ["FORMATS", "CsvWriter", "JsonlWriter", "XmlWriter", "clean_text", "format_of",
+           "open_writer", "xml_name"]

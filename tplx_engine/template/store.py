@@ -1,0 +1,259 @@
+"""Project tables of the template stage: templates, labels, the pool, extraction runs.
+
+``DDL`` creates them IF NOT EXISTS; ``ensure_tables(project)`` runs it (the project's schema
+migrations will take it over). Writes go through ``project.transaction()``; every label change
+is its own committed transaction (the project runs with synchronous=FULL), so an analyst's
+label survives a crash the moment the call returns.
+
+Templates are stored as their JSON document (serialize.py), labels as the JSON of the ``Label``
+value; both are readable with any SQLite browser.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+
+import numpy as np
+
+from ..labels import Label
+from ..model import MergedSequence
+from .model import Template
+from .serialize import dumps, loads
+
+DDL = """
+CREATE TABLE IF NOT EXISTS templates (
+    template_id TEXT PRIMARY KEY,
+    cluster     INTEGER NOT NULL,
+    medoid      TEXT NOT NULL,
+    n_members   INTEGER NOT NULL,
+    body        TEXT NOT NULL,          -- JSON, format tplx-template (template/serialize.py)
+    induced_at  REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS template_members (
+    page_id     TEXT PRIMARY KEY,
+    template_id TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS template_members_template ON template_members(template_id);
+CREATE TABLE IF NOT EXISTS labels (
+    label_id    INTEGER PRIMARY KEY AUTOINCREMENT,   -- also the label's priority
+    template_id TEXT NOT NULL,
+    field       TEXT NOT NULL,
+    target      TEXT NOT NULL,          -- node id ('E3:2') or text slot ('E3:2#1')
+    body        TEXT NOT NULL,          -- JSON of labels.Label
+    created_at  REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS labels_template ON labels(template_id);
+CREATE TABLE IF NOT EXISTS label_problems (
+    problem_id  INTEGER PRIMARY KEY AUTOINCREMENT,
+    body        TEXT NOT NULL,          -- JSON of the label that could not be carried
+    reason      TEXT NOT NULL,
+    at          REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS pool (
+    source      TEXT NOT NULL,          -- crawl folder the page came from
+    page_id     TEXT NOT NULL,          -- path relative to it
+    path        TEXT NOT NULL,          -- absolute path, to re-read the page
+    url         TEXT,
+    distance    REAL,                   -- to the nearest template's medoid
+    nearest     TEXT,                   -- that template
+    tokens      BLOB NOT NULL,          -- merged tokens (<i8) then depths (<i4)
+    added_at    REAL NOT NULL,
+    PRIMARY KEY (source, page_id)
+);
+CREATE TABLE IF NOT EXISTS extraction_runs (
+    run_id      INTEGER PRIMARY KEY AUTOINCREMENT,
+    crawl       TEXT NOT NULL,
+    output      TEXT,
+    format      TEXT,
+    started_at  REAL NOT NULL,
+    finished_at REAL,
+    status      TEXT NOT NULL,          -- running | done | failed | cancelled
+    counts      TEXT                    -- JSON: status -> pages
+);
+CREATE TABLE IF NOT EXISTS extraction_pages (
+    run_id      INTEGER NOT NULL,
+    page_id     TEXT NOT NULL,
+    status      TEXT NOT NULL,
+    template_id TEXT,
+    distance    REAL,
+    score       REAL,
+    reason      TEXT,
+    PRIMARY KEY (run_id, page_id)
+);
+"""
+
+
+def ensure_tables(project) -> None:
+    with project.transaction():
+        for statement in DDL.split(";"):
+            if statement.strip():
+                project.db.execute(statement)
+
+
+# -- templates ------------------------------------------------------------------------------------
+
+def save_templates(project, templates: Iterable[Template]) -> None:
+    """Replace the stored templates (one transaction)."""
+    now = time.time()
+    with project.transaction():
+        project.db.execute("DELETE FROM templates")
+        project.db.execute("DELETE FROM template_members")
+        for t in templates:
+            project.db.execute("INSERT INTO templates VALUES (?,?,?,?,?,?)",
+                               (t.id, t.cluster, t.medoid, len(t.members), dumps(t), now))
+            project.db.executemany("INSERT OR REPLACE INTO template_members VALUES (?, ?)",
+                                   ((p, t.id) for p in t.members))
+
+
+def add_templates(project, templates: Iterable[Template]) -> None:
+    now = time.time()
+    with project.transaction():
+        for t in templates:
+            project.db.execute("INSERT OR REPLACE INTO templates VALUES (?,?,?,?,?,?)",
+                               (t.id, t.cluster, t.medoid, len(t.members), dumps(t), now))
+            project.db.executemany("INSERT OR REPLACE INTO template_members VALUES (?, ?)",
+                                   ((p, t.id) for p in t.members))
+
+
+def load_templates(project) -> list[Template]:
+    rows = project.db.execute("SELECT body FROM templates ORDER BY n_members DESC, template_id")
+    return [loads(r[0]) for r in rows]
+
+
+def template_of_page(project, page_id: str) -> str | None:
+    row = project.db.execute("SELECT template_id FROM template_members WHERE page_id=?",
+                             (page_id,)).fetchone()
+    return row[0] if row else None
+
+
+# -- labels ---------------------------------------------------------------------------------------
+
+def _label_json(label: Label) -> str:
+    return json.dumps(asdict(label), ensure_ascii=False)
+
+
+def _label(body: str) -> Label:
+    data = json.loads(body)
+    known = Label.__dataclass_fields__
+    return Label(**{k: v for k, v in data.items() if k in known})
+
+
+def add_label(project, label: Label) -> int:
+    """Store a label (committed before returning); returns its id."""
+    with project.transaction():
+        cur = project.db.execute(
+            "INSERT INTO labels(template_id, field, target, body, created_at) VALUES (?,?,?,?,?)",
+            (label.template_id, label.field, label.target, _label_json(label), time.time()))
+        return int(cur.lastrowid)
+
+
+def remove_label(project, label_id: int) -> bool:
+    with project.transaction():
+        cur = project.db.execute("DELETE FROM labels WHERE label_id=?", (label_id,))
+        return cur.rowcount > 0
+
+
+def load_labels(project, template_id: str | None = None) -> list[tuple[int, Label]]:
+    query = "SELECT label_id, body FROM labels"
+    args: tuple = ()
+    if template_id is not None:
+        query += " WHERE template_id=?"
+        args = (template_id,)
+    return [(r[0], _label(r[1])) for r in project.db.execute(query + " ORDER BY label_id", args)]
+
+
+def replace_labels(project, labels: Iterable[Label],
+                   problems: Iterable[tuple[Label, str]] = ()) -> None:
+    """After re-induction: the carried labels replace all labels, the lost ones are recorded."""
+    now = time.time()
+    with project.transaction():
+        project.db.execute("DELETE FROM labels")
+        project.db.executemany(
+            "INSERT INTO labels(template_id, field, target, body, created_at) VALUES (?,?,?,?,?)",
+            ((lb.template_id, lb.field, lb.target, _label_json(lb), now) for lb in labels))
+        project.db.executemany("INSERT INTO label_problems(body, reason, at) VALUES (?,?,?)",
+                               ((_label_json(lb), reason, now) for lb, reason in problems))
+
+
+def label_problems(project) -> list[tuple[Label, str]]:
+    rows = project.db.execute("SELECT body, reason FROM label_problems ORDER BY problem_id")
+    return [(_label(r[0]), r[1]) for r in rows]
+
+
+# -- pool -----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, eq=False)
+class PoolPage:
+    source: str
+    page_id: str
+    path: str
+    url: str | None
+    distance: float | None
+    nearest: str | None
+    merged: MergedSequence  # tokens and depths only (no origins): enough for distances
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return self.source, self.page_id
+
+
+def _pack(merged: MergedSequence) -> bytes:
+    return merged.tokens.astype("<i8").tobytes() + merged.depths.astype("<i4").tobytes()
+
+
+def _unpack(blob: bytes) -> MergedSequence:
+    n = len(blob) // 12
+    tokens = np.frombuffer(blob, dtype="<i8", count=n).astype(np.int64)
+    depths = np.frombuffer(blob, dtype="<i4", count=n, offset=8 * n).astype(np.int32)
+    return MergedSequence.unmerged(tokens, depths)
+
+
+def pool_add(project, pages: Iterable[PoolPage]) -> None:
+    now = time.time()
+    with project.transaction():
+        project.db.executemany(
+            "INSERT OR REPLACE INTO pool VALUES (?,?,?,?,?,?,?,?)",
+            ((p.source, p.page_id, p.path, p.url, p.distance, p.nearest, _pack(p.merged), now)
+             for p in pages))
+
+
+def pool_pages(project) -> list[PoolPage]:
+    rows = project.db.execute("SELECT source, page_id, path, url, distance, nearest, tokens "
+                              "FROM pool ORDER BY source, page_id")
+    return [PoolPage(*r[:6], _unpack(r[6])) for r in rows]
+
+
+def pool_size(project) -> int:
+    return project.db.execute("SELECT count(*) FROM pool").fetchone()[0]
+
+
+def pool_remove(project, keys: Iterable[tuple[str, str]]) -> None:
+    with project.transaction():
+        project.db.executemany("DELETE FROM pool WHERE source=? AND page_id=?", keys)
+
+
+# -- extraction runs ------------------------------------------------------------------------------
+
+def start_run(project, crawl: str, output: str | None, fmt: str | None) -> int:
+    with project.transaction():
+        cur = project.db.execute(
+            "INSERT INTO extraction_runs(crawl, output, format, started_at, status) "
+            "VALUES (?,?,?,?, 'running')", (crawl, output, fmt, time.time()))
+        return int(cur.lastrowid)
+
+
+def record_run_pages(project, run_id: int, results: Iterable) -> None:
+    with project.transaction():
+        project.db.executemany(
+            "INSERT OR REPLACE INTO extraction_pages VALUES (?,?,?,?,?,?,?)",
+            ((run_id, r.page_id, r.status, r.template_id, r.distance, r.score, r.reason)
+             for r in results))
+
+
+def finish_run(project, run_id: int, status: str, counts: dict[str, int]) -> None:
+    with project.transaction():
+        project.db.execute("UPDATE extraction_runs SET finished_at=?, status=?, counts=? "
+                           "WHERE run_id=?", (time.time(), status, json.dumps(counts), run_id))
