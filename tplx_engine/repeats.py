@@ -8,13 +8,14 @@ original tokens it stands for (``MergedSequence.origins``).
 Two detectors, chosen by ``detector`` (timings: docs/repeats.md, bench/repeats_micro.py):
 
 * ``'suffix-tree'`` — the SPEC's method: Ukkonen suffix tree + Algorithms 1-2
-  (:mod:`.repeats_suffix`). Pure Python: the reference, about 10x slower.
-* ``'subtree-hash'`` (default) — hashes of complete subtrees compared between siblings, in numpy
-  (:mod:`.repeats_fast`). It also finds repeated *groups* of consecutive sibling subtrees
-  (``<dt/><dd/>`` pairs, table rows whose cells were unwrapped), which the suffix-tree method
-  cannot report because its records never leave the subtree of their first token. Restricted to
-  single subtrees (``max_group=1``), or with scope 'siblings', both give the same result
-  (tested against each other and against a naive oracle).
+  (:mod:`.repeats_suffix`). Pure Python: the reference, about 30x slower on swde pages.
+* ``'subtree-hash'`` (default) — hashes of complete subtrees compared between siblings, compiled
+  with numba, one kernel call per page (:mod:`.repeats_fast`, :mod:`.repeats_kernels`). It also
+  finds repeated *groups* of consecutive sibling subtrees (``<dt/><dd/>`` pairs, table rows
+  whose cells were unwrapped), which the suffix-tree method cannot report because its records
+  never leave the subtree of their first token. Restricted to single subtrees
+  (``max_group=1``), or with scope 'siblings', both give the same result (tested against each
+  other and against a naive oracle).
 
 ``scope``: ``'adjacent'`` (default) merges only consecutive equal copies — what a template loop
 emits; ``'siblings'`` merges every equal sibling under a parent, wherever it is.
@@ -38,9 +39,9 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from .model import MergedSequence, Record
-from .repeats_fast import MAX_GROUP, find_runs_subtree_hash, token_symbols
-from .repeats_merge import MergeState, apply_runs
-from .repeats_shape import TokenSequenceError, tree_shape, validated
+from .repeats_fast import MAX_GROUP, merge_subtree_hash
+from .repeats_merge import merge_rounds
+from .repeats_shape import TokenSequenceError, validated
 from .repeats_suffix import find_runs_suffix_tree
 
 DETECTORS = ("subtree-hash", "suffix-tree")
@@ -81,24 +82,11 @@ def merge_repeats(tokens: np.ndarray, depths: np.ndarray, detector: str = "subtr
     """
     _check_options(detector, scope, max_group)
     tokens, depths = validated(tokens, depths)
-    original = shape = tree_shape(depths)
-    symbols = token_symbols(tokens, depths) if detector == "subtree-hash" else None
-    state = MergeState.initial(tokens, depths)
-    for _ in range(MAX_ROUNDS):
-        if symbols is None:
-            runs = find_runs_suffix_tree(state.tokens, state.depths, shape, scope)
-        else:
-            runs = find_runs_subtree_hash(symbols, shape, scope, max_group)
-        if len(runs) == 0:
-            break
-        step = apply_runs(state, runs)
-        if step is None:
-            break
-        state = step.state
-        shape = shape.restricted(step.kept)
-        if symbols is not None:
-            symbols = symbols[step.kept]
-    return state.finish(original, shape)
+    if detector == "subtree-hash":
+        return merge_subtree_hash(tokens, depths, scope, max_group, MAX_ROUNDS)
+    return merge_rounds(tokens, depths,
+                        lambda tok, dep, shape: find_runs_suffix_tree(tok, dep, shape, scope),
+                        MAX_ROUNDS)
 
 
 def find_records(tokens: np.ndarray, depths: np.ndarray, detector: str = "subtree-hash",

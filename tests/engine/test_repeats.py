@@ -2,26 +2,31 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from pathlib import Path
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tplx_engine import repeats_fast
 from tplx_engine.model import token_id
 from tplx_engine.repeats import (
+    MAX_ROUNDS,
     TokenSequenceError,
     detectors_agree,
     find_records,
     merge_repeats,
     record_length_histogram,
 )
+from tplx_engine.repeats_fast import MAX_GROUP, find_runs_subtree_hash, merge_subtree_hash
+from tplx_engine.repeats_kernels import tree_links
 from tplx_engine.repeats_shape import tree_shape, validated
 from tplx_engine.repeats_suffix import find_candidates, find_runs_suffix_tree
 
 DETECTORS = ("subtree-hash", "suffix-tree")
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "repeats" / "expected.json"
 
 
 # -- building sequences -------------------------------------------------------------------------
@@ -71,6 +76,10 @@ def _children(kids):
 trees = st.recursive(_tags.map(leaf), lambda kids: st.tuples(_tags, _children(kids)),
                      max_leaves=40).map(lambda t: t if isinstance(t, tuple) else leaf(t))
 pages = trees.map(lambda t: flatten(("html", [t])))
+# long sibling lists over a few small subtrees: overlapping periodic stretches of groups
+sibling_strings = st.lists(trees, min_size=1, max_size=3).flatmap(
+    lambda pool: st.lists(st.sampled_from(pool), max_size=16)).map(
+    lambda kids: flatten(("html", [("body", kids)])))
 
 
 # -- an independent oracle: one merge at a time on an explicit tree (single subtrees only) ------
@@ -146,6 +155,107 @@ def oracle(tokens, depths, scope):
 def summary(merged):
     return (merged.tokens.tolist(), [merged.origins(j).tolist() for j in range(len(merged))],
             sorted((r.merged_start, r.length, r.occurrences) for r in merged.records))
+
+
+# -- a second oracle: the detector's rounds on an explicit tree, groups of siblings included ----
+
+def sibling_runs(kids, scope, max_group):
+    """Runs among one parent's children by the rules of docs/repeats.md, decided on canonical
+    forms (no hashing): (width, [first child of every copy])."""
+    canon = [k.canon() for k in kids]
+    size = len(canon)
+    if scope == "siblings":
+        same = {}
+        for i, c in enumerate(canon):
+            same.setdefault(c, []).append(i)
+        return [(1, idx) for idx in same.values() if len(idx) >= 2]
+    runs, taken = [], [False] * size
+    a = 0
+    while a < size:  # maximal runs of equal consecutive subtrees
+        b = a + 1
+        while b < size and canon[b] == canon[a]:
+            b += 1
+        if b - a >= 2:
+            runs.append((1, list(range(a, b))))
+            taken[a:b] = [True] * (b - a)
+        a = b
+    for width in range(2, min(max_group, size // 2) + 1):  # then groups over the free siblings
+        def periodic(p, width=width):
+            return not taken[p] and not taken[p + width] and canon[p] == canon[p + width]
+
+        found, last_end, s = [], -1, 0
+        while s < size - width:
+            e = s
+            while e < size - width and periodic(e):
+                e += 1
+            if e - s >= width:  # siblings s .. e+width-1 repeat with period `width`
+                start, count = s, (e - s + width) // width
+                if start < last_end:  # overlaps the previous run: whole copies after it
+                    skip = -(-(last_end - start) // width)
+                    start, count = start + skip * width, count - skip
+                if count >= 2:
+                    found.append((start, count))
+                    last_end = start + count * width
+            s = max(e, s + 1)
+        for start, count in found:
+            taken[start:start + count * width] = [True] * (count * width)
+            runs.append((width, [start + r * width for r in range(count)]))
+    return runs
+
+
+def round_oracle(tokens, depths, scope, max_group):
+    """merge_repeats by hand on a tree: (tokens, origins, sorted (start, length) of records).
+
+    Each round plans the runs of every parent on the tree as it is, then folds them, deepest
+    parents first (inner loops before the outer copies that contain them), every removed copy
+    node by node into the kept one. A record is its first node and its length: each round the
+    first node moves to the node it folded into (if it did), and the length becomes the number
+    of nodes still there among as many nodes from there, in the order before the round (a
+    record of an earlier round can lose nodes to a later run that crosses it: b b a b a b a).
+    """
+    root = _Node(None, -1, -1)
+    stack = [root]
+    for i, (t, d) in enumerate(zip(tokens.tolist(), depths.tolist())):
+        del stack[d + 1:]
+        node = _Node(t, d, i)
+        stack[-1].children.append(node)
+        stack.append(node)
+    records = {}  # (id of first node, length) -> first node
+    for _ in range(MAX_ROUNDS):
+        plans = []
+        for parent in root.walk():
+            kids = list(parent.children)
+            plans += [(parent, [kids[f:f + width] for f in firsts])
+                      for width, firsts in sibling_runs(kids, scope, max_group)]
+        if not plans:
+            break
+        before = list(root.walk())[1:]
+        at = {id(n): i for i, n in enumerate(before)}
+        for _, copies in plans:
+            kept = copies[0]
+            records[id(kept[0]), sum(1 for top in kept for _ in top.walk())] = kept[0]
+        folded_into = {}
+        plans.sort(key=lambda plan: -plan[0].depth)
+        for parent, copies in plans:
+            for copy in copies[1:]:
+                for top_kept, top_copy in zip(copies[0], copy):
+                    for a, b in zip(top_kept.walk(), top_copy.walk()):
+                        a.origins += b.origins
+                        folded_into[id(b)] = a
+            gone = {id(n) for copy in copies[1:] for n in copy}
+            parent.children = [c for c in parent.children if id(c) not in gone]
+        moved = {}
+        for (_, length), first in records.items():
+            while id(first) in folded_into:
+                first = folded_into[id(first)]
+            start = at[id(first)]
+            left = sum(1 for n in before[start:start + length] if id(n) not in folded_into)
+            moved[id(first), left] = first
+        records = moved
+    nodes = list(root.walk())[1:]
+    index = {id(n): i for i, n in enumerate(nodes)}
+    spans = sorted((index[id(first)], length) for (_, length), first in records.items())
+    return [n.token for n in nodes], [sorted(n.origins) for n in nodes], spans
 
 
 def check_invariants(tokens, depths, merged, detector="subtree-hash", scope="adjacent",
@@ -252,6 +362,18 @@ def test_smaller_groups_win_over_larger_ones():
     assert merged.records[0].occurrences == (2, 4, 6, 8)
 
 
+def test_a_group_run_overlapping_the_previous_one_keeps_its_stretch_phase():
+    # Round 1 merges the b runs; round 2 sees a b a b c b c b, where the stretch b c b c b
+    # overlaps (a b)(a b) at its first b: whole copies in its own phase after the overlap leave
+    # one (b c), no run (not (c b)(c b)). Round 3 finds (b c)(b c) in a b c b c b.
+    xs = "abbbabbcbbcbb"
+    tokens, depths = flatten(("html", [("body", [leaf(x) for x in xs])]))
+    merged = merge_repeats(tokens, depths)
+    assert render(merged, names_of("html0 body1 a2 b2 c2")) == "html0 body1 a2+ b2+ c2+ b2+"
+    assert [(r.merged_start, r.length, r.occurrences) for r in merged.records] == [
+        (2, 2, (2, 6)), (3, 2, (3, 7, 10)), (3, 1, (3, 4, 5, 7, 8, 10, 11)), (5, 1, (13, 14))]
+
+
 # -- nested loops -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("detector", DETECTORS)
@@ -281,6 +403,18 @@ def test_nested_record_starting_at_the_same_token():
     assert merged.origins(2).tolist() == [2, 3, 5]
 
 
+def test_a_later_run_crossing_an_earlier_record_leaves_it_what_stays_in_place():
+    # b b a b a b a: round 1 merges b b and (a b)(a b), leaving b a b a; round 2 merges (b a)
+    # twice, which takes the b of the kept (a b): that record keeps its a (length 1), whose
+    # occurrences are the three a.
+    tokens, depths = flatten(("html", [("body", [leaf(x) for x in "bbababa"])]))
+    merged = merge_repeats(tokens, depths)
+    assert render(merged, names_of("html0 body1 a2 b2")) == "html0 body1 b2+ a2+"
+    assert [(r.merged_start, r.length, r.occurrences) for r in merged.records] == [
+        (2, 2, (2, 5, 7)), (2, 1, (2, 3, 5, 7)), (3, 1, (4, 6, 8))]
+    check_invariants(tokens, depths, merged)
+
+
 # -- properties on random trees -----------------------------------------------------------------
 
 @settings(max_examples=150, deadline=None)
@@ -291,6 +425,17 @@ def test_single_subtree_records_match_the_oracle(page, scope):
     for detector in DETECTORS:
         merged = merge_repeats(tokens, depths, detector, scope, max_group=1)
         assert summary(merged) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(pages, sibling_strings), st.sampled_from(["adjacent", "siblings"]),
+       st.sampled_from([2, 3, MAX_GROUP]))
+def test_groups_of_siblings_match_the_round_oracle(page, scope, max_group):
+    tokens, depths = page
+    merged = merge_repeats(tokens, depths, scope=scope, max_group=max_group)
+    assert (merged.tokens.tolist(), [merged.origins(j).tolist() for j in range(len(merged))],
+            sorted((r.merged_start, r.length) for r in merged.records)) == round_oracle(
+        tokens, depths, scope, max_group)
 
 
 @settings(max_examples=100, deadline=None)
@@ -320,19 +465,63 @@ def test_containment_pruning_changes_nothing(page, scope):
 
 
 @settings(max_examples=60, deadline=None)
-@given(pages, st.sampled_from(["size", "constant"]))
-def test_hash_collisions_never_merge_unequal_copies(page, collide):
-    tokens, depths = page
-    original = repeats_fast.subtree_keys
-    try:  # every subtree of one size collides, or every subtree at all
-        if collide == "size":
-            repeats_fast.subtree_keys = lambda symbols, shape: shape.size.astype(np.int64)
-        else:
-            repeats_fast.subtree_keys = lambda symbols, shape: np.zeros(len(symbols), np.int64)
-        merged = merge_repeats(tokens, depths)
-    finally:
-        repeats_fast.subtree_keys = original
-    check_invariants(tokens, depths, merged, instances=False)  # fewer merges, never wrong ones
+@given(pages, st.sampled_from(["size", "constant"]), st.sampled_from(["adjacent", "siblings"]))
+def test_hash_collisions_never_merge_unequal_copies(page, collide, scope):
+    tokens, depths = validated(*page)
+    # every subtree of one size collides, or every subtree at all
+    merged = merge_subtree_hash(tokens, depths, scope, MAX_GROUP, MAX_ROUNDS, collide=collide)
+    check_invariants(tokens, depths, merged, scope=scope, instances=False)  # never wrong
+
+
+def test_a_colliding_run_is_dropped_and_the_others_merge():
+    spec = "html0 body1 ul2 li3 li3 ol2 i3 i3"  # ul and ol collide by size, in both rounds
+    tokens, depths = validated(*seq(spec))
+    for collide in ("size", "constant"):
+        merged = merge_subtree_hash(tokens, depths, "adjacent", MAX_GROUP, MAX_ROUNDS, collide)
+        assert render(merged, names_of(spec)) == "html0 body1 ul2 li3+ ol2 i3+"
+        assert [r.occurrences for r in merged.records] == [(3, 4), (6, 7)]
+    spec = "html0 body1 a2 a2 b2"  # all three collide: one run, rejected, costs the a a merge
+    tokens, depths = validated(*seq(spec))
+    merged = merge_subtree_hash(tokens, depths, "adjacent", MAX_GROUP, MAX_ROUNDS, "constant")
+    assert len(merged) == len(tokens) and merged.records == ()
+    assert render(merge_repeats(tokens, depths), names_of(spec)) == "html0 body1 a2+ b2"
+
+
+def test_one_detection_pass():
+    spec = "html0 body1 b2 a2 a2 a2 b2 a2 a2 dt2 dd2 dt2 dd2"
+    tokens, depths = validated(*seq(spec))
+    runs = find_runs_subtree_hash(tokens, depths).as_tuples()
+    # singles first; (b a+) only on the merged sequence; the dt/dd pairs as a group of 2
+    assert runs == [(1, 1, (3, 4, 5)), (1, 1, (7, 8)), (2, 1, (9, 11))]
+    assert find_runs_subtree_hash(tokens, depths, "siblings").as_tuples() == [
+        (1, 1, (2, 6)), (1, 1, (3, 4, 5, 7, 8)), (1, 1, (9, 11)), (1, 1, (10, 12))]
+
+
+# -- the implementation it replaced: outputs recorded by bench/make_repeats_fixture.py -----------
+
+def _fixture_pages():
+    doc = json.loads(FIXTURE.read_text("utf-8"))
+    assert (doc["format"], doc["version"]) == ("tplx-repeats-fixture", 1)
+    return doc["pages"]
+
+
+@pytest.mark.parametrize("page", _fixture_pages(), ids=lambda p: p["name"])
+def test_same_results_as_the_recorded_numpy_implementation(page):
+    tags = [(tag, int(d)) for tag, d in (x.rsplit(":", 1) for x in page["page"].split())]
+    tokens = np.array([token_id(tag, d) for tag, d in tags], dtype=np.int64)
+    depths = np.array([d for _, d in tags], dtype=np.int32)
+    for expected in page["results"]:
+        merged = merge_repeats(tokens, depths, scope=expected["scope"],
+                               max_group=expected["max_group"])
+        first = merged.origin_idx[merged.origin_ptr[:-1]]
+        assert merged.tokens.tolist() == tokens[first].tolist()
+        assert " ".join(f"{tags[i][0]}:{tags[i][1]}" + ("+" if r else "")
+                        for i, r in zip(first.tolist(), merged.repeatable.tolist())
+                        ) == expected["merged"]
+        assert merged.origin_ptr.tolist() == expected["origin_ptr"]
+        assert merged.origin_idx.tolist() == expected["origin_idx"]
+        assert [[r.merged_start, r.length, r.parent, list(r.occurrences)]
+                for r in merged.records] == expected["records"]
 
 
 # -- shape helpers ------------------------------------------------------------------------------
@@ -364,18 +553,17 @@ def test_tree_shape_against_naive(depths):
     assert shape.parent.tolist() == parent and shape.end.tolist() == end
 
 
-@settings(max_examples=100, deadline=None)
-@given(forest_depths, st.data())
-def test_restricted_shape_equals_a_fresh_one(depths, data):
-    d = np.array(depths, dtype=np.int64)
-    shape = tree_shape(d)
-    kept = np.ones(len(depths), dtype=bool)
-    for i in data.draw(st.lists(st.integers(0, len(depths) - 1), max_size=3)):
-        kept[i:shape.end[i]] = False  # remove whole subtrees
-    fresh = tree_shape(d[kept])
-    small = shape.restricted(kept)
-    for name in ("parent", "end", "by_level", "group"):
-        assert np.array_equal(getattr(small, name), getattr(fresh, name))
+@settings(max_examples=200, deadline=None)
+@given(forest_depths)
+def test_sibling_links_against_naive(depths):
+    parent, _ = naive_shape(depths)
+    _, _, prev_sibling, next_sibling = tree_links(np.array(depths, dtype=np.int64))
+    for i in range(len(depths)):  # siblings: same depth, same parent (roots: no parent)
+        before = [j for j in range(i) if depths[j] == depths[i] and parent[j] == parent[i]]
+        after = [j for j in range(i + 1, len(depths))
+                 if depths[j] == depths[i] and parent[j] == parent[i]]
+        assert prev_sibling[i] == (before[-1] if before else -1)
+        assert next_sibling[i] == (after[0] if after else -1)
 
 
 def test_forest_roots_are_siblings_per_level():
@@ -442,6 +630,18 @@ def test_find_records_is_ordered_by_merged_start():
 def test_bad_input_is_a_clear_error(tokens, depths, message):
     with pytest.raises(TokenSequenceError, match=message):
         merge_repeats(tokens, depths)
+
+
+def test_read_only_strided_and_narrow_inputs_give_the_same_result():
+    tokens, depths = seq("html0 body1 ul2 li3 li3 ul2 li3")
+    expected = summary(merge_repeats(tokens, depths))
+    read_only = [np.frombuffer(a.astype(np.int64).tobytes(), dtype=np.int64)
+                 for a in (tokens, depths)]
+    strided = [np.repeat(a, 2)[::2] for a in (tokens, depths)]
+    narrow = [tokens.astype(np.uint64), depths.astype(np.int8)]
+    for t, d in (read_only, strided, narrow):
+        assert summary(merge_repeats(t, d)) == expected
+        assert summary(merge_repeats(t, d, "suffix-tree")) == expected
 
 
 def test_bad_options():
