@@ -214,9 +214,15 @@ class Project:
             rows.append((p.page_id, p.size, p.mtime_ns, p.options_key, p.content_hash, p.url,
                          p.url_source, p.encoding, p.status.value, p.rule, p.reason, p.n_tokens,
                          p.n_merged, blob, records, p.duplicate_of, now))
-        with self.transaction():
-            self.db.executemany(
-                "INSERT OR REPLACE INTO pages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+        # Page rows can always be recomputed from the crawl: skip the fsync of FULL durability
+        # for them (WAL keeps the file consistent either way); labels keep FULL.
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        try:
+            with self.transaction():
+                self.db.executemany(
+                    "INSERT OR REPLACE INTO pages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+        finally:
+            self.db.execute("PRAGMA synchronous=FULL")
 
     def mark_duplicates(self) -> int:
         """Flag every page whose content equals an earlier page's (by page id); returns count."""
