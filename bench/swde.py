@@ -1,7 +1,7 @@
 """Template extraction on SWDE book/booksamillion (SPEC §5-6): build templates, label each field
 once by example value, extract every page, score per field.
 
-    .venv/bin/python bench/swde.py [--data ../shared/data/swde-book] [--threshold 0.3]
+    .venv/bin/python bench/swde.py [--data ../shared/data/swde-book] [--threshold T]
         [--label-pages 0000] [--label-pages 0000,0001,0002] [--workers 1]
 
 Steps (timings printed for each):
@@ -65,22 +65,24 @@ def read_truth(data: Path) -> dict[str, dict[str, list[str]]]:
     return truth
 
 
-def build(data: Path, threshold: float, max_members: int | None):
+def build(data: Path, threshold: float | None, max_members: int | None):
     config = load_config(use_user_dir=False)
+    metric_name = config.cluster.metric  # the product's defaults unless told otherwise
+    threshold = config.cluster.threshold if threshold is None else threshold
     options = PageOptions.from_config(config)
     files = sorted((data / "pages").glob("*.htm"))
     started = time.perf_counter()
     views = [load_view(f, f.stem, options) for f in files]
     load_s = time.perf_counter() - started
-    metric = get_metric("elcs")
+    metric = get_metric(metric_name)
     started = time.perf_counter()
-    distances = pairwise_distances([metric.prepare(v.merged) for v in views], "elcs", {},
+    distances = pairwise_distances([metric.prepare(v.merged) for v in views], metric_name, {},
                                    workers=1)
     flat = cut(cluster(distances), threshold, distances)
     cluster_s = time.perf_counter() - started
     print(f"loaded {len(views)} pages in {load_s:.1f} s ({len(views) / load_s:.0f} pages/s); "
           f"clustered in {cluster_s:.1f} s: {flat.n_clusters} cluster(s) at threshold "
-          f"{threshold} (sizes {flat.sizes[:10].tolist()})")
+          f"{threshold} with {metric_name} (sizes {flat.sizes[:10].tolist()})")
     templates = []
     induction = InductionOptions(max_members=max_members)
     for k in range(flat.n_clusters):
@@ -95,7 +97,7 @@ def build(data: Path, threshold: float, max_members: int | None):
         load_s = time.perf_counter() - started
         template = induce_template(
             sample, picked.index(medoid), template_id=f"t{k}", cluster=k, threshold=threshold,
-            metric="elcs", options=options, members=[files[i].stem for i in members],
+            metric=metric_name, options=options, members=[files[i].stem for i in members],
             induction=induction)
         stats = template.stats()
         print(f"  template t{k}: {len(members)} pages, induced from {len(sample)} in "
@@ -191,7 +193,8 @@ def run(args) -> int:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", default=str(DEFAULT_DATA))
-    parser.add_argument("--threshold", type=float, default=0.3)
+    parser.add_argument("--threshold", type=float, default=None,
+                        help="clustering threshold (default: the configured one)")
     parser.add_argument("--max-members", type=int, default=InductionOptions().max_members,
                         help="pages a template is induced from (0: every member)")
     parser.add_argument("--label-pages", action="append",
