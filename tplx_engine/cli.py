@@ -145,7 +145,8 @@ def cmd_cluster(args) -> int:
     if not crawl.is_dir():
         raise TplxError(f"{crawl}: not a folder (tplx cluster takes a crawl folder)")
     config = load_config(args.config)
-    overrides = {k: v for k, v in (("threshold", args.threshold), ("metric", args.metric),
+    threshold_key = "fpc_threshold" if args.method == "fpc" else "threshold"
+    overrides = {k: v for k, v in ((threshold_key, args.threshold), ("metric", args.metric),
                                    ("method", args.method)) if v is not None}
     options = replace(config.cluster, **overrides)
     if not 0.0 <= options.threshold <= 1.0:
@@ -154,7 +155,7 @@ def cmd_cluster(args) -> int:
     reporter = _reporter(args)
     with Project(_project_path(args, crawl)) as project:
         preprocess_crawl(crawl, project, config, reporter, args.workers)
-        result = cluster_project(project, options, reporter, args.workers)
+        result = cluster_project(project, options, reporter, args.workers, config)
     rows = cluster_summary_rows(result)
     swept = sweep(result.tree, thresholds) if thresholds and result.tree is not None else []
     doc = {
@@ -174,9 +175,10 @@ def cmd_cluster(args) -> int:
 
 
 def cluster_text(result, rows, swept) -> str:
+    how = ("FPC feature clustering" if result.method == "fpc"
+           else f"{result.metric}, {result.method} linkage")
     out = [f"{len(result.page_ids)} detail pages -> {result.n_clusters} clusters at threshold "
-           f"{result.threshold:g} ({result.metric}, {result.method} linkage, "
-           f"{result.seconds:.1f} s)"]
+           f"{result.threshold:g} ({how}, {result.seconds:.1f} s)"]
     out.append("  cluster   size  cohesion  medoid page")
     shown = rows[:40]
     for r in shown:

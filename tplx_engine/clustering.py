@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from .cluster import MergeTree, PairwiseResult, cluster_features, cut
-from .config import ClusterOptions
+from .config import ClusterOptions, EngineConfig, load_config
 from .errors import TplxError
 from .model import PageStatus
 from .progress import SILENT, Reporter
@@ -37,7 +37,7 @@ class StoredClustering:
     page_ids: tuple[str, ...]
     labels: np.ndarray  # int32 per page: cluster label (clusters numbered by size, largest first)
     medoids: np.ndarray  # int32 per cluster: index into page_ids
-    distance_to_medoid: np.ndarray | None  # float32 per page
+    distance_to_medoid: np.ndarray | None  # float32 per page (FPC: distance to the centre)
     tree: MergeTree | None  # pairwise methods: re-cut at any threshold
     distances: PairwiseResult | None
     model: dict | None  # FPC model (method 'fpc')
@@ -80,12 +80,15 @@ def _kept_pages(project: Project):
 
 
 def cluster_project(project: Project, options: ClusterOptions, reporter: Reporter = SILENT,
-                    workers: int | None = None) -> StoredClustering:
+                    workers: int | None = None, config: EngineConfig | None = None
+                    ) -> StoredClustering:
     """Cluster the project's kept pages and make the result the project's current clustering.
 
     Reuses the stored merge tree when the same pages were clustered with the same metric and
-    method before: then only the cut changes.
+    method before: then only the cut changes. ``config`` (for reading pages: FPC features) defaults
+    to the shipped and user configuration.
     """
+    config = config or load_config()
     started = time.perf_counter()
     pages = _kept_pages(project)
     page_ids = [p.page_id for p in pages]
@@ -94,11 +97,12 @@ def cluster_project(project: Project, options: ClusterOptions, reporter: Reporte
     if method != "fpc" and len(pages) > options.max_pairwise_pages:
         method = "fpc"
     previous = load_current(project)
-    if (previous is not None and previous.sequences_key == key and previous.metric ==
-            options.metric and previous.method == method and previous.tree is not None):
+    if (method != "fpc" and previous is not None and previous.sequences_key == key
+            and previous.metric == options.metric and previous.method == method
+            and previous.tree is not None):
         return recut(project, options.threshold)
     if method == "fpc":
-        raise TplxError("method 'fpc' is not wired into the project stage yet")
+        return _cluster_with_fpc(project, pages, config, options, reporter, workers, started)
     from .similarity import get_metric
 
     metric = get_metric(options.metric)
@@ -122,6 +126,26 @@ def cluster_project(project: Project, options: ClusterOptions, reporter: Reporte
     result = load_current(project)
     assert result is not None and result.id == clustering_id
     return _with_seconds(result, seconds)
+
+
+def _cluster_with_fpc(project, pages, config, options, reporter, workers, started):
+    from .clustering_fpc import cluster_fpc
+
+    page_ids, labels, medoids, distance, model = cluster_fpc(project, pages, config, options,
+                                                             reporter, workers)
+    key = sequences_key(page_ids, project)
+    with project.transaction() as db:
+        db.execute("UPDATE clusterings SET is_current=0")
+        db.execute(
+            "INSERT INTO clusterings (created, metric, metric_params, method, threshold, "
+            "sequences_key, page_ids, tree, distances, model, labels, medoids, "
+            "distance_to_medoid, is_current) VALUES (?,?,?,?,?,?,?,NULL,NULL,?,?,?,?,1)",
+            (time.time(), "fpc-features", "{}", "fpc", options.fpc_threshold, key,
+             json.dumps(page_ids), json.dumps(model), labels.astype("<i4").tobytes(),
+             medoids.astype("<i4").tobytes(), distance.astype("<f4").tobytes()))
+    result = load_current(project)
+    assert result is not None
+    return _with_seconds(result, time.perf_counter() - started)
 
 
 def recut(project: Project, threshold: float) -> StoredClustering:

@@ -58,6 +58,9 @@ class ClusterOptions:
     # Crawls with more kept pages than this use FPC even if method names a pairwise linkage:
     # the condensed matrix grows with n^2 (20,000 pages = 800 MB).
     max_pairwise_pages: int = 20_000
+    # FPC's threshold, a distance like ``threshold`` (FPC merges and seeds at similarity 1 - it);
+    # 0.4 separates every demo template while swde-book stays one cluster (docs/fpc.md).
+    fpc_threshold: float = 0.4
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from collections import Counter
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from . import crawl, filters
 from .config import EngineConfig
@@ -117,45 +117,56 @@ def preprocess_crawl(root: str | Path, project: Project, config: EngineConfig,
     if len(todo) < _MIN_PAGES_FOR_POOL:
         workers = 1
 
-    done = 0
-    reporter.advance("pages", 0, len(todo))
-    chunks = [todo[i:i + _CHUNK] for i in range(0, len(todo), _CHUNK)]
-    if workers == 1:
-        for chunk in chunks:
-            project.save_pages(_preprocess_chunk(chunk, config, key))
-            done += len(chunk)
-            reporter.advance("pages", done, len(todo))
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            pending: set[Future] = set()
-            queue = iter(chunks)
-            try:
-                for chunk in queue:  # keep a bounded number of chunks in flight
-                    pending.add(pool.submit(_preprocess_chunk, chunk, config, key))
-                    if len(pending) >= 2 * workers:
-                        done += _drain(pending, project, FIRST_COMPLETED)
-                        reporter.advance("pages", done, len(todo))
-                while pending:
-                    done += _drain(pending, project, FIRST_COMPLETED)
-                    reporter.advance("pages", done, len(todo))
-            except Cancelled:
-                for f in pending:
-                    f.cancel()
-                raise
+    map_in_chunks(_preprocess_chunk, todo, (config, key), project.save_pages, workers,
+                  reporter, "pages")
     project.mark_duplicates()
     return summarize(project, root, started, len(todo), len(listing.pages), len(removed),
                      workers)
 
 
-def _drain(pending: set[Future], project: Project, when) -> int:
-    finished, _ = wait(pending, return_when=when)
-    count = 0
-    for fut in finished:
-        pending.discard(fut)
-        rows = fut.result()
-        project.save_pages(rows)
-        count += len(rows)
-    return count
+def map_in_chunks(function: Callable[..., list], items: Sequence, args: tuple,
+                  consume: Callable[[list], None], workers: int, reporter: Reporter,
+                  stage: str) -> None:
+    """``consume(function(chunk, *args))`` for chunks of ``items``, in worker processes when
+    ``workers`` > 1 (``function`` must then be a module-level function). Results are consumed in
+    the calling process as they arrive, so a cancelled or crashed run keeps what came back;
+    ``Cancelled`` stops submitting, drops what is queued and waits only for running chunks."""
+    total = len(items)
+    done = 0
+    reporter.advance(stage, 0, total)
+    chunks = [items[i:i + _CHUNK] for i in range(0, total, _CHUNK)]
+    if workers <= 1:
+        for chunk in chunks:
+            consume(function(chunk, *args))
+            done += len(chunk)
+            reporter.advance(stage, done, total)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        pending: set[Future] = set()
+
+        def drain() -> int:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            count = 0
+            for future in finished:
+                pending.discard(future)
+                rows = future.result()
+                consume(rows)
+                count += len(rows)
+            return count
+
+        try:
+            for chunk in chunks:  # keep a bounded number of chunks in flight
+                pending.add(pool.submit(function, chunk, *args))
+                if len(pending) >= 2 * workers:
+                    done += drain()
+                    reporter.advance(stage, done, total)
+            while pending:
+                done += drain()
+                reporter.advance(stage, done, total)
+        except Cancelled:
+            for future in pending:
+                future.cancel()
+            raise
 
 
 def summarize(project: Project, root: Path, started: float, read: int, found: int,

@@ -20,7 +20,7 @@ import numpy as np
 from .errors import ProjectError
 from .model import MergedSequence, PageStatus, Record
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 APPLICATION_ID = 0x74706C78  # 'tplx': lets `file` and tplx recognise the database
 
 _SCHEMA_V1 = """
@@ -70,7 +70,15 @@ CREATE TABLE clusterings (
 );
 """
 
-_MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2}
+_SCHEMA_V3 = """
+CREATE TABLE page_features (
+    page_id     TEXT PRIMARY KEY,     -- FPC features of a kept page (computed on demand)
+    options_key TEXT NOT NULL,        -- the page row's options_key they were computed from
+    features    BLOB                  -- see clustering_fpc.pack_features; NULL if unreadable
+);
+"""
+
+_MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3}
 
 
 @dataclass(frozen=True)
@@ -163,9 +171,8 @@ class Project:
             )
         for step in range(version + 1, SCHEMA_VERSION + 1):
             with self.transaction():
-                for statement in _MIGRATIONS[step].split(";"):
-                    if statement.strip():
-                        self.db.execute(statement)
+                for statement in _statements(_MIGRATIONS[step]):
+                    self.db.execute(statement)
                 self.db.execute(f"PRAGMA application_id={APPLICATION_ID}")
                 self.db.execute(f"PRAGMA user_version={step}")
 
@@ -274,6 +281,19 @@ class Project:
         for row in self.db.execute(query + " ORDER BY page_id", args):
             merged = _unpack_sequence(row[14], row[15]) if row[14] is not None else None
             yield StoredPage(*row[:8], PageStatus(row[8]), *row[9:13], merged, row[13])
+
+
+def _statements(script: str) -> list[str]:
+    """Split a DDL script into statements (``;`` inside comments or strings is not an end)."""
+    out, buffer = [], ""
+    for line in script.splitlines(keepends=True):
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            out.append(buffer)
+            buffer = ""
+    if buffer.strip():
+        out.append(buffer)
+    return out
 
 
 class _Transaction:

@@ -86,3 +86,46 @@ def test_cli_cluster_json_with_sweep(demo_crawl, demo_project, tmp_path, capsys)
     assert {"path", "cluster", "distance_to_medoid"} <= set(doc["pages"][0])
     assert sum(c["size"] for c in doc["clusters"]) == doc["n_pages"] == len(doc["pages"])
     assert main(["cluster", str(demo_crawl), "--project", str(project), "--sweep", "x"]) == 1
+
+
+def test_fpc_route_finds_the_demo_templates_and_reuses_features(demo_crawl, demo_project,
+                                                                demo_manifest, tmp_path):
+    project_path = tmp_path / "fpc.tplx"
+    project_path.write_bytes(demo_project.read_bytes())
+    options = replace(CONFIG.cluster, method="fpc")
+    with Project(project_path) as project:
+        project.set_meta("crawl_root", str(demo_crawl))
+        result = cluster_project(project, options, workers=1, config=CONFIG)
+        stored = project.db.execute("SELECT count(*) FROM page_features WHERE features IS NOT NULL"
+                                    ).fetchone()[0]
+        calls = []
+        import tplx_engine.clustering_fpc as route
+
+        original = route._features_chunk
+        route._features_chunk = lambda items, config: calls.append(len(items)) or original(
+            items, config)
+        try:
+            again = cluster_project(project, options, workers=1, config=CONFIG)
+        finally:
+            route._features_chunk = original
+    truth = template_of(demo_manifest)
+    assert result.method == "fpc" and result.model is not None and result.tree is None
+    assert adjusted_rand_index([truth[p] for p in result.page_ids], result.labels) >= 0.95
+    assert stored == len(result.page_ids)
+    assert calls == []  # the second run computed no feature again
+    assert np.array_equal(again.labels, result.labels)
+
+
+def test_fpc_features_survive_packing(demo_crawl):
+    from tplx_engine import crawl
+    from tplx_engine.clustering_fpc import pack_features, unpack_features
+    from tplx_engine.features import page_features
+
+    listing = crawl.discover_pages(demo_crawl, CONFIG.load)
+    raw = crawl.read_page(listing.pages[0], CONFIG.load)
+    features = page_features(crawl.parse_document(raw))
+    back = unpack_features(pack_features(features))
+    for name in ("level_ptr", "level_tags", "level_counts", "set_ptr", "set_hashes"):
+        assert np.array_equal(getattr(back, name), getattr(features, name))
+        assert getattr(back, name).dtype == getattr(features, name).dtype
+    assert back.layers_from == features.layers_from

@@ -41,4 +41,8 @@ __all__ = [
     "skipped_pairs_within",
     "sweep",
 ]
-# FPC's public names are re-exported below by its module owner.
+from .fpc import FpcModel, FpcOptions, FpcResult, mkmeans  # noqa: E402
+from .lsh import LshIndex, fingerprint_similarity, fingerprints  # noqa: E402
+
+__all__ += ["FpcModel", "FpcOptions", "FpcResult", "LshIndex", "fingerprint_similarity",
+            "fingerprints", "mkmeans"]
