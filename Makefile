@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEMO := demo-crawl
 OUT := out
 
-.PHONY: run test bench demo clean lint
+.PHONY: run test bench demo clean lint screenshots
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,11 +17,22 @@ $(STAMP): pyproject.toml
 $(DEMO)/manifest.json: $(STAMP)
 	$(BIN)/tplx demo $(DEMO)
 
-# The main job on the bundled demo crawl (the GUI opens here once it exists).
+# The main job on the bundled demo crawl: the workbench where there is a screen; the same
+# pipeline on the command line where there is none (a server, CI).
 run: $(STAMP) $(DEMO)/manifest.json
 	@mkdir -p $(OUT)
-	$(BIN)/tplx inspect $(DEMO) --project $(OUT)/demo.tplx
-	$(BIN)/tplx cluster $(DEMO) --project $(OUT)/demo.tplx --sweep 0.1:0.9:0.1
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ] || [ "$$(uname)" = Darwin ]; then \
+		$(BIN)/tplx-gui $(DEMO); \
+	else \
+		echo "No display: running the pipeline on the command line (the workbench: $(BIN)/tplx-gui $(DEMO))"; \
+		$(BIN)/tplx inspect $(DEMO) --project $(OUT)/demo.tplx && \
+		$(BIN)/tplx cluster $(DEMO) --project $(OUT)/demo.tplx --sweep 0.1:0.9:0.1 && \
+		$(BIN)/tplx template $(OUT)/demo.tplx; \
+	fi
+
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tplx_gui.screenshots docs/screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tplx_gui.screenshots docs/screenshots --dark
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest

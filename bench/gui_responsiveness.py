@@ -1,0 +1,194 @@
+"""GUI responsiveness on 2,000 pages (offscreen Qt): is the window ever frozen?
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/gui_responsiveness.py [PAGES_DIR]
+        [--workers N] [--synthetic]
+
+1. Event-loop stalls while the crawl loads and while it is clustered in the background: a
+   QTimer probe fires every 10 ms on the GUI thread and the longest gap between two probes is
+   recorded (target: under 100 ms while clustering).
+2. Moving the threshold: what one mouse-drag step costs on 2,000 pages, from the line's
+   ``sigDragged`` (what a drag emits) to the whole window repainted (re-cut, dendrogram
+   re-coloured, cluster list and sweep marker updated, painted); and the release (saved with
+   ``recut`` as an undo command, map and heatmap rebuilt). Target: a drag step under 100 ms.
+
+Pages: ../shared/data/swde-book/pages when present (2,000 real pages of one site), else a
+synthetic crawl of 2,000 pages from 20 templates (tplx_engine.demo). Every figure printed is
+measured in this run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+SWDE = ROOT.parent / "shared" / "data" / "swde-book" / "pages"
+STALL_TARGET_MS = 100.0
+DRAG_TARGET_MS = 100.0
+
+
+class StallProbe:
+    """A 10 ms timer on the GUI thread; ``max_gap_ms`` is the longest the loop did not run it."""
+
+    def __init__(self, interval_ms: int = 10, stage=lambda: ""):
+        from PySide6.QtCore import QTimer
+
+        self.timer = QTimer()
+        self.timer.setInterval(interval_ms)
+        self.timer.timeout.connect(self._tick)
+        self.stage = stage  # what the job was doing (reported with the longest stall)
+        self.last = None
+        self.gaps: list[tuple[float, float, str]] = []
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        if self.last is not None:
+            self.gaps.append(((now - self.last) * 1000, self.last - self.began, self.stage()))
+        self.last = now
+
+    def start(self) -> None:
+        self.gaps, self.last, self.began = [], None, time.perf_counter()
+        self.timer.start()
+
+    def stop(self) -> dict:
+        self.timer.stop()
+        gaps = sorted(self.gaps) or [(0.0, 0.0, "")]
+        worst = gaps[-1]
+        return {"max_gap_ms": worst[0], "p99_gap_ms": gaps[int(0.99 * (len(gaps) - 1))][0],
+                "ticks": len(self.gaps), "where": f"at {worst[1]:.1f} s, {worst[2] or 'GUI'}"}
+
+
+def run_job(app, session, start, probe: StallProbe) -> tuple[float, dict]:
+    from PySide6.QtCore import QEventLoop
+
+    probe.start()
+    began = time.perf_counter()
+    start()
+    loop = QEventLoop()
+    while session.jobs._alive:  # exec the loop, as the application does, until the job ends
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(50, loop.quit)
+        loop.exec()
+    return time.perf_counter() - began, probe.stop()
+
+
+def crawl_folder(synthetic: bool, given: str | None) -> tuple[Path, str]:
+    if given:
+        return Path(given), f"{given}"
+    if SWDE.is_dir() and not synthetic:
+        return SWDE, "swde-book (2,000 real pages, one site)"
+    from tplx_engine.demo import write_demo_crawl
+
+    out = Path(tempfile.mkdtemp(prefix="tplx-gui-bench-")) / "synthetic-2000"
+    write_demo_crawl(out, pages=2000, templates=20)
+    return out, "synthetic (2,000 pages, 20 templates)"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pages", nargs="?")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--synthetic", action="store_true",
+                        help="use a generated crawl even if swde-book is present")
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        multiprocessing.set_start_method("forkserver")  # as tplx_gui.app does
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])
+    from tplx_engine.config import load_config
+    from tplx_gui.app import freeze_startup_objects, preload_engine
+    from tplx_gui.main_window import MainWindow
+    from tplx_gui.recent import RecentProjects
+    from tplx_gui.session import Session
+
+    crawl, what = crawl_folder(args.synthetic, args.pages)
+    work = Path(tempfile.mkdtemp(prefix="tplx-gui-bench-"))
+    session = Session(config=load_config(use_user_dir=False),
+                      recent=RecentProjects(work / "recent.json"), workers=args.workers)
+    started = time.perf_counter()
+    preload_engine(session.config.cluster.metric)  # as the application does at start-up
+    preload_seconds = time.perf_counter() - started
+    session.auto_cluster = False
+    window = MainWindow(session, QSettings(str(work / "ui.ini"), QSettings.Format.IniFormat))
+    window.resize(1600, 1000)
+    window.show()
+    app.processEvents()
+    freeze_startup_objects()  # as the application does once its window exists
+    def stage() -> str:
+        running = session.jobs.running()
+        return f"job stage '{running[0].stage}'" if running else "no job running"
+
+    probe = StallProbe(stage=stage)
+    import gc
+
+    pauses: list[float] = []
+    gc_started = {}
+
+    def gc_timer(phase, info):  # how long full collections hold the GIL
+        if phase == "start":
+            gc_started[info["generation"]] = time.perf_counter()
+        elif info["generation"] == 2:
+            pauses.append((time.perf_counter() - gc_started[2]) * 1000)
+    gc.callbacks.append(gc_timer)
+    print(f"pages: {what}; workers: {args.workers}; Qt platform: {app.platformName()}; "
+          f"engine preload at start-up {preload_seconds:.2f} s")
+
+    seconds, load = run_job(app, session, lambda: session.open_crawl(crawl, work / "b.tplx"),
+                            probe)
+    n = len(session.project.db.execute("SELECT 1 FROM pages").fetchall())
+    print(f"load    {n} pages in {seconds:.1f} s; event loop: longest stall "
+          f"{load['max_gap_ms']:.0f} ms ({load['where']}), p99 {load['p99_gap_ms']:.0f} ms")
+    seconds, clus = run_job(app, session, session.start_clustering, probe)
+    flat = session.cut
+    print(f"cluster {len(flat.labels)} pages in {seconds:.1f} s ({flat.n_clusters} clusters at "
+          f"{session.threshold}); event loop: longest stall {clus['max_gap_ms']:.0f} ms "
+          f"({clus['where']}), p99 {clus['p99_gap_ms']:.0f} ms "
+          f"[{'OK' if clus['max_gap_ms'] < STALL_TARGET_MS else 'ABOVE'} target "
+          f"{STALL_TARGET_MS:.0f} ms]")
+
+    plot = window.dendrogram
+    thresholds = [0.5 - 0.45 * k / 29 for k in range(30)] + [0.05 + 0.45 * k / 29
+                                                             for k in range(30)]
+    steps, counts = [], []
+    for t in thresholds:  # one drag step each
+        began = time.perf_counter()
+        plot.line.setValue(t)
+        plot.line.sigDragged.emit(plot.line)
+        app.processEvents()
+        window.repaint()
+        steps.append((time.perf_counter() - began) * 1000)
+        counts.append(session.cut.n_clusters)
+    releases = []
+    for t in (0.3, 0.1, 0.45):
+        began = time.perf_counter()
+        plot.line.setValue(t)
+        plot.line.sigDragged.emit(plot.line)
+        plot.line.sigPositionChangeFinished.emit(plot.line)
+        app.processEvents()
+        window.repaint()
+        releases.append((time.perf_counter() - began) * 1000)
+    print(f"drag    one step (re-cut + repaint of the window), {len(steps)} steps over "
+          f"{min(counts)}-{max(counts)} clusters: median {statistics.median(steps):.1f} ms, "
+          f"max {max(steps):.1f} ms [{'OK' if max(steps) < DRAG_TARGET_MS else 'ABOVE'} "
+          f"target {DRAG_TARGET_MS:.0f} ms]")
+    print(f"release (save with recut, undo command, map + heatmap + repaint): "
+          f"median {statistics.median(releases):.1f} ms, max {max(releases):.1f} ms")
+    print(f"gc      {len(pauses)} full collections during the run, longest "
+          f"{max(pauses, default=0):.0f} ms")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,136 @@
+"""Pure geometry behind the plots: dendrogram layout and the map of pages (no Qt)."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tplx_engine.cluster import PairwiseResult, cluster, cut
+from tplx_gui.plots.dendrogram_layout import (
+    NEUTRAL,
+    dendrogram_layout,
+    leaf_span,
+    merge_classes,
+    page_at,
+    points_of,
+)
+from tplx_gui.plots.heatmap import cluster_matrix, ordered_sample
+from tplx_gui.plots.map_layout import classical_mds, landmark_mds, medoid_positions, page_positions
+from tplx_gui.plots.page_map import medoid_distance_reader
+
+
+def _random_tree(seed: int, n: int):
+    rng = np.random.default_rng(seed)
+    points = rng.normal(size=(n, 2)) * rng.uniform(0.05, 1.0, size=(n, 1))
+    d = np.sqrt(((points[:, None] - points[None]) ** 2).sum(-1))
+    d = d / d.max()
+    distances = PairwiseResult.from_square(d)
+    return cluster(distances), distances
+
+
+def test_small_tree_geometry_by_hand():
+    # pages 0,1 merge at 0.2 (node 3), then node 3 and page 2 at 0.5 (node 4)
+    z = np.array([[0, 1, 0.2, 2], [2, 3, 0.5, 3]], dtype=float)
+    g = dendrogram_layout(z, 3, leaf_order=np.array([0, 1, 2]))
+    assert g.leaf_x.tolist() == [0.0, 1.0, 2.0]
+    assert g.node_x[3] == 0.5 and g.node_y[3] == 0.2
+    assert g.node_x[4] == 1.25 and g.node_y[4] == 0.5
+    # merge 1: left leg from page 2 (x=2, y=0) up to 0.5, bar to node 3's x, leg down to 0.2
+    assert g.xs[6:12].tolist() == [2.0, 2.0, 2.0, 0.5, 0.5, 0.5]
+    assert g.ys[6:12].tolist() == [0.0, 0.5, 0.5, 0.5, 0.5, 0.2]
+    assert g.top == 0.5
+
+
+def test_default_order_keeps_subtrees_contiguous():
+    z = np.array([[0, 2, 0.1, 2], [1, 3, 0.3, 2], [4, 5, 0.6, 4]], dtype=float)
+    g = dendrogram_layout(z, 4)
+    assert sorted(g.leaf_order.tolist()) == [0, 1, 2, 3]
+    pos = {int(p): i for i, p in enumerate(g.leaf_order)}
+    assert abs(pos[0] - pos[2]) == 1 and abs(pos[1] - pos[3]) == 1
+
+
+def test_bad_linkage_is_refused():
+    with pytest.raises(ValueError):
+        dendrogram_layout(np.array([[0, 5, 0.1, 2]], dtype=float), 3)
+    with pytest.raises(ValueError):
+        dendrogram_layout(np.array([[0, 1, 0.1, 2]], dtype=float), 3,
+                          leaf_order=np.array([0, 0, 1]))
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), n=st.integers(2, 60), t=st.floats(0.0, 1.0))
+def test_colours_follow_the_cut(seed, n, t):
+    """Every merge drawn in a cluster colour joins pages of that cluster of cut(tree, t), and
+    exactly the merges of the cut are coloured; clusters are contiguous runs of leaves."""
+    tree, distances = _random_tree(seed, n)
+    flat = cut(tree, t, distances)
+    g = dendrogram_layout(tree.as_linkage(), tree.n_leaves, tree.leaf_order)
+    classes = merge_classes(g, flat.n_merges, flat.labels)
+    assert np.all(classes[:flat.n_merges] >= 0) and np.all(classes[flat.n_merges:] == NEUTRAL)
+    for k in range(flat.n_merges):
+        a, b = int(tree.left[k]), int(tree.right[k])
+        assert flat.labels[g.representative[a]] == flat.labels[g.representative[b]] == classes[k]
+    for label in range(flat.n_clusters):
+        members = flat.members(label)
+        lo, hi = leaf_span(g, members)
+        assert hi - lo == len(members)  # contiguous: the band covers exactly its pages
+        assert page_at(g, lo + 0.5) in members.tolist()
+    xs, ys = points_of(g, classes >= 0)
+    assert xs.size == 6 * flat.n_merges and np.all(ys <= t + 1e-6)
+
+
+def test_mds_recovers_euclidean_distances():
+    rng = np.random.default_rng(3)
+    points = rng.normal(size=(12, 2))
+    d = np.sqrt(((points[:, None] - points[None]) ** 2).sum(-1))
+    xy = classical_mds(d)
+    got = np.sqrt(((xy[:, None] - xy[None]) ** 2).sum(-1))
+    np.testing.assert_allclose(got, d, atol=1e-9)
+    assert classical_mds(np.zeros((1, 1))).shape == (1, 2)
+    with pytest.raises(ValueError):
+        classical_mds(np.zeros((2, 3)))
+
+
+def test_landmark_mds_places_other_points_exactly_for_euclidean_data():
+    rng = np.random.default_rng(4)
+    points = rng.normal(size=(40, 2))
+    d = np.sqrt(((points[:, None] - points[None]) ** 2).sum(-1))
+    marks, others = np.arange(8), np.arange(8, 40)
+    lm, om = landmark_mds(d[np.ix_(marks, marks)], d[np.ix_(others, marks)])
+    xy = np.zeros((40, 2))
+    xy[marks], xy[others] = lm, om
+    got = np.sqrt(((xy[:, None] - xy[None]) ** 2).sum(-1))
+    np.testing.assert_allclose(got, d, atol=1e-7)
+    # the same through medoid_positions with a landmark cap below the number of medoids
+    placed = medoid_positions(lambda r, c: d[np.ix_(r, c)], sizes=np.arange(40, 0, -1),
+                              max_landmarks=10)
+    got = np.sqrt(((placed[:, None] - placed[None]) ** 2).sum(-1))
+    np.testing.assert_allclose(got, d, atol=1e-7)
+
+
+def test_pages_sit_at_their_distance_from_their_medoid():
+    centres = np.array([[0.0, 0.0], [5.0, 1.0]])
+    labels = np.array([0, 0, 1, 0, 1])
+    medoids = np.array([1, 4])
+    to_medoid = np.array([0.3, 0.0, 0.7, 0.1, 0.0])
+    xy = page_positions(centres, labels, medoids, to_medoid)
+    radius = np.linalg.norm(xy - centres[labels], axis=1)
+    np.testing.assert_allclose(radius, to_medoid, atol=1e-12)
+    np.testing.assert_array_equal(xy[medoids], centres)
+
+
+def test_medoid_reader_and_heatmap_matrix_read_the_condensed_distances():
+    tree, distances = _random_tree(7, 30)
+    square = distances.square()
+    medoids = np.array([3, 17, 22])
+    read = medoid_distance_reader(distances, medoids)
+    np.testing.assert_allclose(read(np.arange(3), np.arange(3)),
+                               square[np.ix_(medoids, medoids)], atol=1e-7)
+    pages = np.array([5, 2, 29, 11])
+    np.testing.assert_allclose(cluster_matrix(distances, pages),
+                               square[np.ix_(pages, pages)], atol=1e-7)
+    leaf_x = np.empty(30)
+    leaf_x[tree.leaf_order] = np.arange(30)
+    sample = ordered_sample(np.arange(30), leaf_x, 10)
+    assert len(sample) == 10 and np.all(np.diff(leaf_x[sample]) > 0)
+    assert ordered_sample(pages, leaf_x, 10).tolist() == sorted(pages, key=lambda p: leaf_x[p])

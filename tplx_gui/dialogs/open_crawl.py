@@ -1,0 +1,86 @@
+"""File ▸ Open crawl folder…: the crawl folder and the project file it loads into.
+
+The project defaults to ``<crawl name>.tplx`` in the user's data folder (recent.py picks a
+name that is free or already belongs to this crawl); the analyst may put it anywhere else.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from ..recent import default_project_path
+
+
+class OpenCrawlDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, crawl: str = ""):
+        super().__init__(parent)
+        self.setWindowTitle("Open crawl folder")
+        self.crawl = QLineEdit(crawl)
+        self.project = QLineEdit()
+        self.crawl.textChanged.connect(self._suggest)
+        browse_crawl = QPushButton("Browse…")
+        browse_crawl.clicked.connect(self._browse_crawl)
+        browse_project = QPushButton("Browse…")
+        browse_project.clicked.connect(self._browse_project)
+        form = QFormLayout(self)
+        form.addRow("Crawl folder:", _row(self.crawl, browse_crawl))
+        form.addRow("Project file:", _row(self.project, browse_project))
+        note = QLabel("The crawl folder is only read. What tplx learns goes to the project "
+                      "file; opening the same crawl again reuses it and re-reads only changed "
+                      "pages.")
+        note.setWordWrap(True)
+        form.addRow(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.resize(640, self.sizeHint().height())
+        self._suggest()
+
+    def _suggest(self) -> None:
+        text = self.crawl.text().strip()
+        if text and Path(text).is_dir():
+            self.project.setText(str(default_project_path(text)))
+
+    def _browse_crawl(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Crawl folder", self.crawl.text())
+        if folder:
+            self.crawl.setText(folder)
+
+    def _browse_project(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Project file", self.project.text(), "tplx projects (*.tplx)",
+            options=QFileDialog.Option.DontConfirmOverwrite)
+        if path:
+            self.project.setText(path if path.endswith(".tplx") else path + ".tplx")
+
+    def _accept(self) -> None:
+        if Path(self.crawl.text().strip()).is_dir() and self.project.text().strip():
+            self.accept()
+        else:
+            self.crawl.setFocus()
+
+    def values(self) -> tuple[Path, Path]:
+        return Path(self.crawl.text().strip()), Path(self.project.text().strip())
+
+
+def _row(*widgets) -> QWidget:
+    box = QWidget()
+    layout = QHBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for w in widgets:
+        layout.addWidget(w, 1 if isinstance(w, QLineEdit) else 0)
+    return box

@@ -1,0 +1,380 @@
+"""The main window: the dendrogram in the centre, every other view in a dock, menus built from
+the action registry, the running job in the status bar. It wires views to the session and
+keeps UI state (geometry, docks, the selected page per project) in QSettings; it holds no
+analysis state of its own.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QUndoView,
+    QWidget,
+)
+
+from . import tasks
+from .actions import Actions, create_actions
+from .commands import SetThresholdCommand
+from .dialogs.field_name import ask_field
+from .dialogs.open_crawl import OpenCrawlDialog
+from .labelling import Labeller
+from .messages import UserMessage
+from .plots.dendrogram import DendrogramPlot
+from .plots.heatmap import DistanceHeatmap
+from .plots.page_map import PageMap
+from .plots.sweep_plot import SweepPlot
+from .recent import default_project_path
+from .session import Session
+from .views.clusters_panel import ClustersPanel
+from .views.job_bar import JobBar
+from .views.page_view import PageView
+from .views.problems_panel import ProblemsPanel
+from .views.results_view import ResultsView
+from .views.template_view import TemplateView
+from .workers import Job
+
+NUDGE = 0.01
+STATE_VERSION = 1
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: Session | None = None, settings: QSettings | None = None):
+        super().__init__()
+        self.setWindowTitle("tplx")
+        self.setObjectName("main_window")
+        self.session = session or Session(parent=self)
+        self.settings = settings or QSettings("tplx", "tplx-gui")
+        self.actions: Actions = create_actions(self)
+        self.last_message: UserMessage | None = None
+        self.dendrogram = DendrogramPlot(self.session)
+        self.setCentralWidget(self.dendrogram)
+        self.clusters = ClustersPanel(self.session)
+        self.sweep = SweepPlot(self.session)
+        self.map = PageMap(self.session)
+        self.heatmap = DistanceHeatmap(self.session)
+        self.page = PageView(self.session)
+        self.template = TemplateView(self.session)
+        self.results = ResultsView(self.session)
+        self.problems = ProblemsPanel(self.session)
+        self.history = QUndoView(self.session.undo)
+        self.history.setEmptyLabel("Opened project")
+        self.labeller = Labeller(self.session, self)
+        self.docks: dict[str, QDockWidget] = {}
+        self._build_docks()
+        self._build_menus()
+        self.job_bar = JobBar(self.session.jobs, self.actions.cancel_job)
+        self.statusBar().addPermanentWidget(self.job_bar)
+        self.choice_label = QLabel()
+        self.statusBar().addWidget(self.choice_label)
+        self._connect()
+        self._default_state = None  # the layout Reset layout returns to (set when first shown)
+        self._layout_pending = False
+        self.resize(1400, 900)
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self._update_enabled()
+
+    # -- construction -------------------------------------------------------------------------
+    def _dock(self, name: str, title: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock_{name}")
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        self.docks[name] = dock
+        return dock
+
+    def _build_docks(self) -> None:
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        # the bottom row spans the window: the template strip and tables need the width
+        self.setCorner(Qt.Corner.BottomLeftCorner, bottom)
+        self.setCorner(Qt.Corner.BottomRightCorner, bottom)
+        self._dock("clusters", "Clusters", self.clusters, left)
+        self._dock("page", "Page", self.page, right)
+        sweep = self._dock("sweep", "Sweep", self.sweep, bottom)
+        template = self._dock("template", "Template", self.template, bottom)
+        self.splitDockWidget(sweep, template, Qt.Orientation.Horizontal)
+        for name, title, widget in (("map", "Map", self.map),
+                                    ("heatmap", "Heatmap", self.heatmap),
+                                    ("results", "Results", self.results),
+                                    ("problems", "Problems", self.problems),
+                                    ("history", "History", self.history)):
+            self._dock(name, title, widget, bottom)
+
+    def _finish_layout(self) -> None:
+        """Tabify once the window is shown: QMainWindow leaves a stale tab bar on screen when
+        docks are split and tabified before it has a geometry."""
+        d = self.docks
+        for name in ("map", "heatmap"):
+            self.tabifyDockWidget(d["sweep"], d[name])
+        for name in ("results", "problems", "history"):
+            self.tabifyDockWidget(d["template"], d[name])
+        d["sweep"].raise_()
+        d["template"].raise_()
+        width = self.width()
+        self.resizeDocks([d["clusters"], d["page"]], [int(width * 0.28), int(width * 0.34)],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([d["sweep"], d["template"]], [int(width * 0.28), int(width * 0.72)],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([d["sweep"]], [int(self.height() * 0.36)], Qt.Orientation.Vertical)
+        self._default_state = self.saveState(STATE_VERSION)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state, STATE_VERSION)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._default_state is None and not self._layout_pending:
+            self._layout_pending = True
+            QTimer.singleShot(0, self._finish_layout)
+
+    def _build_menus(self) -> None:
+        a = self.actions
+        undo = self.session.undo.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.session.undo.createRedoAction(self, "&Redo")
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.undo_action, self.redo_action = undo, redo
+        menu = self.menuBar().addMenu("&File")
+        menu.addActions([a.open_crawl, a.open_project])
+        self.recent_menu = menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.addSeparator()
+        menu.addActions([a.reload_crawl, a.export, a.close_project])
+        menu.addSeparator()
+        menu.addAction(a.quit)
+        menu = self.menuBar().addMenu("&Edit")
+        menu.addActions([undo, redo])
+        menu.addSeparator()
+        menu.addAction(a.label)
+        menu = self.menuBar().addMenu("&Clusters")
+        menu.addActions([a.cluster, a.build_templates])
+        menu.addSeparator()
+        menu.addActions([a.threshold_up, a.threshold_down, a.next_cluster, a.previous_cluster])
+        menu.addSeparator()
+        menu.addAction(a.cancel_job)
+        menu = self.menuBar().addMenu("&View")
+        for dock in self.docks.values():
+            menu.addAction(dock.toggleViewAction())
+        menu.addSeparator()
+        menu.addActions([a.find_problem, a.reset_layout])
+        for action in a.all():  # shortcuts work whichever dock has the focus
+            self.addAction(action)
+
+    def _connect(self) -> None:
+        a, s = self.actions, self.session
+        a.open_crawl.triggered.connect(self.open_crawl_dialog)
+        a.open_project.triggered.connect(self.open_project_dialog)
+        a.reload_crawl.triggered.connect(lambda: s.load_crawl())
+        a.close_project.triggered.connect(s.close_project)
+        a.export.triggered.connect(self.export_dialog)
+        a.quit.triggered.connect(self.close)
+        a.cluster.triggered.connect(lambda: s.start_clustering())
+        a.build_templates.triggered.connect(self.build_templates)
+        a.threshold_up.triggered.connect(lambda: self.nudge_threshold(+NUDGE))
+        a.threshold_down.triggered.connect(lambda: self.nudge_threshold(-NUDGE))
+        a.next_cluster.triggered.connect(lambda: s.select_cluster(s.selected_cluster + 1))
+        a.previous_cluster.triggered.connect(lambda: s.select_cluster(s.selected_cluster - 1))
+        a.label.triggered.connect(lambda: self.label_choice())
+        a.cancel_job.triggered.connect(self.job_bar.cancel_job)
+        a.find_problem.triggered.connect(self._show_problems)
+        a.reset_layout.triggered.connect(lambda: self.restoreState(self._default_state,
+                                                                   STATE_VERSION))
+        s.sigMessage.connect(self.show_message)
+        s.sigProjectChanged.connect(self._project_changed)
+        s.sigClusteringChanged.connect(self._restore_selection)
+        s.sigSelectionChanged.connect(self._remember_selection)
+        s.sigClusteringChanged.connect(self._update_enabled)
+        s.sigTemplatesChanged.connect(self._update_enabled)
+        s.jobs.sigStarted.connect(lambda *_: self._update_enabled())
+        s.jobs.sigEnded.connect(lambda *_: self._update_enabled())
+        self.problems.sigShowPage.connect(self._show_problem_page)
+        self.page.sigTextChosen.connect(
+            lambda xpath, text: self.labeller.chose_text(self.page.page_id, xpath, text))
+        self.template.sigNodeChosen.connect(self.labeller.chose_node)
+        self.template.sigLabelRequested.connect(
+            lambda node: (self.labeller.chose_node(node), self.label_choice()))
+        self.template.sigRemoveLabel.connect(self.labeller.remove_node_label)
+        self.labeller.sigChoiceChanged.connect(
+            lambda text: self.choice_label.setText(f"Chosen: {text} — Ctrl+L labels it"))
+
+    def _update_enabled(self) -> None:
+        a, s = self.actions, self.session
+        has_project = s.project is not None
+        busy = s.jobs.current("project") is not None
+        for action in (a.reload_crawl, a.close_project, a.cluster, a.build_templates):
+            action.setEnabled(has_project and not busy)
+        a.export.setEnabled(has_project and bool(s.book.templates))
+        has_cut = s.cut is not None
+        for action in (a.threshold_up, a.threshold_down, a.next_cluster, a.previous_cluster):
+            action.setEnabled(has_cut)
+        a.cancel_job.setEnabled(bool(s.jobs.running()))
+
+    # -- opening ------------------------------------------------------------------------------
+    def open_path(self, path: str | Path) -> Job | bool | None:
+        """A crawl folder (loaded into its default project) or a project file."""
+        path = Path(path)
+        if path.is_dir():
+            return self.session.open_crawl(path, default_project_path(path))
+        return self.session.open_project(path)
+
+    def open_crawl_dialog(self) -> None:
+        dialog = OpenCrawlDialog(self, self.settings.value("last_crawl", "", str))
+        if dialog.exec():
+            crawl, project = dialog.values()
+            self.settings.setValue("last_crawl", str(crawl))
+            self.session.open_crawl(crawl, project)
+
+    def open_project_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open project", "", "tplx projects (*.tplx)")
+        if path:
+            self.session.open_project(path)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        entries = self.session.recent.existing()
+        for i, path in enumerate(entries):
+            action = self.recent_menu.addAction(f"&{i + 1} {Path(path).name}  —  {path}")
+            action.triggered.connect(lambda _=False, p=path: self.session.open_project(p))
+        if not entries:
+            self.recent_menu.addAction("(no recent projects)").setEnabled(False)
+
+    def _project_changed(self) -> None:
+        s = self.session
+        self.setWindowTitle(f"tplx — {s.project_path.name}" if s.project_path else "tplx")
+        self._update_enabled()
+
+    # -- analyst actions ----------------------------------------------------------------------
+    def nudge_threshold(self, delta: float) -> None:
+        s = self.session
+        if s.cut is None:
+            return
+        cap = s.threshold_cap
+        new = min(max(round(s.threshold + delta, 4), 0.0), cap if cap is not None else 1.0)
+        if new != s.saved_threshold:
+            s.undo.push(SetThresholdCommand(s, s.saved_threshold, new, mergeable=True))
+
+    def label_choice(self, field: str | None = None) -> bool:
+        if field is None:
+            what = self.labeller.describe_choice()
+            if not what:
+                self.show_message(UserMessage(
+                    "Nothing to label", "Click a text in the page view or a cell of the "
+                    "template first.", severity="warning"))
+                return False
+            field = ask_field(self.session.book.fields(), f"Label {what} as:", self)
+            if not field:
+                return False
+        return self.labeller.label(field)
+
+    def build_templates(self) -> Job | None:
+        s = self.session
+        if s.project_path is None:
+            return None
+        job = Job("Building templates", tasks.build_templates_task(s.project_path, s.config))
+        job.sigFinished.connect(self._templates_built)
+        return s._start("project", job, "Building templates")
+
+    def _templates_built(self, report) -> None:
+        self.session.book.reload()
+        self._update_enabled()
+        lost = len(report.lost)
+        self.statusBar().showMessage(
+            f"{len(report.templates)} templates built in {report.seconds:.1f} s; "
+            f"{report.carried} labels carried" + (f", {lost} could not be (see Problems)"
+                                                 if lost else ""), 10_000)
+
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export extracted records", "", "XML (*.xml);;JSON Lines (*.jsonl);;CSV (*.csv)")
+        if path:
+            self.export(Path(path))
+
+    def export(self, output: Path) -> Job | None:
+        from tplx_engine.export import format_of
+
+        s = self.session
+        if s.project_path is None or s.crawl_root is None:
+            return None
+        job = Job("Exporting", tasks.export_task(s.project_path, s.crawl_root, output,
+                                                 format_of(output), s.config, s.workers))
+        job.sigFinished.connect(lambda report: self.statusBar().showMessage(
+            f"Exported to {report.output}: " + ", ".join(
+                f"{n} {status}" for status, n in sorted(report.counts.items())), 15_000))
+        return s._start("export", job, "Exporting")
+
+    # -- messages, problems -------------------------------------------------------------------
+    def show_message(self, message: UserMessage) -> None:
+        self.last_message = message
+        icon = {"error": QMessageBox.Icon.Critical, "warning": QMessageBox.Icon.Warning}.get(
+            message.severity, QMessageBox.Icon.Information)
+        if message.severity == "info":
+            self.statusBar().showMessage(f"{message.title}. {message.text}", 10_000)
+            return
+        box = QMessageBox(icon, message.title, message.text, QMessageBox.StandardButton.Ok, self)
+        if message.details:
+            box.setDetailedText(message.details)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # window-modal but not blocking: jobs and tests keep running
+
+    def _show_problems(self) -> None:
+        self.docks["problems"].show()
+        self.docks["problems"].raise_()
+        self.problems.focus_filter()
+
+    def _show_problem_page(self, page_id: str) -> None:
+        self.docks["page"].show()
+        self.docks["page"].raise_()
+        self.page.show_page(page_id)
+
+    def flush_views(self) -> None:
+        """Run the views' pending deferred updates now (tests, screenshots)."""
+        from .deferred import Deferred
+
+        for deferred in self.findChildren(Deferred):
+            deferred.flush()
+
+    # -- UI state -----------------------------------------------------------------------------
+    def _selection_key(self) -> str | None:
+        path = self.session.project_path
+        if path is None:
+            return None
+        digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:16]
+        return f"projects/{digest}/selected_page"
+
+    def _remember_selection(self) -> None:
+        s, key = self.session, self._selection_key()
+        if key is None or s.cut is None:
+            return
+        page = s.selected_page
+        if page < 0 and 0 <= s.selected_cluster < s.cut.n_clusters:
+            page = int(s.cut.medoids[s.selected_cluster])
+        if page >= 0:
+            self.settings.setValue(key, s.page_id(page))
+
+    def _restore_selection(self) -> None:
+        key = self._selection_key()
+        page_id = self.settings.value(key, "", str) if key else ""
+        if page_id:
+            self.session.select_page_id(page_id)
+
+    def save_ui(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        if self._default_state is not None:  # never shown: nothing worth saving
+            self.settings.setValue("window/state", self.saveState(STATE_VERSION))
+        self.settings.sync()
+
+    def closeEvent(self, event) -> None:
+        self.save_ui()
+        self.session.close_project()
+        super().closeEvent(event)

@@ -1,0 +1,1 @@
+"""plots of the tplx workbench."""

@@ -1,0 +1,141 @@
+"""Screenshots of the workbench on the demo crawl, offscreen: ``make screenshots``.
+
+    QT_QPA_PLATFORM=offscreen python -m tplx_gui.screenshots [OUT_DIR] [--dark]
+
+Writes the demo crawl to a temporary folder, opens it (loaded and clustered in the worker),
+builds the templates, selects the news cluster, labels its title and date on the medoid page,
+waits for the results, and saves ``widget.grab()`` PNGs of the main window and of every view
+into OUT_DIR (default docs/screenshots). ``--dark`` renders with a dark palette instead
+(files end in ``-dark``), to check that nothing depends on a light background.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+VIEWS = ("clusters", "page", "sweep", "map", "heatmap", "template", "results", "problems",
+         "history")
+
+
+def _dark_palette():
+    from PySide6.QtGui import QColor, QPalette
+
+    p = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#2b2b2b", QPalette.ColorRole.WindowText: "#e6e6e6",
+        QPalette.ColorRole.Base: "#1e1e1e", QPalette.ColorRole.AlternateBase: "#2a2a2a",
+        QPalette.ColorRole.Text: "#e6e6e6", QPalette.ColorRole.Button: "#353535",
+        QPalette.ColorRole.ButtonText: "#e6e6e6", QPalette.ColorRole.Highlight: "#3d7bd9",
+        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.ToolTipBase: "#353535",
+        QPalette.ColorRole.ToolTipText: "#e6e6e6", QPalette.ColorRole.PlaceholderText: "#9a9a9a",
+        QPalette.ColorRole.Mid: "#555555", QPalette.ColorRole.Link: "#6ea8ff",
+    }
+    for role, color in roles.items():
+        p.setColor(role, QColor(color))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                 QPalette.ColorRole.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
+    return p
+
+
+def _wait(app, session, timeout: float = 120.0) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    deadline = time.monotonic() + timeout
+    loop = QEventLoop()
+    while session.jobs._alive and time.monotonic() < deadline:
+        QTimer.singleShot(50, loop.quit)
+        loop.exec()
+    for _ in range(5):
+        app.processEvents()
+
+
+def _settle(app, window) -> None:
+    for _ in range(3):
+        window.flush_views()
+        app.processEvents()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Screenshots of the tplx workbench")
+    parser.add_argument("out", nargs="?", default="docs/screenshots")
+    parser.add_argument("--dark", action="store_true")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        multiprocessing.set_start_method("forkserver", force=True)
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication, QStyleFactory
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setStyle(QStyleFactory.create("Fusion"))
+    if args.dark:
+        app.setPalette(_dark_palette())
+    from tplx_engine.config import load_config
+    from tplx_engine.demo import write_demo_crawl
+
+    from .app import preload_engine
+    from .main_window import MainWindow
+    from .recent import RecentProjects
+    from .session import Session
+
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    suffix = "-dark" if args.dark else ""
+    work = Path(tempfile.mkdtemp(prefix="tplx-shots-"))
+    crawl = work / "demo-crawl"
+    write_demo_crawl(crawl)
+    session = Session(config=load_config(use_user_dir=False),
+                      recent=RecentProjects(work / "recent.json"), workers=1)
+    preload_engine(session.config.cluster.metric)
+    window = MainWindow(session, QSettings(str(work / "ui.ini"), QSettings.Format.IniFormat))
+    window.resize(1600, 1000)
+    window.show()
+    app.processEvents()
+    session.open_crawl(crawl, work / "demo.tplx")
+    _wait(app, session)
+    window.build_templates()
+    _wait(app, session)
+    news = next((k for k in range(session.cut.n_clusters)
+                 if "news.example.com" in session.page_url(int(session.cut.medoids[k]))), 0)
+    session.select_cluster(news)
+    _settle(app, window)
+    anchors = window.page.safe.anchors if window.page.safe else ()
+    for field, tag in (("title", "h1"), ("date", "time")):
+        found = next((i for i, a in enumerate(anchors) if a.node.tag == tag), None)
+        if found is not None:
+            window.page.choose(found)
+            window.label_choice(field)
+            _settle(app, window)
+    found = next((i for i, a in enumerate(anchors) if a.node.tag == "h1"), None)
+    if found is not None:
+        window.page.choose(found)  # show a selected text and its source line
+    _wait(app, session)
+    _settle(app, window)
+    window.docks["results"].raise_()
+    _settle(app, window)
+    saved = [out / f"main{suffix}.png"]
+    window.grab().save(str(saved[0]))
+    window.dendrogram.grab().save(str(out / f"dendrogram{suffix}.png"))
+    saved.append(out / f"dendrogram{suffix}.png")
+    for name in VIEWS:
+        dock = window.docks[name]
+        dock.raise_()
+        _settle(app, window)
+        path = out / f"{name}{suffix}.png"
+        dock.widget().grab().save(str(path))
+        saved.append(path)
+    window.close()
+    for path in saved:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,166 @@
+"""Engine jobs as the worker runs them: ``task(reporter) -> result``, no Qt.
+
+Each task opens its own ``Project`` (sqlite connections belong to the thread that opened
+them; the GUI thread keeps its own for reads and small writes) and closes it when done, so a
+cancelled job leaves exactly what the engine saved before the ``Cancelled``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from tplx_engine.config import ClusterOptions, EngineConfig
+from tplx_engine.errors import Cancelled
+from tplx_engine.progress import Reporter
+from tplx_engine.project import Project
+
+Task = Callable[[Reporter], object]
+
+
+def preprocess_task(project_path: Path, crawl: Path, config: EngineConfig,
+                    workers: int | None) -> Task:
+    def run(reporter: Reporter):
+        from tplx_engine.pipeline import preprocess_crawl
+
+        with Project(project_path) as project:
+            return preprocess_crawl(crawl, project, config, reporter, workers)
+    return run
+
+
+@dataclass(frozen=True, eq=False)
+class ClusteringView:
+    """A stored clustering with what the views need computed off the GUI thread: the cut at
+    its threshold, the dendrogram geometry, the tree's cached layout, the page URLs."""
+
+    clustering: object  # clustering.StoredClustering
+    cut: object | None  # cluster.Clustering (None for FPC: no tree)
+    geometry: object | None  # plots.dendrogram_layout.DendrogramGeometry
+    urls: dict
+
+
+def prepare_view(project: Project, clustering) -> ClusteringView | None:
+    if clustering is None:
+        return None
+    from tplx_engine.cluster import cut
+
+    from .plots.dendrogram_layout import dendrogram_layout
+
+    urls = {p.page_id: p.url for p in project.pages()}
+    tree = clustering.tree
+    if tree is None:
+        return ClusteringView(clustering, None, None, urls)
+    tree.merges_at(clustering.threshold)  # warms the tree's cached layout and heights
+    geometry = dendrogram_layout(tree.as_linkage(), tree.n_leaves, tree.leaf_order)
+    flat = cut(tree, clustering.threshold, clustering.distances)
+    return ClusteringView(clustering, flat, geometry, urls)
+
+
+def load_clustering_task(project_path: Path) -> Task:
+    def run(reporter: Reporter):
+        from tplx_engine.clustering import load_current
+
+        reporter.advance("opening", 0, 1)
+        with Project(project_path) as project:
+            return prepare_view(project, load_current(project))
+    return run
+
+
+def cluster_task(project_path: Path, options: ClusterOptions, workers: int | None) -> Task:
+    """Cluster at the project's saved threshold if it has one (the engine reuses the stored
+    merge tree when the pages did not change: then this is a re-cut)."""
+    def run(reporter: Reporter):
+        from dataclasses import replace
+
+        from tplx_engine.clustering import cluster_project, load_current
+
+        with Project(project_path) as project:
+            previous = load_current(project)
+            chosen = replace(options, threshold=previous.threshold) if previous else options
+            return prepare_view(project, cluster_project(project, chosen, reporter, workers))
+    return run
+
+
+def recut_task(project_path: Path, threshold: float) -> Task:
+    """Save a threshold (the engine's ``recut``; run on the serial writer, in order)."""
+    def run(reporter: Reporter):
+        from tplx_engine.clustering import recut
+
+        with Project(project_path) as project:
+            recut(project, threshold)
+        return threshold
+    return run
+
+
+def build_templates_task(project_path: Path, config: EngineConfig) -> Task:
+    def run(reporter: Reporter):
+        from tplx_engine.template.batch import build_templates
+
+        with Project(project_path) as project:
+            clustering = project.current_clustering()
+            if clustering is None:
+                from tplx_engine.errors import TplxError
+                raise TplxError("cluster the pages before building templates")
+            return build_templates(project, clustering, config, reporter=reporter)
+    return run
+
+
+@dataclass(frozen=True)
+class ClusterResults:
+    """Extraction results of one cluster's pages with its template (the results table)."""
+
+    template_id: str
+    fields: tuple[str, ...]
+    results: tuple  # PageResult per page, in the order asked
+
+
+def cluster_results_task(template, labels: Sequence, crawl_root: Path, page_ids: Sequence[str],
+                         config: EngineConfig) -> Task:
+    def run(reporter: Reporter):
+        from tplx_engine.extract import Extractor
+
+        extractor = Extractor([template], labels, config)
+        fields = tuple(dict.fromkeys(label.field for label in labels))
+        out = []
+        total = len(page_ids)
+        for i, page_id in enumerate(page_ids):
+            reporter.advance("extracting", i, total)
+            result = extractor.load(crawl_root / page_id, page_id)
+            if not hasattr(result, "status"):  # a page view: extract against *this* template
+                result = _extract_with(extractor, template, result)
+            out.append(result)
+        reporter.advance("extracting", total, total)
+        return ClusterResults(template.id, fields, tuple(out))
+    return run
+
+
+def _extract_with(extractor, template, view):
+    """The cluster's own template, even if another would be nearer: the table shows what
+    this template's labels give on its members."""
+    from tplx_engine.extract import EXTRACTED, PageResult, field_values
+    from tplx_engine.template.match import match_page
+
+    try:
+        match = match_page(template, view)
+        values = field_values(match, extractor.labels.get(template.id, ()), False)
+        return PageResult(view.page_id, view.url, EXTRACTED, "", template.id, None,
+                          round(match.score, 4), values)
+    except Cancelled:
+        raise
+    except Exception as exc:  # noqa: BLE001 -- one page never stops the table
+        return PageResult(view.page_id, view.url, "failed",
+                          f"internal error ({type(exc).__name__}: {exc})")
+
+
+def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str,
+                config: EngineConfig, workers: int | None) -> Task:
+    def run(reporter: Reporter):
+        from tplx_engine.template.batch import extract_crawl
+
+        with Project(project_path) as project:
+            return extract_crawl(project, crawl_root, output, fmt, config,
+                                 workers=max(1, workers or os.cpu_count() or 1),
+                                 reporter=reporter)
+    return run

@@ -1,0 +1,119 @@
+"""Extraction results of the selected cluster with its template's labels (background job).
+
+The job runs in its own slot ("results"): selecting another cluster or changing a label
+cancels the running one and starts a new one (debounced). Large clusters are extracted for
+the ``MAX_PAGES`` pages nearest the medoid; the summary says so.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import tasks
+from ..deferred import Deferred
+from ..models.clusters import ROW_ROLE, SORT_ROLE
+from ..models.results import ResultsModel
+from ..workers import Job
+
+MAX_PAGES = 500
+
+
+class ResultsView(QWidget):
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("results_view")
+        self.model = ResultsModel(session, self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.summary = QLabel("No results yet")
+        self.summary.setWordWrap(True)
+        self.table = QTableView()
+        self.table.setObjectName("results_table")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setDefaultSectionSize(160)
+        self.table.selectionModel().currentRowChanged.connect(self._row)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        self.job: Job | None = None
+        self._key = None
+        self._timer = Deferred(self.start, self, delay_ms=250)
+        session.sigSelectionChanged.connect(self.schedule)
+        session.sigCutSettled.connect(self.schedule)
+        session.sigTemplatesChanged.connect(lambda: self.schedule(force=True))
+
+    def schedule(self, force: bool = False) -> None:
+        if force:
+            self._key = None
+        self._timer()
+
+    def start(self) -> Job | None:
+        s = self.session
+        template = s.book.template_for_cluster(s.selected_cluster)
+        labels = [lb for _, lb in s.book.labels_of(template.id)] if template else []
+        key = (template.id if template else None, tuple(id(lb) for lb in labels),
+               id(s.cut), s.selected_cluster)
+        if key == self._key:
+            return self.job
+        self._key = key
+        if template is None or s.crawl_root is None:
+            self.model.clear()
+            self.summary.setText("No template for this cluster: no results."
+                                 if s.selected_cluster >= 0 else "No cluster selected")
+            return None
+        if not labels:
+            self.model.clear()
+            self.summary.setText(f"Template {template.id} has no labels yet: label a field "
+                                 "(click a text in the page, Ctrl+L) to see results.")
+            return None
+        members = s.cluster_members(s.selected_cluster)
+        flat = s.cut
+        if flat.distance_to_medoid is not None and len(members):
+            members = members[np.argsort(flat.distance_to_medoid[members], kind="stable")]
+        shown = members[:MAX_PAGES]
+        page_ids = [s.page_id(int(i)) for i in shown]
+        self._note = ("" if len(shown) == len(members) else
+                      f" (the {len(shown)} pages nearest the medoid of {len(members)})")
+        self.summary.setText(f"Extracting {len(page_ids)} pages…")
+        job = Job("Extracting the cluster's fields", tasks.cluster_results_task(
+            template, labels, s.crawl_root, page_ids, s.config))
+        job.sigFinished.connect(self._finished)
+        job.sigFailed.connect(lambda exc: self.summary.setText(f"Extraction failed: {exc}"))
+        self.job = s.jobs.start("results", job)
+        return job
+
+    def _finished(self, results) -> None:
+        self.model.set_results(results.fields, results.results)
+        empty = self.model.empty_counts()
+        gaps = ", ".join(f"{name} empty on {n}" for name, n in empty.items() if n)
+        self.summary.setText(f"{len(results.results)} pages{self._note}, "
+                             f"{len(results.fields)} fields"
+                             + (f"; {gaps}" if gaps else "; every field has a value on every page"))
+        # at most MAX_PAGES rows, once per result: sizing to contents is affordable here
+        self.table.resizeColumnsToContents()
+        for column in range(self.model.columnCount()):
+            if self.table.columnWidth(column) > 360:
+                self.table.setColumnWidth(column, 360)
+
+    def _row(self, current, _previous) -> None:
+        if current.isValid():
+            self.session.select_page_id(self.proxy.data(current, ROW_ROLE))

@@ -1,0 +1,207 @@
+"""Geometry of the template strip: pure Python, no Qt (painted by views/template_view.py).
+
+A template (SPEC §5) is ``[ON_0] EN_1 ON_1 EN_2 ...``. The strip draws it left to right,
+wrapping into lines: an essential block is one row of cells; an optional block stacks its
+alternatives (most probable first), each row with a probability bar. One cell per base node:
+a tag token (``div3``) or a repeated record (``(a4 span5)+``, flagged ``repeated``). A cell
+also says whether its node holds constant template text (shown quoted) or data text slots, and
+which field a label gave it. Hovering shows ``tooltip``: tag path, constant and sample text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tplx_engine.template.model import EssentialNode, Template, base_nodes
+
+CHAR_W = 7.5
+CELL_H = 36.0
+PAD = 4.0
+GAP = 12.0
+BAR_W = 46.0  # probability bar column of optional rows
+TITLE_H = 16.0
+MAX_TEXT = 14
+MAX_ALTERNATIVES = 4
+
+
+@dataclass(frozen=True)
+class Cell:
+    x: float
+    y: float
+    w: float
+    h: float
+    node_ids: tuple[str, ...]
+    text: str
+    repeated: bool
+    constant: str  # first constant text of the cell's nodes, shortened ('' if none)
+    data_slots: int  # data text slots in the cell's nodes
+    field: str | None  # the field a label gave one of its nodes
+    tooltip: str
+
+
+@dataclass(frozen=True)
+class Row:
+    y: float
+    probability: float | None  # optional alternatives only
+    support: int
+    bar: tuple[float, float, float, float] | None  # x, y, full width, height
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class Block:
+    kind: str  # 'EN' | 'ON'
+    index: int
+    x: float
+    y: float
+    w: float
+    h: float
+    title: str
+    rows: tuple[Row, ...]
+    more: int = 0  # alternatives not drawn
+
+
+@dataclass(frozen=True)
+class StripLayout:
+    blocks: tuple[Block, ...]
+    width: float
+    height: float
+
+    def cells(self) -> list[Cell]:
+        return [c for b in self.blocks for r in b.rows for c in r.cells]
+
+    def cell_of(self, node_id: str) -> Cell | None:
+        return next((c for c in self.cells() if node_id in c.node_ids), None)
+
+
+def data_text(slots: int) -> str:
+    """What a cell with data text slots shows under its tag."""
+    return f"◆ {slots} data"
+
+
+def _short(text: str, limit: int = MAX_TEXT) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+class _Paths:
+    """Tag paths from depths: a stack of tags per depth."""
+
+    def __init__(self):
+        self.stack: list[str] = []
+
+    def visit(self, tag: str, depth: int) -> str:
+        self.stack = self.stack[:depth] + [tag]
+        return "/".join(self.stack)
+
+    def copy(self) -> _Paths:
+        other = _Paths()
+        other.stack = list(self.stack)
+        return other
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """Sizes in scene units. ``measure(text)`` is the drawn width of a text (the view passes
+    its font's metrics, so CJK or large fonts never overflow a cell); by default
+    ``CHAR_W`` per character."""
+
+    measure: Callable[[str], float] = lambda text: len(text) * CHAR_W
+    cell_h: float = CELL_H
+    title_h: float = TITLE_H
+
+
+def _cell(x: float, y: float, base, fields: dict[str, str], paths: _Paths,
+          m: Metrics) -> Cell:
+    nodes = base.nodes
+    text = base.render()
+    constants = [c.value for n in nodes for c in n.constants if c.value.strip()]
+    slots = [s for n in nodes for s in n.slots]
+    field = next((fields[n.id] for n in nodes if n.id in fields), None)
+    if field is None:
+        field = next((fields[n.slot_id(s.index)] for n in nodes for s in n.slots
+                      if n.slot_id(s.index) in fields), None)
+    lines = []
+    for n in nodes:
+        lines.append(f"{n.id}: {paths.visit(n.tag, n.depth)}")
+    if base.repeatable:
+        lines.append("repeated record: one value per copy")
+    if constants:
+        lines.append("constant text: " + " | ".join(_short(c, 40) for c in constants[:4]))
+    for s in slots[:4]:
+        lines.append(f"data #{s.index} (on {s.presence:.0%} of pages): "
+                     f"{_short(s.example, 60) or '—'}")
+    if field:
+        lines.append(f"labelled as {field}")
+    constant = _short(constants[0]) if constants else ""
+    data = data_text(len(slots)) if slots and not constant else ""
+    w = max(m.measure(text), m.measure(f"“{constant}”") if constant else 0.0,
+            m.measure(field or ""), m.measure(data), m.measure("MMMM")) + 2 * PAD
+    return Cell(x, y, w, m.cell_h, tuple(n.id for n in nodes), text, base.repeatable, constant,
+                len(slots), field, "\n".join(lines))
+
+
+def _row(x: float, y: float, bases, fields, paths, m: Metrics, probability=None,
+         support=0) -> Row:
+    cells = []
+    cx = x + (BAR_W if probability is not None else 0.0)
+    for base in bases:
+        cell = _cell(cx, y, base, fields, paths, m)
+        cells.append(cell)
+        cx += cell.w + PAD
+    bar = (x, y + m.cell_h / 2 - 5, BAR_W - PAD, 10.0) if probability is not None else None
+    return Row(y, probability, support, bar, tuple(cells))
+
+
+def _row_width(row: Row, x: float) -> float:
+    return (row.cells[-1].x + row.cells[-1].w - x) if row.cells else BAR_W
+
+
+def strip_layout(template: Template, fields: dict[str, str] | None = None,
+                 wrap_width: float = 1400.0, max_alternatives: int = MAX_ALTERNATIVES,
+                 metrics: Metrics | None = None) -> StripLayout:
+    """Blocks and cells of ``template``; ``fields`` maps label targets (node or slot ids) to
+    field names."""
+    fields = fields or {}
+    m = metrics or Metrics()
+    paths = _Paths()
+    blocks: list[Block] = []
+    x = y = 0.0
+    line_h = 0.0
+    width = 0.0
+    for part in template.parts:
+        top = y + m.title_h
+        if isinstance(part, EssentialNode):
+            rows = [_row(x + PAD, top, part.base, fields, paths, m)]
+            title, more = f"EN {part.index}", 0
+        else:
+            after = None
+            rows = []
+            for r, alt in enumerate(part.alternatives[:max_alternatives]):
+                branch = paths.copy()
+                rows.append(_row(x + PAD, top + r * (m.cell_h + PAD), base_nodes(alt.nodes),
+                                 fields, branch, m, alt.probability, alt.support))
+                after = after or branch
+            paths = after or paths
+            more = max(len(part.alternatives) - max_alternatives, 0)
+            title = f"ON {part.index}" + ("" if rows else " (dynamic only)")
+        w = max([_row_width(r, x + PAD) for r in rows] + [m.measure(title)]) + 2 * PAD
+        h = m.title_h + max(len(rows), 1) * (m.cell_h + PAD) + PAD + (m.title_h if more else 0)
+        if x > 0 and x + w > wrap_width:  # wrap: move the block to a new line
+            dx, dy = -x, line_h + GAP
+            rows = [_shift(r, dx, dy) for r in rows]
+            x, y, line_h = 0.0, y + dy, 0.0
+        blocks.append(Block("EN" if isinstance(part, EssentialNode) else "ON", part.index,
+                            x, y, w, h, title, tuple(rows), more))
+        width = max(width, x + w)
+        line_h = max(line_h, h)
+        x += w + GAP
+    return StripLayout(tuple(blocks), width, y + line_h)
+
+
+def _shift(row: Row, dx: float, dy: float) -> Row:
+    cells = tuple(Cell(c.x + dx, c.y + dy, c.w, c.h, c.node_ids, c.text, c.repeated, c.constant,
+                       c.data_slots, c.field, c.tooltip) for c in row.cells)
+    bar = (row.bar[0] + dx, row.bar[1] + dy, row.bar[2], row.bar[3]) if row.bar else None
+    return Row(row.y + dy, row.probability, row.support, bar, cells)

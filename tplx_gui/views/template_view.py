@@ -1,0 +1,214 @@
+"""The selected cluster's template as a strip of essential and optional blocks (thin painting of
+template_layout.py). Clicking a cell chooses its template node (for Ctrl+L labelling); a
+right click offers "Label as…" and "Remove label".
+
+Conventions: essential blocks on the alternate base colour, optional blocks dashed with a
+probability bar per alternative; repeated records have a double border and a "+"; constant
+template text is shown quoted in the muted placeholder colour, data text as "◆ n data"; a
+labelled cell is filled with its field's colour and shows the field name.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QLabel,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..deferred import STAGGER, Deferred
+from ..plots.palette import cluster_color, role, translucent
+from .template_layout import PAD, Cell, Metrics, StripLayout, data_text, strip_layout
+
+
+class _CellItem(QGraphicsRectItem):
+    def __init__(self, cell: Cell, view: TemplateView):
+        super().__init__(QRectF(cell.x, cell.y, cell.w, cell.h))
+        self.cell = cell
+        self.view = view
+        self.setToolTip(cell.tooltip)
+        self.setAcceptHoverEvents(True)
+
+    def mousePressEvent(self, event):
+        self.view.choose_node(self.cell.node_ids[0])
+        if event.button() == Qt.MouseButton.RightButton:
+            self.view.context_menu(self.cell, event.screenPos())
+        event.accept()
+
+
+class TemplateView(QWidget):
+    sigNodeChosen = Signal(str)  # template node id
+    sigLabelRequested = Signal(str)  # node id: ask a field name for it
+    sigRemoveLabel = Signal(str)  # node id
+
+    def __init__(self, session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("template_view")
+        self.template = None
+        self.layout_: StripLayout | None = None
+        self.chosen: str | None = None
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.scene = QGraphicsScene(self)
+        self.view = QGraphicsView(self.scene)
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.view.setBackgroundBrush(QBrush(role(QPalette.ColorRole.Base)))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.view, 1)
+        self.update_later = Deferred(self.refresh, self, delay_ms=STAGGER["template"])
+        self._force = Deferred(lambda: self.refresh(force=True), self)
+        session.sigSelectionChanged.connect(self.update_later)
+        session.sigTemplatesChanged.connect(self._force)
+        session.sigCutSettled.connect(self.update_later)
+        self.refresh()
+
+    def refresh(self, force: bool = False) -> None:
+        s = self.session
+        template = s.book.template_for_cluster(s.selected_cluster) if s.cut is not None else None
+        key = (template, s.selected_cluster >= 0)
+        if key == getattr(self, "_key", None) and not force:
+            return
+        self._key = key
+        if template is not self.template:
+            self.chosen = None
+        self.template = template
+        self.scene.clear()
+        self.layout_ = None
+        if template is None:
+            self.title.setText("No template for this cluster yet: Build templates (Ctrl+T) "
+                               "induces one per cluster of two pages or more."
+                               if s.selected_cluster >= 0 else "No cluster selected")
+            return
+        fields = {lb.target: lb.field for _, lb in s.book.labels_of(template.id)}
+        stats = template.stats()
+        stale = ("" if abs(template.threshold - s.saved_threshold) < 1e-9 else
+                 f" (built at threshold {template.threshold:g}; rebuild to follow the cut)")
+        self.title.setText(
+            f"Template <b>{template.id}</b> of {len(template.members)} pages{stale}: "
+            f"{stats.essential_nodes} essential, {stats.optional_nodes} optional blocks; "
+            f"{len(fields)} labelled. Click a cell, then Ctrl+L to label it.")
+        self._fields = fields
+        self._relayout()
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        small = QFont(self.font())
+        small.setPointSizeF(max(self.font().pointSizeF() * 0.85, 7.0))
+        bold = QFont(small)
+        bold.setBold(True)
+        italic = QFont(small)
+        italic.setItalic(True)
+        return small, bold, italic
+
+    def _metrics(self) -> Metrics:
+        """Cell sizes from the fonts actually drawn (bold: the widest of the three)."""
+        _, bold, _ = self._fonts()
+        fm = QFontMetricsF(bold)
+        return Metrics(measure=lambda text: fm.horizontalAdvance(text) + 2,
+                       cell_h=2 * fm.height() + 3 * PAD, title_h=fm.height() + 2)
+
+    def _wrap_width(self) -> float:
+        return max(self.view.viewport().width() - 28, 400)
+
+    def _relayout(self) -> None:
+        self.scene.clear()
+        self.layout_ = strip_layout(self.template, self._fields, wrap_width=self._wrap_width(),
+                                    metrics=self._metrics())
+        self._laid_out_for = self._wrap_width()
+        self._paint(self.layout_)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.template is not None and abs(self._wrap_width() - self._laid_out_for) > 8:
+            self._relayout()
+
+    def _paint(self, layout: StripLayout) -> None:
+        text_color = role(QPalette.ColorRole.Text)
+        muted = role(QPalette.ColorRole.PlaceholderText)
+        base = role(QPalette.ColorRole.Base)
+        accent = role(QPalette.ColorRole.Highlight)
+        small, bold, italic = self._fonts()
+        names = self.session.book.fields()
+        for block in layout.blocks:
+            box = self.scene.addRect(QRectF(block.x, block.y, block.w, block.h))
+            if block.kind == "EN":
+                box.setBrush(QBrush(role(QPalette.ColorRole.AlternateBase)))
+                box.setPen(QPen(muted, 1))
+            else:
+                box.setBrush(QBrush(base))
+                box.setPen(QPen(muted, 1, Qt.PenStyle.DashLine))
+            self._text(block.title, block.x + PAD, block.y, bold, muted)
+            for row in block.rows:
+                if row.bar is not None:
+                    bx, by, bw, bh = row.bar
+                    self.scene.addRect(QRectF(bx, by, bw, bh), QPen(muted, 1), QBrush(base))
+                    self.scene.addRect(QRectF(bx, by, bw * row.probability, bh),
+                                       QPen(Qt.PenStyle.NoPen), QBrush(accent))
+                    self._text(f"{row.probability:.0%}", bx, by + bh, small, text_color)
+                for cell in row.cells:
+                    self._cell(cell, names, small, bold, italic, text_color, muted, accent)
+            if block.more:
+                self._text(f"+{block.more} rarer alternatives", block.x + PAD,
+                           block.y + block.h - 16, italic, muted)
+        self.scene.setSceneRect(QRectF(-8, -8, layout.width + 16, layout.height + 16))
+
+    def _cell(self, cell: Cell, names, small, bold, italic, text_color, muted, accent) -> None:
+        item = _CellItem(cell, self)
+        fill = role(QPalette.ColorRole.Base)
+        if cell.field:
+            index = names.index(cell.field) if cell.field in names else 0
+            fill = translucent(cluster_color(index), 150)
+        item.setBrush(QBrush(fill))
+        chosen = self.chosen is not None and self.chosen in cell.node_ids
+        item.setPen(QPen(accent if chosen else text_color, 3 if chosen else 1))
+        self.scene.addItem(item)
+        if cell.repeated:
+            inner = self.scene.addRect(QRectF(cell.x + 2, cell.y + 2, cell.w - 4, cell.h - 4),
+                                       QPen(text_color, 1))
+            inner.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        label = cell.field if cell.field else cell.text
+        self._text(label, cell.x + PAD, cell.y + 2, bold if cell.field else small, text_color)
+        if cell.field:
+            second, font, color = cell.text, small, text_color
+        elif cell.constant:
+            second, font, color = f"“{cell.constant}”", italic, muted
+        elif cell.data_slots:
+            second, font, color = data_text(cell.data_slots), small, role(QPalette.ColorRole.Link)
+        else:
+            return
+        self._text(second, cell.x + PAD, cell.y + cell.h / 2, font, color)
+
+    def _text(self, text: str, x: float, y: float, font: QFont, color: QColor) -> None:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(font)
+        item.setBrush(QBrush(color))
+        item.setPos(x, y)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setAcceptHoverEvents(False)
+        self.scene.addItem(item)
+
+    # -- interaction --------------------------------------------------------------------------
+    def choose_node(self, node_id: str) -> None:
+        self.chosen = node_id
+        if self.layout_ is not None:
+            self.scene.clear()
+            self._paint(self.layout_)
+        self.sigNodeChosen.emit(node_id)
+
+    def context_menu(self, cell: Cell, pos) -> None:
+        menu = QMenu(self)
+        node = cell.node_ids[0]
+        menu.addAction("Label as…", lambda: self.sigLabelRequested.emit(node))
+        if cell.field:
+            menu.addAction(f"Remove label {cell.field}", lambda: self.sigRemoveLabel.emit(node))
+        menu.exec(pos)
