@@ -239,9 +239,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_cluster)
 
     from .cli_templatefree import add_commands as add_templatefree_commands
+    from .cli_suggest import add_commands as add_suggest_commands
     from .cli_templates import add_commands as add_template_commands
 
     add_template_commands(sub, _common)
+    add_suggest_commands(sub, _common)
     add_templatefree_commands(sub, _common)
 
     p = sub.add_parser("config-path", help="print where the per-user config file is read from")

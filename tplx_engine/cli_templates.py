@@ -19,6 +19,7 @@ from .config import load_config
 from .errors import TplxError
 from .export import FORMATS, format_of
 from .labels import AmbiguousLabel, Label, label_node, label_value, label_xpath
+from .processes import process_context
 from .progress import Reporter, StderrBar
 from .project import Project
 from .template import batch, store
@@ -129,7 +130,8 @@ def cmd_template(args) -> int:
         induction = InductionOptions(max_members=args.max_members or None)
         reporter = _reporter(args)
         if args.workers and args.workers > 1:
-            with ProcessPoolExecutor(args.workers) as pool:
+            context = process_context(["tplx_engine.template.induce"])
+            with ProcessPoolExecutor(args.workers, mp_context=context) as pool:
                 report = batch.build_templates(project, clustering, config, induction=induction,
                                                min_pages=args.min_pages, mapper=pool.map,
                                                reporter=reporter)

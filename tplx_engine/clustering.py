@@ -12,7 +12,7 @@ import hashlib
 import io
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -112,20 +112,35 @@ def cluster_project(project: Project, options: ClusterOptions, reporter: Reporte
                                        workers=workers, reporter=reporter)
     flat = cut(tree, options.threshold, distances)
     seconds = time.perf_counter() - started
+    _save(project, options.metric, method, key, page_ids, _blob(_tree_arrays(tree)),
+          _blob(_distance_arrays(distances)), None, options.threshold, flat.labels,
+          flat.medoids, flat.distance_to_medoid)
+    result = load_current(project)
+    assert result is not None
+    return _with_seconds(result, seconds)
+
+
+def _save(project: Project, metric: str, method: str, key: str, page_ids: list[str],
+          tree: bytes | None, distances: bytes | None, model: str | None, threshold: float,
+          labels: np.ndarray, medoids: np.ndarray, to_medoid: np.ndarray) -> int:
+    """Store a clustering with its cut and make it the current one."""
     with project.transaction() as db:
         db.execute("UPDATE clusterings SET is_current=0")
         cursor = db.execute(
-            "INSERT INTO clusterings (created, metric, metric_params, method, threshold, "
-            "sequences_key, page_ids, tree, distances, model, labels, medoids, "
-            "distance_to_medoid, is_current) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,1)",
-            (time.time(), options.metric, "{}", method, options.threshold, key,
-             json.dumps(page_ids), _blob(_tree_arrays(tree)), _blob(_distance_arrays(distances)),
-             None, flat.labels.astype("<i4").tobytes(), flat.medoids.astype("<i4").tobytes(),
-             flat.distance_to_medoid.astype("<f4").tobytes()))
-        clustering_id = cursor.lastrowid
-    result = load_current(project)
-    assert result is not None and result.id == clustering_id
-    return _with_seconds(result, seconds)
+            "INSERT INTO clusterings (created, metric, metric_params, method, sequences_key, "
+            "page_ids, tree, distances, model, is_current) VALUES (?,?,?,?,?,?,?,?,?,1)",
+            (time.time(), metric, "{}", method, key, json.dumps(page_ids), tree, distances,
+             model))
+        _save_cut(db, cursor.lastrowid, threshold, labels, medoids, to_medoid)
+        return cursor.lastrowid
+
+
+def _save_cut(db, clustering_id: int, threshold: float, labels: np.ndarray,
+              medoids: np.ndarray, to_medoid: np.ndarray | None) -> None:
+    db.execute("INSERT OR REPLACE INTO clustering_cuts VALUES (?,?,?,?,?)",
+               (clustering_id, threshold, labels.astype("<i4").tobytes(),
+                medoids.astype("<i4").tobytes(),
+                None if to_medoid is None else to_medoid.astype("<f4").tobytes()))
 
 
 def _cluster_with_fpc(project, pages, config, options, reporter, workers, started):
@@ -134,15 +149,8 @@ def _cluster_with_fpc(project, pages, config, options, reporter, workers, starte
     page_ids, labels, medoids, distance, model = cluster_fpc(project, pages, config, options,
                                                              reporter, workers)
     key = sequences_key(page_ids, project)
-    with project.transaction() as db:
-        db.execute("UPDATE clusterings SET is_current=0")
-        db.execute(
-            "INSERT INTO clusterings (created, metric, metric_params, method, threshold, "
-            "sequences_key, page_ids, tree, distances, model, labels, medoids, "
-            "distance_to_medoid, is_current) VALUES (?,?,?,?,?,?,?,NULL,NULL,?,?,?,?,1)",
-            (time.time(), "fpc-features", "{}", "fpc", options.fpc_threshold, key,
-             json.dumps(page_ids), json.dumps(model), labels.astype("<i4").tobytes(),
-             medoids.astype("<i4").tobytes(), distance.astype("<f4").tobytes()))
+    _save(project, "fpc-features", "fpc", key, page_ids, None, None, json.dumps(model),
+          options.fpc_threshold, labels, medoids, distance)
     result = load_current(project)
     assert result is not None
     return _with_seconds(result, time.perf_counter() - started)
@@ -159,17 +167,14 @@ def recut(project: Project, threshold: float) -> StoredClustering:
     started = time.perf_counter()
     flat = cut(current.tree, threshold, current.distances)
     with project.transaction() as db:
-        db.execute("UPDATE clusterings SET threshold=?, labels=?, medoids=?, distance_to_medoid=? "
-                   "WHERE id=?", (threshold, flat.labels.astype("<i4").tobytes(),
-                                  flat.medoids.astype("<i4").tobytes(),
-                                  flat.distance_to_medoid.astype("<f4").tobytes(), current.id))
-    result = load_current(project)
-    assert result is not None
+        _save_cut(db, current.id, threshold, flat.labels, flat.medoids, flat.distance_to_medoid)
+    result = replace(current, threshold=threshold, labels=flat.labels, medoids=flat.medoids,
+                     distance_to_medoid=flat.distance_to_medoid)
     return _with_seconds(result, time.perf_counter() - started)
 
 
 def _with_seconds(c: StoredClustering, seconds: float) -> StoredClustering:
-    return StoredClustering(**{**vars(c), "seconds": seconds})
+    return replace(c, seconds=seconds)
 
 
 def _tree_arrays(tree: MergeTree) -> dict[str, np.ndarray]:
@@ -189,9 +194,10 @@ def _distance_arrays(d: PairwiseResult) -> dict[str, np.ndarray]:
 
 def load_current(project: Project) -> StoredClustering | None:
     row = project.db.execute(
-        "SELECT id, threshold, metric, metric_params, method, sequences_key, page_ids, tree, "
-        "distances, model, labels, medoids, distance_to_medoid FROM clusterings "
-        "WHERE is_current=1 ORDER BY id DESC LIMIT 1").fetchone()
+        "SELECT c.id, k.threshold, c.metric, c.metric_params, c.method, c.sequences_key, "
+        "c.page_ids, c.tree, c.distances, c.model, k.labels, k.medoids, k.distance_to_medoid "
+        "FROM clusterings c JOIN clustering_cuts k ON k.clustering_id = c.id "
+        "WHERE c.is_current=1 ORDER BY c.id DESC LIMIT 1").fetchone()
     if row is None:
         return None
     (cid, threshold, metric, params, method, key, page_ids, tree_blob, dist_blob, model,

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from lxml import etree
 
 from .errors import TplxError
+from .model import TextRef
 from .template.match import PlacedText, TemplateMatch, find_slot, match_page, place_texts
 from .template.model import Template, split_slot_id
 from .template.page import PageView, element_path
@@ -201,9 +202,43 @@ def _unwrapped_element_target(match: TemplateMatch, element) -> tuple[str, str |
                      "with .../text()[n] or label a slot by id")
 
 
+def resolve_page_node(match: TemplateMatch, node) -> tuple[str, str | None, str]:
+    """(target, context, value) of one page node on an aligned page, without making a label.
+
+    ``node`` is an lxml element of ``match.page.root`` or a text node: an lxml text result
+    (``.../text()[n]``) or a ``TextRef`` of the page. An element yields its template node id
+    (an unwrapped one, without token, the one data slot inside it), a text node its slot id.
+    ``LabelError`` says why a node is no template data (dynamic, template text ...)."""
+    page = match.page
+    if isinstance(node, (TextRef, str)):
+        if isinstance(node, TextRef):
+            key = (id(node.node), node.is_tail)
+        elif getattr(node, "is_attribute", False) or not (getattr(node, "is_text", False)
+                                                          or getattr(node, "is_tail", False)):
+            raise LabelError("an attribute or a computed string is no page node; select an "
+                             "element or a text node")
+        else:
+            key = (id(node.getparent()), bool(node.is_tail))
+        index = _text_index(page).get(key)
+        if index is None:
+            raise LabelError("the text node is not page text (whitespace, script or style)")
+        target, _, context, reason = _place_of_text(match, index)
+        if target is None:
+            raise LabelError(reason)
+        return target, context, normalize(page.all_texts[index].value)
+    context = None
+    target, reason = _target_of_element(match, node)
+    if target is None and page.token_of(node) is None:
+        target, context = _unwrapped_element_target(match, node)
+    elif target is None:
+        raise LabelError(reason)
+    return target, context, element_text(node)
+
+
 def label_xpath(template: Template, page: PageView, xpath: str, field: str,
-                match: TemplateMatch | None = None) -> Label:
-    """A label from the page node an XPath selects on an example page."""
+                match: TemplateMatch | None = None, repeated: bool | None = None) -> Label:
+    """A label from the page node an XPath selects on an example page. ``repeated`` as for
+    ``label_value``: True/False picks the occurrence in a repeatable node like a value does."""
     check_field(field)
     try:
         found = page.root.xpath(xpath)
@@ -214,32 +249,38 @@ def label_xpath(template: Template, page: PageView, xpath: str, field: str,
     if len(found) > 1:
         raise LabelError(f"XPath {xpath!r} selects {len(found)} nodes on page {page.page_id}; "
                          "it must select one element or one text node")
-    node = found[0]
     match = match or match_page(template, page)
+    try:
+        target, context, value = resolve_page_node(match, found[0])
+    except LabelError as exc:
+        raise LabelError(f"XPath {xpath!r}: {exc.args[0]}") from None
+    # a whole node was chosen: prefix/suffix None, the slot's own template prefix/suffix apply
+    label = Label(field, template.id, target, None, None, context, "xpath", page.page_id,
+                  xpath, value)
+    if repeated is None:
+        return label
+    node_id = label.node_id
+    c = Candidate(target, xpath, "xpath", value[:80], template.node(node_id).repeatable,
+                  _in_essential(template, node_id), owner=owner_token(page, found[0]))
+    occurrence, all_texts = _occurrence_choice(template, page, c, repeated, match)
+    return replace(label, occurrence=occurrence, repeated=repeated, all_texts=all_texts)
+
+
+def owner_token(page: PageView, node) -> int:
+    """The token owning a page node: a text node's owner, an element's own token or its
+    nearest ancestor's (-1: none)."""
+    if isinstance(node, TextRef):
+        return node.owner
     if isinstance(node, str):
-        if getattr(node, "is_attribute", False) or not (getattr(node, "is_text", False)
-                                                        or getattr(node, "is_tail", False)):
-            raise LabelError(f"XPath {xpath!r} selects an attribute or a computed string; "
-                             "select an element or a text node")
-        index = _text_index(page).get((id(node.getparent()), bool(node.is_tail)))
-        if index is None:
-            raise LabelError(f"XPath {xpath!r} selects a text node that is not page text "
-                             "(whitespace, script or style)")
-        target, _, context, reason = _place_of_text(match, index)
-        if target is None:
-            raise LabelError(f"XPath {xpath!r}: {reason}")
-        value = normalize(page.all_texts[index].value)
-        # the whole text node was chosen: the slot's own template prefix/suffix applies
-        return Label(field, template.id, target, None, None, context, "xpath", page.page_id,
-                     xpath, value)
-    context = None
-    target, reason = _target_of_element(match, node)
-    if target is None and page.token_of(node) is None:
-        target, context = _unwrapped_element_target(match, node)
-    elif target is None:
-        raise LabelError(f"XPath {xpath!r}: {reason}")
-    return Label(field, template.id, target, None, None, context, "xpath", page.page_id,
-                 xpath, element_text(node))
+        key = (id(node.getparent()), bool(node.is_tail))
+        index = _text_index(page).get(key)
+        return page.all_texts[index].owner if index is not None else -1
+    while node is not None:
+        token = page.token_of(node)
+        if token is not None:
+            return token
+        node = node.getparent()
+    return -1
 
 
 # -- by example value -----------------------------------------------------------------------------

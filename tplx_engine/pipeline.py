@@ -22,6 +22,7 @@ from . import crawl, filters
 from .config import EngineConfig
 from .errors import Cancelled, PageError
 from .model import PageFile, PageStatus
+from .processes import process_context
 from .progress import SILENT, Reporter
 from .project import Project, StoredPage
 from .repeats import merge_repeats
@@ -141,7 +142,8 @@ def map_in_chunks(function: Callable[..., list], items: Sequence, args: tuple,
             done += len(chunk)
             reporter.advance(stage, done, total)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    context = process_context([function.__module__])
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         pending: set[Future] = set()
 
         def drain() -> int:

@@ -20,7 +20,7 @@ import numpy as np
 from .errors import ProjectError
 from .model import MergedSequence, PageStatus, Record
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 APPLICATION_ID = 0x74706C78  # 'tplx': lets `file` and tplx recognise the database
 
 _SCHEMA_V1 = """
@@ -78,7 +78,38 @@ CREATE TABLE page_features (
 );
 """
 
-_MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3}
+# The cut (threshold, labels, medoids) moves to its own small table: the GUI saves it on every
+# threshold change, and updating it inside the clusterings row rewrote megabytes of distances.
+_SCHEMA_V4 = """
+CREATE TABLE clustering_cuts (
+    clustering_id      INTEGER PRIMARY KEY,  -- clusterings.id
+    threshold          REAL NOT NULL,
+    labels             BLOB NOT NULL,        -- int32 cluster label per page
+    medoids            BLOB NOT NULL,        -- int32 page index per cluster
+    distance_to_medoid BLOB                  -- float32 per page
+);
+INSERT INTO clustering_cuts
+    SELECT id, threshold, labels, medoids, distance_to_medoid FROM clusterings;
+CREATE TABLE clusterings_v4 (
+    id            INTEGER PRIMARY KEY,
+    created       REAL NOT NULL,
+    metric        TEXT NOT NULL,
+    metric_params TEXT NOT NULL,
+    method        TEXT NOT NULL,
+    sequences_key TEXT NOT NULL,
+    page_ids      TEXT NOT NULL,
+    tree          BLOB,
+    distances     BLOB,
+    model         TEXT,
+    is_current    INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO clusterings_v4 SELECT id, created, metric, metric_params, method, sequences_key,
+    page_ids, tree, distances, model, is_current FROM clusterings;
+DROP TABLE clusterings;
+ALTER TABLE clusterings_v4 RENAME TO clusterings;
+"""
+
+_MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3, 4: _SCHEMA_V4}
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,6 @@ Departures from the source:
 from __future__ import annotations
 
 import math
-import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -36,6 +35,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import TplxError
+from ..processes import process_context
 from ..progress import SILENT, Reporter
 
 MetricFactory = Callable[..., Any]  # (name, **params) -> Metric; module-level so it pickles
@@ -229,12 +229,7 @@ def _default_tile_size(n: int, workers: int) -> int:
 
 
 def _mp_context():
-    if "forkserver" not in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("spawn")
-    context = multiprocessing.get_context("forkserver")
-    # imported once in the fork server instead of in every worker (no effect once it runs)
-    context.set_forkserver_preload(["__main__", __name__, "tplx_engine.similarity"])
-    return context
+    return process_context([__name__, "tplx_engine.similarity"])
 
 
 def _run(tasks: list[tuple], local: Callable, remote: Callable, collect: Callable,

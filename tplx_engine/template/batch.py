@@ -17,7 +17,6 @@ Both are settable (CLI ``--min-pool``, ``--min-pages``).
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
 import os
 import time
 from collections.abc import Callable
@@ -33,6 +32,7 @@ from ..config import EngineConfig
 from ..errors import Cancelled, PageError, TplxError
 from ..export import open_writer
 from ..extract import EXTRACTED, FAILED, POOLED, Extractor, PageResult
+from ..processes import process_context
 from ..progress import SILENT, Reporter
 from ..similarity import get_metric
 from . import store
@@ -207,9 +207,7 @@ def extract_crawl(project, crawl_folder: str | os.PathLike, output: str | os.Pat
 
 
 def _mp_context():
-    """'forkserver' where available: forking a process that runs GUI threads is unsafe."""
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    return process_context([__name__])
 
 
 def _run_chunk(extractor: Extractor, chunk) -> list[PageResult]:

@@ -1,4 +1,4 @@
-"""Project tables of the template stage: templates, labels, the pool, extraction runs.
+"""Project tables of the template stage: templates, labels, suggestions, the pool, extraction runs.
 
 ``DDL`` creates them IF NOT EXISTS; ``ensure_tables(project)`` runs it (the project's schema
 migrations will take it over). Writes go through ``project.transaction()``; every label change
@@ -73,6 +73,22 @@ CREATE TABLE IF NOT EXISTS extraction_runs (
     status      TEXT NOT NULL,          -- running | done | failed | cancelled
     counts      TEXT                    -- JSON: status -> pages
 );
+CREATE TABLE IF NOT EXISTS suggestions (    -- proposed labels (suggest.py), apart from labels
+    suggestion_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    template_id TEXT NOT NULL,
+    target      TEXT NOT NULL,          -- node id ('E3:2') or text slot ('E3:2#1')
+    field       TEXT NOT NULL,
+    confidence  REAL NOT NULL,          -- support / sample_size
+    support     INTEGER NOT NULL,       -- sampled pages where the extractor landed here
+    sample_size INTEGER NOT NULL,       -- pages sampled
+    source      TEXT NOT NULL,          -- extractor ('title', 'pub-date', 'pean' ...)
+    status      TEXT NOT NULL,          -- proposed | accepted | rejected
+    example     TEXT NOT NULL,          -- JSON: page, xpath, value, prefix, suffix
+    label_id    INTEGER,                -- the label made on acceptance
+    created_at  REAL NOT NULL,
+    decided_at  REAL
+);
+CREATE INDEX IF NOT EXISTS suggestions_template ON suggestions(template_id, status);
 CREATE TABLE IF NOT EXISTS extraction_pages (
     run_id      INTEGER NOT NULL,
     page_id     TEXT NOT NULL,
@@ -181,6 +197,131 @@ def replace_labels(project, labels: Iterable[Label],
 def label_problems(project) -> list[tuple[Label, str]]:
     rows = project.db.execute("SELECT body, reason FROM label_problems ORDER BY problem_id")
     return [(_label(r[0]), r[1]) for r in rows]
+
+
+# -- suggestions ----------------------------------------------------------------------------------
+
+SUGGESTION_STATUSES = ("proposed", "accepted", "rejected")
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A proposed label (suggest.py): ``field`` on ``target`` of a template, with the example
+    page node it was found at and the value a label there yields on that page."""
+
+    id: int | None
+    template_id: str
+    target: str
+    field: str
+    confidence: float
+    support: int
+    sample_size: int
+    source: str
+    status: str  # proposed | accepted | rejected
+    page_id: str
+    xpath: str
+    example: str
+    prefix: str | None = None
+    suffix: str | None = None
+    label_id: int | None = None
+    created: float = 0.0
+
+
+_SUGGESTION_COLUMNS = ("suggestion_id, template_id, target, field, confidence, support, "
+                       "sample_size, source, status, example, label_id, created_at")
+
+
+def _suggestion(row) -> Suggestion:
+    example = json.loads(row[9])
+    return Suggestion(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[8],
+                      example.get("page", ""), example.get("xpath", ""), example.get("value", ""),
+                      example.get("prefix"), example.get("suffix"), row[10], row[11])
+
+
+def load_suggestions(project, template_id: str | None = None,
+                     status: str | None = None) -> list[Suggestion]:
+    query = f"SELECT {_SUGGESTION_COLUMNS} FROM suggestions WHERE 1=1"
+    args: list = []
+    if template_id is not None:
+        query += " AND template_id=?"
+        args.append(template_id)
+    if status is not None:
+        query += " AND status=?"
+        args.append(status)
+    rows = project.db.execute(query + " ORDER BY template_id, suggestion_id", args)
+    return [_suggestion(r) for r in rows]
+
+
+def load_suggestion(project, suggestion_id: int) -> Suggestion | None:
+    row = project.db.execute(f"SELECT {_SUGGESTION_COLUMNS} FROM suggestions "
+                             "WHERE suggestion_id=?", (suggestion_id,)).fetchone()
+    return _suggestion(row) if row else None
+
+
+def replace_suggestions(project, template_ids: Iterable[str], suggestions: Iterable[Suggestion],
+                        keep_templates: Iterable[str]) -> list[Suggestion]:
+    """One transaction: the proposed suggestions of ``template_ids`` (and of templates not in
+    ``keep_templates``: gone) are replaced by ``suggestions``; decided ones stay. Returns the
+    stored proposed suggestions of ``template_ids``."""
+    ids = list(dict.fromkeys(template_ids))
+    keep = set(keep_templates)
+    now = time.time()
+    with project.transaction():
+        project.db.executemany("DELETE FROM suggestions WHERE status='proposed' AND "
+                               "template_id=?", ((t,) for t in ids))
+        gone = [r[0] for r in project.db.execute(
+            "SELECT DISTINCT template_id FROM suggestions WHERE status='proposed'")
+            if r[0] not in keep]
+        project.db.executemany("DELETE FROM suggestions WHERE status='proposed' AND "
+                               "template_id=?", ((t,) for t in gone))
+        project.db.executemany(
+            "INSERT INTO suggestions(template_id, target, field, confidence, support, "
+            "sample_size, source, status, example, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            ((s.template_id, s.target, s.field, s.confidence, s.support, s.sample_size,
+              s.source, "proposed", json.dumps({"page": s.page_id, "xpath": s.xpath,
+                                                "value": s.example, "prefix": s.prefix,
+                                                "suffix": s.suffix}, ensure_ascii=False), now)
+             for s in suggestions))
+    wanted = set(ids)
+    return [s for s in load_suggestions(project, status="proposed") if s.template_id in wanted]
+
+
+def set_suggestion_status(project, suggestion_id: int, status: str) -> None:
+    if status not in SUGGESTION_STATUSES:
+        raise ValueError(f"status must be one of {SUGGESTION_STATUSES}, not {status!r}")
+    with project.transaction():
+        project.db.execute("UPDATE suggestions SET status=?, decided_at=? WHERE suggestion_id=?",
+                           (status, time.time(), suggestion_id))
+
+
+def reopen_suggestion(project, suggestion_id: int) -> None:
+    """Back to proposed (an undone accept or reject); the label an accept made is removed in
+    the same transaction."""
+    with project.transaction():
+        row = project.db.execute("SELECT label_id FROM suggestions WHERE suggestion_id=?",
+                                 (suggestion_id,)).fetchone()
+        if row and row[0] is not None:
+            project.db.execute("DELETE FROM labels WHERE label_id=?", (row[0],))
+        project.db.execute("UPDATE suggestions SET status='proposed', label_id=NULL, "
+                           "decided_at=NULL WHERE suggestion_id=?", (suggestion_id,))
+
+
+def label_exists(project, label_id: int) -> bool:
+    return project.db.execute("SELECT 1 FROM labels WHERE label_id=?",
+                              (label_id,)).fetchone() is not None
+
+
+def accept_suggestion(project, suggestion_id: int, label: Label) -> int:
+    """Store ``label`` and mark the suggestion accepted with it, in one transaction."""
+    now = time.time()
+    with project.transaction():
+        cur = project.db.execute(
+            "INSERT INTO labels(template_id, field, target, body, created_at) VALUES (?,?,?,?,?)",
+            (label.template_id, label.field, label.target, _label_json(label), now))
+        label_id = int(cur.lastrowid)
+        project.db.execute("UPDATE suggestions SET status='accepted', label_id=?, decided_at=? "
+                           "WHERE suggestion_id=?", (label_id, now, suggestion_id))
+    return label_id
 
 
 # -- pool -----------------------------------------------------------------------------------------
