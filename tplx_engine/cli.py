@@ -14,37 +14,20 @@ import sys
 from pathlib import Path
 
 from . import __version__
+from .cli_common import JSON_SCHEMA_VERSION, add_common_options, emit, reporter_for
 from .config import load_config, user_config_path
 from .errors import Cancelled, TplxError
-from .progress import Reporter, StderrBar
 from .project import Project
 
-JSON_SCHEMA_VERSION = 1
-
-
-def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--json", action="store_true",
-                        help="print one machine-readable JSON document on stdout")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+_common = add_common_options
+_reporter = reporter_for
+_emit = emit
 
 
 def _project_path(args, crawl: Path) -> Path:
     if args.project:
         return Path(args.project)
     return Path.cwd() / f"{crawl.resolve().name or 'crawl'}.tplx"
-
-
-def _reporter(args) -> Reporter:
-    return Reporter(sink=None if args.quiet else StderrBar())
-
-
-def _emit(args, document: dict, text: str) -> None:
-    if args.json:
-        document = {"tplx": __version__, "schema": JSON_SCHEMA_VERSION, **document}
-        json.dump(document, sys.stdout, ensure_ascii=False, indent=1)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(text)
 
 
 # -- demo -------------------------------------------------------------------------------------
@@ -238,8 +221,8 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
     p.set_defaults(func=cmd_cluster)
 
-    from .cli_templatefree import add_commands as add_templatefree_commands
     from .cli_suggest import add_commands as add_suggest_commands
+    from .cli_templatefree import add_commands as add_templatefree_commands
     from .cli_templates import add_commands as add_template_commands
 
     add_template_commands(sub, _common)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from .config import load_config
 from .errors import PageError, TplxError
@@ -157,12 +158,9 @@ def run(command: str, args) -> int:
         if not args.json:
             sys.stdout.write(f"{len(rows)} pages -> {out}\n")
     if args.json:
-        from . import __version__
-        from .cli import JSON_SCHEMA_VERSION
+        from .cli_common import emit
 
-        json.dump({"tplx": __version__, "schema": JSON_SCHEMA_VERSION, "command": command,
-                   "pages": rows}, sys.stdout, ensure_ascii=False, indent=1)
-        sys.stdout.write("\n")
+        emit(args, {"command": command, "pages": rows}, "")
     return 0
 
 

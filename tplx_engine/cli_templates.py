@@ -8,38 +8,23 @@ turned into messages by ``cli.main``.
 
 from __future__ import annotations
 
-import json
 import os
-import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from . import __version__
+from .cli_common import emit, reporter_for
 from .config import load_config
 from .errors import TplxError
 from .export import FORMATS, format_of
 from .labels import AmbiguousLabel, Label, label_node, label_value, label_xpath
 from .processes import process_context
-from .progress import Reporter, StderrBar
 from .project import Project
 from .template import batch, store
 from .template.induce import InductionOptions
 from .template.model import Template
 
-JSON_SCHEMA_VERSION = 1
-
-
-def _emit(args, document: dict, text: str) -> None:
-    if args.json:
-        document = {"tplx": __version__, "schema": JSON_SCHEMA_VERSION, **document}
-        json.dump(document, sys.stdout, ensure_ascii=False, indent=1)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(text)
-
-
-def _reporter(args) -> Reporter:
-    return Reporter(sink=None if args.quiet else StderrBar())
+_emit = emit
+_reporter = reporter_for
 
 
 def _open_project(path: str) -> Project:
