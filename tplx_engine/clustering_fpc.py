@@ -9,7 +9,6 @@ the clustering so later batches can be merged in incrementally.
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -21,7 +20,7 @@ from .config import ClusterOptions, EngineConfig
 from .errors import PageError, TplxError
 from .features import PageFeatures, page_features
 from .model import MergedSequence, PageFile
-from .pipeline import map_in_chunks
+from .pipeline import map_in_chunks, pool_size
 from .progress import Reporter
 from .project import Project
 
@@ -81,8 +80,8 @@ def ensure_features(project: Project, pages, config: EngineConfig, reporter: Rep
         for pid, blob in rows:
             stored[pid] = (keys[pid], blob)
 
-    n_workers = max(1, workers or os.cpu_count() or 1) if len(items) >= 64 else 1
-    map_in_chunks(_features_chunk, items, (config,), save, n_workers, reporter, "features")
+    map_in_chunks(_features_chunk, items, (config,), save, pool_size(workers, len(items)),
+                  reporter, "features")
     return {p.page_id: unpack_features(stored[p.page_id][1]) for p in pages
             if stored.get(p.page_id, (None, None))[1] is not None}
 

@@ -31,7 +31,8 @@ from .simplify import build_sequence
 # Bump when a change to this stage's code changes what it stores: stored rows are then redone.
 PREPROCESS_VERSION = 1
 _CHUNK = 32  # pages per task sent to a worker process
-_MIN_PAGES_FOR_POOL = 64  # below this, starting processes costs more than it saves
+_MIN_PAGES_FOR_POOL = 1000  # measured: starting workers (imports, numba kernels) costs ~1.5 s,
+# what one process spends on ~700 pages
 
 
 def options_key(config: EngineConfig) -> str:
@@ -114,15 +115,20 @@ def preprocess_crawl(root: str | Path, project: Project, config: EngineConfig,
     removed = [p for p in stamps if p not in present]
     project.delete_pages(removed)
     todo = [f for f in listing.pages if stamps.get(f.rel_path) != (f.size, f.mtime_ns, key)]
-    workers = max(1, workers or os.cpu_count() or 1)
-    if len(todo) < _MIN_PAGES_FOR_POOL:
-        workers = 1
+    workers = pool_size(workers, len(todo))
 
     map_in_chunks(_preprocess_chunk, todo, (config, key), project.save_pages, workers,
                   reporter, "pages")
     project.mark_duplicates()
     return summarize(project, root, started, len(todo), len(listing.pages), len(removed),
                      workers)
+
+
+def pool_size(workers: int | None, n_items: int) -> int:
+    """Processes to use: as asked, or (None) every core once the work pays for starting them."""
+    if workers is not None:
+        return max(1, workers)
+    return (os.cpu_count() or 1) if n_items >= _MIN_PAGES_FOR_POOL else 1
 
 
 def map_in_chunks(function: Callable[..., list], items: Sequence, args: tuple,

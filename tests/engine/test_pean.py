@@ -162,3 +162,68 @@ def test_does_not_modify_the_tree_and_shares_tree_matching():
     assert etree.tostring(root) == before
     # one simple-tree-matching implementation: the clustering's
     assert pean.tree_match is treematch.tree_match
+
+
+def authored_thread(author_box, users=("alice", "bob", "carol")):
+    """Three posts whose author box is ``author_box.format(user=..., n=...)``, after the
+    message and its date (the box is then nearer to the date than the link inside it)."""
+    posts = "".join(
+        f'<div class="post"><div class="main"><div class="date">Posted 2014-06-1{n} 10:00</div>'
+        f'<div class="text"><p>Message number {n} of a thread about amplifiers.</p></div></div>'
+        f'{author_box.format(user=user, n=n)}</div>'
+        for n, user in enumerate(users, 1))
+    return lxml.html.document_fromstring(
+        f'<html><body><div class="posts">{posts}</div></body></html>')
+
+
+def test_author_is_the_user_link_inside_the_author_box():
+    root = authored_thread('<div class="author_box"><a class="user">{user}</a>'
+                           '<span>170{n}</span></div>')
+    posts = extract_posts(root, now=NOW).posts
+    assert [p.author for p in posts] == ["alice", "bob", "carol"]
+    assert all(p.author_node.tag == "a" for p in posts)
+
+
+@pytest.mark.parametrize("href", [
+    "home.php?mod=space&amp;uid=12{n}",  # Discuz! X
+    "space-uid-12{n}.html",  # Discuz! rewritten
+    "space.php?uid=12{n}",  # Discuz! 7
+    "/?uid=12{n}",
+    "./memberlist.php?mode=viewprofile&amp;u=12{n}&amp;sid=ab12",  # phpBB
+    "member.php?u=12{n}",  # vBulletin 3
+    "member.php?12{n}-{user}",  # vBulletin 4
+    "/members/{user}.12{n}/",  # XenForo
+    "/u/{user}",  # Discourse
+    "index.php?action=profile;u=12{n}",  # SMF
+])
+def test_author_links_of_common_forum_engines(href):
+    # the box's classes name nothing: only the profile URL tells the user link apart
+    root = authored_thread(f'<div class="pls"><a class="xw1" href="{href}">{{user}}</a>'
+                           f'<a class="xi2" href="forum.php?mod=viewthread&amp;tid=9{{n}}">'
+                           f'Reply</a></div>')
+    posts = extract_posts(root, now=NOW).posts
+    assert [p.author for p in posts] == ["alice", "bob", "carol"]
+
+
+def test_profile_link_beats_user_title_post_count_and_mention():
+    # XenForo/phpBB shape: a title ("Gold Member"), a post count linking to a search, and a
+    # mention of another user in the message, each nearer to the date than the profile link
+    box = ('<div class="userinfo"><a href="/members/{user}.{n}/" class="username">{user}</a>'
+           '<em class="userTitle">Gold Member</em>'
+           '<a href="search.php?author_id={n}&amp;sr=posts">15{n}</a></div>')
+    posts = "".join(
+        f'<div class="post">{box.format(user=user, n=n)}<div class="date">2014-06-1{n} 10:00'
+        f'</div><div class="text"><p><a href="/members/zed.9/">@zed</a> Message number {n} '
+        f'of a thread about amplifiers and cables.</p></div></div>'
+        for n, user in enumerate(("alice", "bob", "carol"), 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div class="posts">{posts}</div></body></html>')
+    assert [p.author for p in extract_posts(root, now=NOW).posts] == ["alice", "bob", "carol"]
+
+
+def test_no_author_rather_than_a_user_title():
+    root = authored_thread('<dl><dt><strong>{user}</strong></dt>'
+                           '<dd class="usertitle">Member</dd></dl>')
+    posts = extract_posts(root, now=NOW).posts
+    assert len(posts) == 3
+    assert [p.author for p in posts] == ["", "", ""] and posts[0].author_node is None

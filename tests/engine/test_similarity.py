@@ -138,3 +138,30 @@ def test_metrics_and_features_pickle_for_worker_processes():
     custom = pickle.loads(pickle.dumps(get_metric("elcs", gamma=2.0, scale=None)))
     assert custom.similarity(custom.prepare(page(A)), custom.prepare(page(B))) == pytest.approx(
         sim("elcs", A, B, gamma=2.0, scale=None))
+
+
+def test_path_shingle_one_to_many_agrees_with_pairs():
+    import numpy as np
+
+    from tplx_engine.model import MergedSequence, token_id
+    from tplx_engine.similarity import get_metric
+
+    rng = np.random.default_rng(3)
+
+    def page(n):
+        depths = [0]
+        for _ in range(n - 1):
+            depths.append(int(rng.integers(1, depths[-1] + 2)))
+        tags = rng.choice(["div", "a", "span", "p", "li"], size=n)
+        tokens = np.array([token_id(t, d) for t, d in zip(tags, depths)], dtype=np.int64)
+        return MergedSequence.unmerged(tokens, np.array(depths, dtype=np.int32))
+
+    for sketch in (None, 8):
+        metric = get_metric("path-shingle", sketch=sketch)
+        pages = [metric.prepare(page(int(n))) for n in rng.integers(1, 40, size=25)]
+        pages.append(metric.prepare(MergedSequence.unmerged(np.zeros(0, np.int64),
+                                                            np.zeros(0, np.int32))))
+        for first in pages:
+            many = metric.one_to_many(first, pages)
+            single = [metric.similarity(first, other) for other in pages]
+            assert np.allclose(many, single, atol=1e-6)

@@ -70,9 +70,10 @@ def _path_shingle(window: int = shingles.DEFAULT_WINDOW, sketch: int | None = No
         raise ValueError(f"path-shingle window must be a positive integer, got {window!r}")
     if sketch is not None and (int(sketch) != sketch or sketch < 1):
         raise ValueError(f"path-shingle sketch must be a positive integer or None, got {sketch!r}")
-    return _looped("path-shingle",
-                   functools.partial(shingles.prepare, window=int(window), sketch=sketch),
-                   shingles.similarity)
+    return Metric("path-shingle",
+                  functools.partial(shingles.prepare, window=int(window), sketch=sketch),
+                  shingles.similarity, shingles.one_to_many, None)
+    # no upper bound: checking one per pair in Python costs more than the compiled Jaccard
 
 
 _FACTORIES: dict[str, Callable[..., Metric]] = {

@@ -96,3 +96,36 @@ def similarity(a: ShingleSet, b: ShingleSet) -> float:
     # a full set contains its own sketch, so the smaller sketch size bounds the estimate
     sketches = [k for k in (a.sketch, b.sketch) if k]
     return float(_jaccard_sorted(a.hashes, b.hashes, min(sketches) if sketches else 0))
+
+
+@njit(cache=True, nogil=True)
+def _jaccard_many(a, flat, offsets, limits, out):
+    for r in range(offsets.shape[0] - 1):
+        b = flat[offsets[r]:offsets[r + 1]]
+        if a.shape[0] == 0 or b.shape[0] == 0:
+            out[r] = 1.0 if a.shape[0] == b.shape[0] else 0.0
+        else:
+            out[r] = _jaccard_sorted(a, b, limits[r])
+
+
+def one_to_many(first: ShingleSet, others) -> np.ndarray:
+    """``similarity(first, o)`` for every o, in one compiled loop: the pairwise stage calls this
+    per row of a tile, and a Python call per pair cost more than the Jaccard itself."""
+    n = len(others)
+    out = np.empty(n, dtype=np.float32)
+    if not n:
+        return out
+    arrays = [o.hashes for o in others]
+    offsets = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum([a.shape[0] for a in arrays], out=offsets[1:])
+    flat = np.concatenate(arrays) if offsets[-1] else np.empty(0, dtype=np.uint64)
+    if first.sketch or any(o.sketch for o in others):
+        sketch = np.array([o.sketch for o in others], dtype=np.int64)
+        if first.sketch:
+            sketch = np.where(sketch > 0, np.minimum(sketch, first.sketch), first.sketch)
+    else:
+        sketch = np.zeros(n, dtype=np.int64)
+    result = np.empty(n, dtype=np.float64)
+    _jaccard_many(first.hashes, flat, offsets, sketch, result)
+    out[:] = result
+    return out

@@ -29,7 +29,11 @@ Where this code departs, and why:
     template, the place most posts' messages sit at is then used for every post
     (``harmonize_bodies``), which rescues two-word replies;
   * date and author of each post: the first anchor date inside the post, and a short text
-    near it that links to a user/profile/member URL or whose class names an author/user.
+    that links to a user page or whose class names an author/user (not a user title, rank or
+    count), outside the message (mentions, quotes) when possible. Links to profile URLs of
+    common forum engines (``_PROFILE_HREF``) come first; an element holding an equally good
+    candidate (an author box around the user link) gives way to it; then the nearest to the
+    date wins.
 """
 
 from __future__ import annotations
@@ -49,9 +53,21 @@ from .dates import DateMatch, find_dates, has_date
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
 SPLIT_DATE_MAX_CHARS = 64
-_USER_HREF = re.compile(r"user|member|profile|author|people|/u/|/~|personal_pages|mode=viewprofile",
-                        re.IGNORECASE)
+# A link to a user's own page. Profile URLs of common forum engines: Discuz!
+# (home.php?mod=space&uid=1, space-uid-1.html), phpBB (memberlist.php?mode=viewprofile&u=1),
+# vBulletin/MyBB (member.php?u=1, member.php?1-name), XenForo (/members/name.1/), Discourse and
+# Flarum (/u/name), SMF (action=profile;u=1), Vanilla/IPB (/profile/name), FluxBB (profile.php).
+_PROFILE_HREF = re.compile(
+    r"profile|mod=space|space-(?:uid|username)-|space\.php|member\.php\?"
+    r"|[?&;](?:u|uid|user_?id|member_?id)=\d|[?&;](?:un|username)=[^&;#]"
+    r"|(?:^|/)(?:members?|users?|u|people|authors?|personal_pages)/[^/?#]|/~\w",
+    re.IGNORECASE)
+_NOT_PROFILE_HREF = re.compile(r"search", re.IGNORECASE)  # search.php?author_id=: post lists
+_USER_HREF = re.compile(r"user|member|profile|author|people|/u/|/~|uid=", re.IGNORECASE)
 _USER_CLASS = re.compile(r"author|user|poster|name|member|nick", re.IGNORECASE)
+# a class about the user that is not the name: "usertitle", "poster-info", "AuthorInfo"...
+_USER_DETAIL_CLASS = re.compile(r"title|rank|info|stat|count|level|badge|avatar|joined|role",
+                                re.IGNORECASE)
 
 
 @dataclass(frozen=True, eq=False)
@@ -275,8 +291,14 @@ def describe_post(view: PageView, nodes: list[int], anchor: list[bool], body: in
         if date_match is not None:
             break
     author, author_node = "", -1
-    for n in nodes:
-        author, author_node = find_author(view, n, date_node)
+    # a mention or a quote's user link in the message is not the author (unless the message
+    # descent found no message apart from the post)
+    message = range(body, view.end[body]) if body not in nodes else range(0)
+    for skip in (message, range(0)) if message else (message,):
+        for n in nodes:
+            author, author_node = find_author(view, n, date_node, skip)
+            if author:
+                break
         if author:
             break
     return Post(
@@ -306,23 +328,55 @@ def message_weights(view: PageView, anchor: list[bool]) -> list[int]:
     return weight
 
 
-def find_author(view: PageView, i: int, near: int) -> tuple[str, int]:
-    """A short non-date text in the post that links to a user page or whose element's class
-    names an author; the candidate closest to the date wins."""
-    best, best_dist = ("", -1), None
+def author_rank(view: PageView, j: int) -> int:
+    """0: a link to a profile URL; 1: another link to a user page, or an element whose class
+    names an author/user; -1: not an author candidate."""
+    el = view.elements[j]
+    href = el.get("href") if view.tags[j] == "a" else None
+    if href:
+        if _PROFILE_HREF.search(href) and not _NOT_PROFILE_HREF.search(href):
+            return 0
+        if _USER_HREF.search(href):
+            return 1
+    cls = ((el.get("class") or "") + " " + (el.get("itemprop") or "")).strip()
+    if cls and _USER_CLASS.search(cls) and not _USER_DETAIL_CLASS.search(cls):
+        return 1
+    return -1
+
+
+def holds_candidate(view: PageView, outer: tuple, following: list[tuple]) -> bool:
+    """Does a candidate ranked as well as ``outer`` lie in its subtree? (``following``: the
+    candidates after it in document order.)"""
+    rank, j, _ = outer
+    for inner_rank, k, _ in following:
+        if k >= view.end[j]:
+            return False
+        if inner_rank <= rank:
+            return True
+    return False
+
+
+def find_author(view: PageView, i: int, near: int, skip: range = range(0)) -> tuple[str, int]:
+    """A short non-date text in the post (outside ``skip``, the message) that links to a user
+    page or whose element's class names an author. Profile links beat the rest; a candidate
+    holding another one as good (an author box around the user link) gives way to it; among the
+    remaining ones the candidate closest to the date wins."""
+    candidates = []  # (rank, element index, text), in document order
     for j in range(i, view.end[i]):
-        el = view.elements[j]
-        href = el.get("href") if view.tags[j] == "a" else None
-        cls = (el.get("class") or "") + " " + (el.get("itemprop") or "")
-        if not ((href and _USER_HREF.search(href)) or (cls.strip() and _USER_CLASS.search(cls))):
+        if j in skip:
+            continue
+        rank = author_rank(view, j)
+        if rank < 0:
             continue
         text = clean_text(view.raw_text(j))
-        if not 0 < len(text) <= 40 or "\n" in text or has_date(text):
-            continue
-        dist = abs(j - near) if near >= 0 else j - i
-        if best_dist is None or dist < best_dist:
-            best, best_dist = (text, j), dist
-    return best
+        if 0 < len(text) <= 40 and "\n" not in text and not has_date(text):
+            candidates.append((rank, j, text))
+    innermost = [c for k, c in enumerate(candidates)
+                 if not holds_candidate(view, c, candidates[k + 1:])]
+    if not innermost:
+        return "", -1
+    rank, j, text = min(innermost, key=lambda c: (c[0], abs(c[1] - near) if near >= 0 else c[1]))
+    return text, j
 
 
 def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA,
