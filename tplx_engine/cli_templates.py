@@ -31,7 +31,6 @@ def _open_project(path: str) -> Project:
     if not Path(path).is_file():
         raise TplxError(f"{path}: no such project file (tplx inspect / cluster create it)")
     project = Project(path)
-    store.ensure_tables(project)
     return project
 
 

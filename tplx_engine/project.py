@@ -18,9 +18,10 @@ from typing import Iterable, Iterator
 import numpy as np
 
 from .errors import ProjectError
+from .schema import TEMPLATE_TABLES
 from .model import MergedSequence, PageStatus, Record
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 APPLICATION_ID = 0x74706C78  # 'tplx': lets `file` and tplx recognise the database
 
 _SCHEMA_V1 = """
@@ -109,7 +110,8 @@ DROP TABLE clusterings;
 ALTER TABLE clusterings_v4 RENAME TO clusterings;
 """
 
-_MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3, 4: _SCHEMA_V4}
+_MIGRATIONS: dict[int, str] = {1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3, 4: _SCHEMA_V4,
+                               5: TEMPLATE_TABLES}
 
 
 @dataclass(frozen=True)

@@ -171,7 +171,6 @@ def suggest_project_report(project, config: EngineConfig, reporter: Reporter = S
     if options.sample < 1 or not 0.0 <= options.min_confidence <= 1.0:
         raise TplxError(f"need sample >= 1 and 0 <= min_confidence <= 1, got sample="
                         f"{options.sample}, min_confidence={options.min_confidence}")
-    store.ensure_tables(project)
     templates = store.load_templates(project)
     if not templates:
         raise TplxError(f"{project.path}: no templates yet; run tplx template first")
@@ -211,7 +210,6 @@ def _drop_decided(project, suggestions: list[Suggestion]) -> list[Suggestion]:
 
 def list_suggestions(project, template_id: str | None = None,
                      status: str | None = None) -> list[Suggestion]:
-    store.ensure_tables(project)
     return store.load_suggestions(project, template_id, status)
 
 
@@ -226,7 +224,6 @@ def accept(project, suggestion_id: int, field: str | None = None) -> int:
     """Make the suggested label (``labels.label_xpath`` on the example page node; the
     suggestion's prefix/suffix when the value is part of a text node) and mark the
     suggestion accepted, in one transaction. Returns the label id. ``field`` renames it."""
-    store.ensure_tables(project)
     s = _suggestion(project, suggestion_id)
     if s.status == "accepted" and s.label_id is not None and store.label_exists(project,
                                                                                 s.label_id):
@@ -252,7 +249,6 @@ def accept(project, suggestion_id: int, field: str | None = None) -> int:
 
 def reject(project, suggestion_id: int) -> None:
     """Mark a suggestion rejected: re-suggesting will not propose it again."""
-    store.ensure_tables(project)
     s = _suggestion(project, suggestion_id)
     if s.status == "accepted":
         raise TplxError(f"suggestion {s.id} was accepted as label {s.label_id}; remove that "
@@ -262,7 +258,6 @@ def reject(project, suggestion_id: int) -> None:
 
 def reopen(project, suggestion_id: int) -> None:
     """Undo an accept (its label is removed) or a reject: the suggestion is proposed again."""
-    store.ensure_tables(project)
     _suggestion(project, suggestion_id)
     store.reopen_suggestion(project, suggestion_id)
 

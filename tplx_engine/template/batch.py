@@ -84,7 +84,6 @@ def build_templates(project, clustering, config: EngineConfig, *,
     """Induce a template per cluster of at least ``min_pages`` pages, carry the labels of the
     previous templates over, and store both (one transaction each)."""
     started = time.perf_counter()
-    store.ensure_tables(project)
     root = crawl_root(project)
     options = PageOptions.from_config(config)
     load = page_loader(root, options)
@@ -170,7 +169,6 @@ def extract_crawl(project, crawl_folder: str | os.PathLike, output: str | os.Pat
                   reporter: Reporter = SILENT) -> ExtractReport:
     """Extract every page of a crawl folder with the project's templates and labels, stream
     the records to ``output``, pool the pages no template fits, record the run."""
-    store.ensure_tables(project)
     templates = store.load_templates(project)
     if not templates:
         raise TplxError(f"{project.path}: no templates yet; run tplx template first")
@@ -253,7 +251,6 @@ def discover(project, config: EngineConfig, *, min_pool: int = DEFAULT_MIN_POOL,
              induction: InductionOptions = _DEFAULT_INDUCTION, mapper: Callable = map,
              reporter: Reporter = SILENT) -> DiscoverReport:
     """Cluster the pool (same measure and threshold as the templates) into new templates."""
-    store.ensure_tables(project)
     pool = store.pool_pages(project)
     if len(pool) < min_pool:
         return DiscoverReport(len(pool), len(pool), (), False,
