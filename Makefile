@@ -11,8 +11,13 @@ OUT := out
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[gui,test,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[gui,test]'
 	@touch $(STAMP)
+
+BENCH_STAMP := $(VENV)/.installed-bench
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[gui,test,bench]'
+	@touch $(BENCH_STAMP)
 
 $(DEMO)/manifest.json: $(STAMP)
 	$(BIN)/tplx demo $(DEMO)
@@ -38,8 +43,10 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 	$(BIN)/lint-imports
 
-bench: $(STAMP)
+# The benchmarks read ../shared/data when present (see README); bench/ has one script per stage.
+bench: $(BENCH_STAMP)
 	$(BIN)/python bench/preprocess.py
+	$(BIN)/python bench/cluster.py all
 
 lint: $(STAMP)
 	$(BIN)/python -m ruff check tplx_engine tplx_gui tests bench
