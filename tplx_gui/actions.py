@@ -30,6 +30,14 @@ SPECS: dict[str, tuple[str, str | QKeySequence.StandardKey | None, str]] = {
     "previous_cluster": ("Previous cluster", "Alt+Up", "Select the previous cluster"),
     "label": ("&Label selection…", "Ctrl+L",
               "Give the text selected in the page or template a field name"),
+    "label_value": ("Label by &value…", "Ctrl+Shift+L",
+                    "Label a field by typing its value as the page shows it"),
+    "suggest": ("&Suggest labels", "Ctrl+Shift+G",
+                ("Run the title, date, content and post extractors on every template's pages "
+                 "and propose labels to accept or reject")),
+    "discover": ("&Discover new templates", "Ctrl+Shift+D",
+                 ("Cluster the pooled pages (no template fitted them at export) into new "
+                  "templates")),
     "cancel_job": ("Cancel &job", "Ctrl+.", "Stop the running job (work done so far is kept)"),
     "find_problem": ("Filter &problems", "Ctrl+Shift+P", "Show and filter the Problems dock"),
     "reset_layout": ("Reset &layout", None, "Put every panel back in its place"),
@@ -51,6 +59,9 @@ class Actions:
     next_cluster: QAction
     previous_cluster: QAction
     label: QAction
+    label_value: QAction
+    suggest: QAction
+    discover: QAction
     cancel_job: QAction
     find_problem: QAction
     reset_layout: QAction

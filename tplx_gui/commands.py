@@ -71,3 +71,94 @@ class RemoveLabelCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.label_id = self.book.add_label(self.label)
+
+
+class _SuggestionCommand(QUndoCommand):
+    """Accept or reject suggested labels; undo reopens them (an accept's label is removed).
+
+    An engine refusal (a stale suggestion after the templates were rebuilt...) becomes a
+    message; a refused first ``redo`` leaves nothing on the stack (``setObsolete``)."""
+
+    def __init__(self, session, text: str):
+        super().__init__(text)
+        self.session = session
+        self.book = session.book
+        self.ok = False
+
+    def _safely(self, doing: str, fn) -> bool:
+        from .messages import UserMessage, describe
+
+        try:
+            fn()
+            return True
+        except LookupError as exc:  # nothing to do: said plainly, not as a failure
+            self.session.sigMessage.emit(UserMessage("Nothing accepted", str(exc),
+                                                     severity="warning"))
+            return False
+        except Exception as exc:  # noqa: BLE001 -- TplxError and friends: readable text
+            self.session.sigMessage.emit(describe(exc, doing))
+            return False
+
+    def redo(self) -> None:
+        self.ok = self._safely(self.text(), self._do)
+        if not self.ok:
+            self.setObsolete(True)
+
+    def undo(self) -> None:
+        self._safely(f"Undoing {self.text()}", self._undo)
+
+
+class AcceptSuggestionCommand(_SuggestionCommand):
+    def __init__(self, session, suggestion, field: str | None = None):
+        name = field or suggestion.field
+        super().__init__(session, f"Accept {name} on {suggestion.target}")
+        self.suggestion_id = suggestion.id
+        self.field = field
+
+    def _do(self) -> None:
+        self.book.accept_suggestion(self.suggestion_id, self.field)
+
+    def _undo(self) -> None:
+        self.book.reopen_suggestion(self.suggestion_id)
+
+
+class RejectSuggestionCommand(_SuggestionCommand):
+    def __init__(self, session, suggestion):
+        super().__init__(session, f"Reject {suggestion.field} on {suggestion.target}")
+        self.suggestion_id = suggestion.id
+
+    def _do(self) -> None:
+        self.book.reject_suggestion(self.suggestion_id)
+
+    def _undo(self) -> None:
+        self.book.reopen_suggestion(self.suggestion_id)
+
+
+class AcceptAboveCommand(_SuggestionCommand):
+    """"Accept all above C" for one template: the engine's ``accept_above`` the first time,
+    the same suggestions again on redo."""
+
+    def __init__(self, session, threshold: float, template_id: str):
+        super().__init__(session, f"Accept suggestions ≥ {threshold:.2f}")
+        self.threshold = threshold
+        self.template_id = template_id
+        self.accepted: list[int] | None = None
+        self.refused: list[tuple] = []  # (suggestion, reason) of the first run
+
+    def _do(self) -> None:
+        if self.accepted is None:
+            results = self.book.accept_above(self.threshold, self.template_id)
+            self.accepted = [s.id for s, label_id, _ in results if label_id is not None]
+            self.refused = [(s, reason) for s, label_id, reason in results if label_id is None]
+            if not self.accepted:
+                raise LookupError("no proposed suggestion of this cluster reaches "
+                                  f"{self.threshold:.2f} (fields already labelled are skipped)"
+                                  + "".join(f"\n{s.field}: {why}" for s, why in self.refused))
+            self.setText(f"Accept {len(self.accepted)} suggestions ≥ {self.threshold:.2f}")
+            return
+        for suggestion_id in self.accepted:
+            self.book.accept_suggestion(suggestion_id)
+
+    def _undo(self) -> None:
+        for suggestion_id in reversed(self.accepted or []):
+            self.book.reopen_suggestion(suggestion_id)

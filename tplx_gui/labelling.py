@@ -4,14 +4,16 @@ template strip) + a field name -> an engine ``Label`` -> an undoable AddLabelCom
 A page text becomes a label through ``labels.label_xpath`` on the page as the engine parses it
 (same parser as the page view, so the XPath is the same node), which aligns the page to the
 template and finds the template node (or text slot) for it. A template cell becomes a label
-through ``labels.label_node``.
+through ``labels.label_node``. A typed value becomes a label through ``labels.label_value`` on
+the page shown (Label by value…; ``AmbiguousLabel`` goes back to the dialog, which asks which
+place was meant).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from tplx_engine.labels import label_node, label_xpath
+from tplx_engine.labels import label_node, label_value, label_xpath
 from tplx_engine.template.page import load_view
 
 from .commands import AddLabelCommand, RemoveLabelCommand
@@ -26,6 +28,7 @@ class Labeller(QObject):
         self.session = session
         self.choice: tuple[str, str, str] | None = None  # ('text', xpath, text) | ('node', id, '')
         self.choice_page: str | None = None
+        self.shown_page = None  # set by the window: () -> the page id the page view shows
 
     def chose_text(self, page_id: str, xpath: str, text: str) -> None:
         self.choice = ("text", xpath, text)
@@ -58,6 +61,28 @@ class Labeller(QObject):
         path = s.page_path(self.choice_page)
         page = load_view(path, self.choice_page, template.options, with_texts=True)
         return label_xpath(template, page, ref, field)
+
+    def value_page(self) -> str:
+        """The page a typed value is looked for on: the one shown if it belongs to the selected
+        cluster's template, else the template's medoid (LookupError without a template)."""
+        s = self.session
+        template = s.book.template_for_cluster(s.selected_cluster)
+        if template is None:
+            raise LookupError("the selected cluster has no template yet: Build templates "
+                              "(Ctrl+T) first")
+        shown = self.shown_page() if self.shown_page is not None else None
+        return shown if shown in template.members else template.medoid
+
+    def make_value_label(self, field: str, value: str, pick: int | None = None):
+        """A Label from a typed value (AmbiguousLabel / LabelError propagate)."""
+        s = self.session
+        page_id = self.value_page()
+        template = s.book.template_for_cluster(s.selected_cluster)
+        page = load_view(s.page_path(page_id), page_id, template.options, with_texts=True)
+        return label_value(template, page, value, field, pick=pick)
+
+    def push(self, label) -> None:
+        self.session.undo.push(AddLabelCommand(self.session.book, label))
 
     def label(self, field: str) -> bool:
         """Label the current choice as ``field`` (undoable). False, with a message, if not."""

@@ -25,6 +25,7 @@ from . import tasks
 from .actions import Actions, create_actions
 from .commands import SetThresholdCommand
 from .dialogs.field_name import ask_field
+from .dialogs.label_value import LabelValueDialog
 from .dialogs.open_crawl import OpenCrawlDialog
 from .labelling import Labeller
 from .messages import UserMessage
@@ -37,13 +38,15 @@ from .session import Session
 from .views.clusters_panel import ClustersPanel
 from .views.job_bar import JobBar
 from .views.page_view import PageView
+from .views.pool_panel import PoolPanel
 from .views.problems_panel import ProblemsPanel
 from .views.results_view import ResultsView
+from .views.suggestions_panel import SuggestionsPanel
 from .views.template_view import TemplateView
 from .workers import Job
 
 NUDGE = 0.01
-STATE_VERSION = 1
+STATE_VERSION = 2  # 2: Suggestions and Pool docks
 
 
 class MainWindow(QMainWindow):
@@ -65,9 +68,13 @@ class MainWindow(QMainWindow):
         self.template = TemplateView(self.session)
         self.results = ResultsView(self.session)
         self.problems = ProblemsPanel(self.session)
+        self.suggestions = SuggestionsPanel(self.session, self.actions.suggest)
+        self.pool = PoolPanel(self.session, self.actions.discover)
         self.history = QUndoView(self.session.undo)
         self.history.setEmptyLabel("Opened project")
         self.labeller = Labeller(self.session, self)
+        self.labeller.shown_page = lambda: self.page.page_id
+        self.value_dialog: LabelValueDialog | None = None  # while open (tests reach it)
         self.docks: dict[str, QDockWidget] = {}
         self._build_docks()
         self._build_menus()
@@ -99,7 +106,9 @@ class MainWindow(QMainWindow):
         # the bottom row spans the window: the template strip and tables need the width
         self.setCorner(Qt.Corner.BottomLeftCorner, bottom)
         self.setCorner(Qt.Corner.BottomRightCorner, bottom)
-        self._dock("clusters", "Clusters", self.clusters, left)
+        clusters = self._dock("clusters", "Clusters", self.clusters, left)
+        suggestions = self._dock("suggestions", "Suggestions", self.suggestions, left)
+        self.splitDockWidget(clusters, suggestions, Qt.Orientation.Vertical)
         self._dock("page", "Page", self.page, right)
         sweep = self._dock("sweep", "Sweep", self.sweep, bottom)
         template = self._dock("template", "Template", self.template, bottom)
@@ -108,6 +117,7 @@ class MainWindow(QMainWindow):
                                     ("heatmap", "Heatmap", self.heatmap),
                                     ("results", "Results", self.results),
                                     ("problems", "Problems", self.problems),
+                                    ("pool", "Pool", self.pool),
                                     ("history", "History", self.history)):
             self._dock(name, title, widget, bottom)
 
@@ -117,7 +127,7 @@ class MainWindow(QMainWindow):
         d = self.docks
         for name in ("map", "heatmap"):
             self.tabifyDockWidget(d["sweep"], d[name])
-        for name in ("results", "problems", "history"):
+        for name in ("results", "problems", "pool", "history"):
             self.tabifyDockWidget(d["template"], d[name])
         d["sweep"].raise_()
         d["template"].raise_()
@@ -127,6 +137,8 @@ class MainWindow(QMainWindow):
         self.resizeDocks([d["sweep"], d["template"]], [int(width * 0.28), int(width * 0.72)],
                          Qt.Orientation.Horizontal)
         self.resizeDocks([d["sweep"]], [int(self.height() * 0.36)], Qt.Orientation.Vertical)
+        self.resizeDocks([d["clusters"], d["suggestions"]], [int(self.height() * 0.36)] * 2,
+                         Qt.Orientation.Vertical)
         self._default_state = self.saveState(STATE_VERSION)
         state = self.settings.value("window/state")
         if state is not None:
@@ -156,9 +168,9 @@ class MainWindow(QMainWindow):
         menu = self.menuBar().addMenu("&Edit")
         menu.addActions([undo, redo])
         menu.addSeparator()
-        menu.addAction(a.label)
+        menu.addActions([a.label, a.label_value])
         menu = self.menuBar().addMenu("&Clusters")
-        menu.addActions([a.cluster, a.build_templates])
+        menu.addActions([a.cluster, a.build_templates, a.suggest, a.discover])
         menu.addSeparator()
         menu.addActions([a.threshold_up, a.threshold_down, a.next_cluster, a.previous_cluster])
         menu.addSeparator()
@@ -186,6 +198,9 @@ class MainWindow(QMainWindow):
         a.next_cluster.triggered.connect(lambda: s.select_cluster(s.selected_cluster + 1))
         a.previous_cluster.triggered.connect(lambda: s.select_cluster(s.selected_cluster - 1))
         a.label.triggered.connect(lambda: self.label_choice())
+        a.label_value.triggered.connect(lambda: self.label_by_value())
+        a.suggest.triggered.connect(lambda: self.suggest_labels())
+        a.discover.triggered.connect(lambda: self.discover_templates())
         a.cancel_job.triggered.connect(self.job_bar.cancel_job)
         a.find_problem.triggered.connect(self._show_problems)
         a.reset_layout.triggered.connect(lambda: self.restoreState(self._default_state,
@@ -199,6 +214,8 @@ class MainWindow(QMainWindow):
         s.jobs.sigStarted.connect(lambda *_: self._update_enabled())
         s.jobs.sigEnded.connect(lambda *_: self._update_enabled())
         self.problems.sigShowPage.connect(self._show_problem_page)
+        self.pool.sigShowPage.connect(self._show_problem_page)
+        self.suggestions.sigShowExample.connect(self._show_example)
         self.page.sigTextChosen.connect(
             lambda xpath, text: self.labeller.chose_text(self.page.page_id, xpath, text))
         self.template.sigNodeChosen.connect(self.labeller.chose_node)
@@ -214,7 +231,11 @@ class MainWindow(QMainWindow):
         busy = s.jobs.current("project") is not None
         for action in (a.reload_crawl, a.close_project, a.cluster, a.build_templates):
             action.setEnabled(has_project and not busy)
-        a.export.setEnabled(has_project and bool(s.book.templates))
+        has_templates = has_project and bool(s.book.templates)
+        a.export.setEnabled(has_templates)
+        a.label_value.setEnabled(has_templates)
+        a.suggest.setEnabled(has_templates and not busy)
+        a.discover.setEnabled(has_templates and not busy)
         has_cut = s.cut is not None
         for action in (a.threshold_up, a.threshold_down, a.next_cluster, a.previous_cluster):
             action.setEnabled(has_cut)
@@ -277,6 +298,69 @@ class MainWindow(QMainWindow):
                 return False
         return self.labeller.label(field)
 
+    def label_by_value(self) -> bool:
+        """Ask a field and a value as the page shows it; an ambiguous value asks which place."""
+        try:
+            page_id = self.labeller.value_page()
+        except LookupError as exc:
+            self.show_message(UserMessage("Nothing to label", str(exc), severity="warning"))
+            return False
+        url = self.session.page_url(self.session.clustering.page_ids.index(page_id)) \
+            if page_id in self.session.clustering.page_ids else page_id
+        self.value_dialog = LabelValueDialog(
+            self.session.book.fields(), f"Type a value as the page {url} shows it; the "
+            "template node holding it gets the field name.", self.labeller.make_value_label,
+            self)
+        try:
+            if not self.value_dialog.exec() or self.value_dialog.label is None:
+                return False
+            self.labeller.push(self.value_dialog.label)
+            return True
+        finally:
+            self.value_dialog = None
+
+    def suggest_labels(self) -> Job | None:
+        s = self.session
+        if s.project_path is None or not s.book.templates:
+            return None
+        job = Job("Suggesting labels", tasks.suggest_task(s.project_path, s.config))
+        job.sigFinished.connect(self._suggested)
+        return s._start("project", job, "Suggesting labels")
+
+    def _suggested(self, suggestions) -> None:
+        self.session.book.reload()
+        self.docks["suggestions"].show()
+        self.docks["suggestions"].raise_()
+        templates = len({x.template_id for x in suggestions})
+        self.statusBar().showMessage(
+            f"{len(suggestions)} labels proposed for {templates} templates: accept or reject "
+            "them in the Suggestions dock (dashed in the page and template)", 15_000)
+
+    def discover_templates(self) -> Job | None:
+        s = self.session
+        if s.project_path is None or not s.book.templates:
+            return None
+        job = Job("Discovering templates", tasks.discover_task(s.project_path, s.config))
+        job.sigFinished.connect(self._discovered)
+        return s._start("project", job, "Discovering templates")
+
+    def _discovered(self, report) -> None:
+        s = self.session
+        s.book.reload()
+        s.sigPoolChanged.emit()
+        medoids = ({s.page_id(int(m)): k for k, m in enumerate(s.cut.medoids)}
+                   if s.cut is not None else {})
+        lines = [report.message]
+        for t in report.new_templates:
+            where = (f"cluster {medoids[t.medoid]} of the current cut" if t.medoid in medoids
+                     else "not a cluster of the current clustering yet: Reload crawl (Ctrl+R) "
+                          "clusters its pages")
+            lines.append(f"• {t.id}: {len(t.members)} pages, medoid {t.medoid} — {where}")
+        self.pool.show_report("\n".join(lines))
+        self.docks["pool"].show()
+        self.docks["pool"].raise_()
+        self.statusBar().showMessage(report.message, 15_000)
+
     def build_templates(self) -> Job | None:
         s = self.session
         if s.project_path is None:
@@ -311,6 +395,7 @@ class MainWindow(QMainWindow):
         job.sigFinished.connect(lambda report: self.statusBar().showMessage(
             f"Exported to {report.output}: " + ", ".join(
                 f"{n} {status}" for status, n in sorted(report.counts.items())), 15_000))
+        job.sigDone.connect(s.sigPoolChanged)  # the export pools pages no template fits
         return s._start("export", job, "Exporting")
 
     # -- messages, problems -------------------------------------------------------------------
@@ -336,6 +421,12 @@ class MainWindow(QMainWindow):
         self.docks["page"].show()
         self.docks["page"].raise_()
         self.page.show_page(page_id)
+
+    def _show_example(self, page_id: str, xpath: str) -> None:
+        """A suggestion's example page with its node selected."""
+        self.session.select_page_id(page_id)
+        self._show_problem_page(page_id)
+        self.page.select_xpath(xpath)
 
     def flush_views(self) -> None:
         """Run the views' pending deferred updates now (tests, screenshots)."""

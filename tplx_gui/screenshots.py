@@ -3,9 +3,12 @@
     QT_QPA_PLATFORM=offscreen python -m tplx_gui.screenshots [OUT_DIR] [--dark]
 
 Writes the demo crawl to a temporary folder, opens it (loaded and clustered in the worker),
-builds the templates, selects the news cluster, labels its title and date on the medoid page,
-waits for the results, and saves ``widget.grab()`` PNGs of the main window and of every view
-into OUT_DIR (default docs/screenshots). ``--dark`` renders with a dark palette instead
+builds the templates, selects the news cluster, labels its author on the medoid page, runs
+Suggest labels and accepts the TITLE and DATE proposals (CONTENT stays proposed: dashed in the
+page and the template strip), then lets "new pages" arrive (a small synthetic crawl copied in) and
+exports, so the Pool lists the pages no template fits. It waits for the results and saves
+``widget.grab()`` PNGs of the main window and of every view into OUT_DIR (default
+docs/screenshots). ``--dark`` renders with a dark palette instead
 (files end in ``-dark``), to check that nothing depends on a light background.
 """
 
@@ -14,13 +17,14 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-VIEWS = ("clusters", "page", "sweep", "map", "heatmap", "template", "results", "problems",
-         "history")
+VIEWS = ("clusters", "suggestions", "page", "sweep", "map", "heatmap", "template", "results",
+         "problems", "pool", "history")
 
 
 def _dark_palette():
@@ -107,18 +111,33 @@ def main(argv: list[str] | None = None) -> int:
     session.select_cluster(news)
     _settle(app, window)
     anchors = window.page.safe.anchors if window.page.safe else ()
-    for field, tag in (("title", "h1"), ("date", "time")):
-        found = next((i for i, a in enumerate(anchors) if a.node.tag == tag), None)
-        if found is not None:
-            window.page.choose(found)
-            window.label_choice(field)
-            _settle(app, window)
-    found = next((i for i, a in enumerate(anchors) if a.node.tag == "h1"), None)
-    if found is not None:
-        window.page.choose(found)  # show a selected text and its source line
+    author = next((i for i, a in enumerate(anchors) if a.node.tag == "span"
+                   and a.node.getparent().get("class") == "byline"), None)
+    if author is not None:
+        window.page.choose(author)
+        window.label_choice("AUTHOR")
+        _settle(app, window)
+    window.suggest_labels()
     _wait(app, session)
     _settle(app, window)
-    window.docks["results"].raise_()
+    for field in ("TITLE", "DATE"):
+        proposal = next((x for x in window.suggestions.rows if x.field == field), None)
+        if proposal is not None:
+            window.suggestions.accept(proposal)
+            _settle(app, window)
+    # new pages arrive in the crawl folder after the templates were built: the export pools them
+    write_demo_crawl(work / "new-pages", pages=60, templates=2, seed=7)
+    for site in (work / "new-pages").iterdir():
+        if site.is_dir():
+            shutil.copytree(site, crawl / "new-sites" / site.name)
+    window.export(work / "out.xml")
+    _wait(app, session)
+    _settle(app, window)
+    if author is not None:
+        window.page.choose(author)  # show a selected text and its source line
+    _wait(app, session)
+    _settle(app, window)
+    window.docks["template"].raise_()
     _settle(app, window)
     saved = [out / f"main{suffix}.png"]
     window.grab().save(str(saved[0]))

@@ -14,7 +14,8 @@ Signals:
     sigCutSettled()          the threshold was applied and saved (slower views update here)
     sigSelectionChanged()    selected cluster or page
     sigPagesChanged()        page statuses changed (Problems dock)
-    sigTemplatesChanged()    templates or labels changed
+    sigTemplatesChanged()    templates, labels or suggestions changed
+    sigPoolChanged()         pages were pooled (export) or taken from the pool (discovery)
     sigMessage(UserMessage)  something the user must read
 """
 
@@ -47,6 +48,7 @@ class Session(QObject):
     sigSelectionChanged = Signal()
     sigPagesChanged = Signal()
     sigTemplatesChanged = Signal()
+    sigPoolChanged = Signal()
     sigMessage = Signal(object)
 
     def __init__(self, config: EngineConfig | None = None, recent: RecentProjects | None = None,

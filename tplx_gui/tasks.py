@@ -164,3 +164,24 @@ def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str,
                                  workers=max(1, workers or os.cpu_count() or 1),
                                  reporter=reporter)
     return run
+
+
+def suggest_task(project_path: Path, config: EngineConfig) -> Task:
+    """Run the template-free extractors on every template's sample and store the proposals
+    (tplx_engine/suggest.py); a cancelled run changes nothing (one transaction at the end)."""
+    def run(reporter: Reporter):
+        from tplx_engine.suggest import suggest_project
+
+        with Project(project_path) as project:
+            return suggest_project(project, config, reporter)
+    return run
+
+
+def discover_task(project_path: Path, config: EngineConfig) -> Task:
+    """Cluster the pool (pages the last export found no template for) into new templates."""
+    def run(reporter: Reporter):
+        from tplx_engine.template.batch import discover
+
+        with Project(project_path) as project:
+            return discover(project, config, reporter=reporter)
+    return run

@@ -6,12 +6,17 @@ named after their medoid, template/batch.py): moving the threshold keeps a clust
 as long as its medoid stays, and a cluster whose medoid changed shows "no template" until the
 templates are built again. Labels are written to the project the moment they are made (the
 engine's store commits each one).
+
+Suggested labels (tplx_engine/suggest.py) are kept here too: ``suggestions`` holds every stored
+suggestion (proposed, accepted, rejected); accepting one makes its label through the engine and
+reopening it (undo) removes that label again, each in one engine transaction.
 """
 
 from __future__ import annotations
 
 from dataclasses import astuple
 
+from tplx_engine import suggest
 from tplx_engine.template import store
 from tplx_engine.template.model import Template
 
@@ -22,15 +27,15 @@ class TemplateBook:
         self.project = None
         self.templates: list[Template] = []
         self.labels: list[tuple[int, object]] = []  # (label id, Label)
+        self.suggestions: list = []  # store.Suggestion, every status
         self._by_medoid: dict[str, Template] = {}
 
     def reset(self) -> None:
         self.project = None
-        self.templates, self.labels, self._by_medoid = [], [], {}
+        self.templates, self.labels, self.suggestions, self._by_medoid = [], [], [], {}
 
     def attach(self, project) -> None:
-        self.project = project
-        store.ensure_tables(project)
+        self.project = project  # its tables: schema migration 5 (tplx_engine/schema.py)
         self.reload()
 
     def reload(self) -> None:
@@ -39,6 +44,7 @@ class TemplateBook:
         self.templates = store.load_templates(self.project)
         self._by_medoid = {t.medoid: t for t in self.templates}
         self.labels = store.load_labels(self.project)
+        self.suggestions = suggest.list_suggestions(self.project)
         self.session.sigTemplatesChanged.emit()
 
     # -- reading ------------------------------------------------------------------------------
@@ -50,6 +56,12 @@ class TemplateBook:
 
     def labels_of(self, template_id: str) -> list[tuple[int, object]]:
         return [(i, lb) for i, lb in self.labels if lb.template_id == template_id]
+
+    def suggestions_of(self, template_id: str, status: str | None = None) -> list:
+        """The template's suggestions, most confident first."""
+        found = [x for x in self.suggestions if x.template_id == template_id
+                 and (status is None or x.status == status)]
+        return sorted(found, key=lambda x: (-x.confidence, x.id))
 
     def fields(self) -> list[str]:
         """Every field name used so far, first use first (offered when labelling)."""
@@ -73,6 +85,33 @@ class TemplateBook:
                     store.remove_label(self.project, other_id)
                     break
         self.reload()
+
+    def accept_suggestion(self, suggestion_id: int, field: str | None = None) -> int:
+        """Make the suggested label (engine errors propagate; nothing changed then)."""
+        try:
+            return suggest.accept(self.project, suggestion_id, field)
+        finally:
+            self.reload()
+
+    def reject_suggestion(self, suggestion_id: int) -> None:
+        try:
+            suggest.reject(self.project, suggestion_id)
+        finally:
+            self.reload()
+
+    def reopen_suggestion(self, suggestion_id: int) -> None:
+        """Propose it again (an accepted one loses its label)."""
+        try:
+            suggest.reopen(self.project, suggestion_id)
+        finally:
+            self.reload()
+
+    def accept_above(self, threshold: float, template_id: str | None) -> list:
+        """(suggestion, label id or None, reason) per proposal tried (engine accept_above)."""
+        try:
+            return suggest.accept_above(self.project, threshold, template_id)
+        finally:
+            self.reload()
 
     def label_id_of(self, label) -> int | None:
         for label_id, other in self.labels:

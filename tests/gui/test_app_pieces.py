@@ -20,7 +20,7 @@ from tplx_gui.recent import FORMAT, RecentProjects, default_project_path
 # GUI modules that must stay importable (and testable) without Qt
 QT_FREE = ("tplx_gui.safe_html", "tplx_gui.recent", "tplx_gui.messages", "tplx_gui.tasks",
            "tplx_gui.plots.dendrogram_layout", "tplx_gui.plots.map_layout",
-           "tplx_gui.views.template_layout")
+           "tplx_gui.views.template_layout", "tplx_gui.suggestion_marks")
 
 
 def test_recent_projects_file_pins_its_format_and_keeps_unknown_keys(tmp_path):

@@ -1,5 +1,6 @@
 """Templates, labelling (undoable, saved at once), the results table and export, through the
-window."""
+window: by a text of the page (chosen, or clicked with the mouse), a template cell, or a typed
+value (Label by value…, asking which place when the value is ambiguous)."""
 
 from __future__ import annotations
 
@@ -84,3 +85,87 @@ def test_label_a_page_text_see_results_undo_and_export(make_window, qtbot, wait_
     records = [json.loads(line) for line in out.read_text("utf-8").splitlines()]
     titled = [r for r in records if r["fields"].get("title")]
     assert len(titled) >= len(session.cut.members(label))
+
+
+def _templates_built(window, qtbot, wait_jobs, open_project, path) -> None:
+    open_project(window, path)
+    job = window.build_templates()
+    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+        pass
+    wait_jobs(window.session)
+
+
+def test_label_by_clicking_a_page_region_survives_reopening(make_window, qtbot, wait_jobs,
+                                                             open_project, project_copy):
+    from PySide6.QtCore import Qt
+
+    window = make_window()
+    session = window.session
+    _templates_built(window, qtbot, wait_jobs, open_project, project_copy)
+    session.select_cluster(_news_cluster(session))
+    window.flush_views()
+    page = window.page
+    headline = next(i for i, a in enumerate(page.safe.anchors) if a.node.tag == "h1")
+    browser = page.browser
+    start, end = page.span_of(page._anchor_xpaths[headline])
+    qtbot.waitUntil(lambda: browser.viewport().isVisible(), timeout=5000)
+    centre = browser.span_rect(start, end).center().toPoint()
+    assert browser.viewport().rect().contains(centre)
+    qtbot.mouseClick(browser.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert window.labeller.choice == ("text", page._anchor_xpaths[headline],
+                                      " ".join(page.safe.anchors[headline].text.split()))
+    assert window.label_choice("headline")
+    template_id = window.template.template.id
+    window.close()  # closing saves nothing more: the label was committed when made
+
+    again = make_window()
+    open_project(again, project_copy)
+    s = again.session
+    s.select_cluster(_news_cluster(s))
+    again.flush_views()
+    assert [(lb.field, lb.template_id) for _, lb in s.book.labels] == [("headline",
+                                                                       template_id)]
+    assert any(c.field == "headline" for c in again.template.layout_.cells())
+
+
+def test_label_by_value_asks_which_place_when_ambiguous(make_window, qtbot, wait_jobs,
+                                                        open_project, project_copy,
+                                                        demo_manifest):
+    from PySide6.QtCore import QTimer
+
+    window = make_window()
+    session = window.session
+    _templates_built(window, qtbot, wait_jobs, open_project, project_copy)
+    forum = next(k for k in range(session.cut.n_clusters)
+                 if "forum.example.com" in session.page_url(int(session.cut.medoids[k])))
+    session.select_cluster(forum)
+    window.flush_views()
+    page_id = window.labeller.value_page()
+    assert page_id == window.page.page_id  # the page shown (the medoid)
+    title = {p["path"]: p for p in demo_manifest["pages"]}[page_id]["fields"]["TITLE"]
+    seen = {}
+
+    def answer():
+        dialog = window.value_dialog
+        dialog.field_box.setCurrentText("TITLE")
+        dialog.value.setText("no such text anywhere")
+        dialog._accept()
+        seen["missing"] = dialog.error.text()
+        dialog.value.setText(title)
+        dialog._accept()  # a thread title appears at several places of the template
+        seen["candidates"] = dialog.candidates.count()
+        seen["still_open"] = dialog.isVisible()
+        dialog.candidates.setCurrentRow(0)
+        dialog._accept()
+
+    QTimer.singleShot(0, answer)
+    assert window.label_by_value()
+    assert "not found" in seen["missing"]
+    assert seen["candidates"] >= 2 and seen["still_open"]
+    labels = _stored_labels(project_copy)
+    assert [(lb.field, lb.source) for lb in labels] == [("TITLE", "value")]
+    assert labels[0].example == title
+    session.undo.undo()
+    assert _stored_labels(project_copy) == []
+    session.undo.redo()
+    assert [lb.field for lb in _stored_labels(project_copy)] == ["TITLE"]

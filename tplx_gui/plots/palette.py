@@ -15,6 +15,13 @@ QUALITATIVE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
                "#ff9da7", "#9c755f", "#17becf")
 
 
+SUGGESTION = "#b07aa1"  # proposed labels (dashed): apart from the selection blue and field fills
+
+
+def suggestion_color() -> QColor:
+    return QColor(SUGGESTION)
+
+
 def cluster_color(label: int) -> QColor:
     if label < 0:
         return neutral_color()

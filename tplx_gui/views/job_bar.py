@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QW
 STAGE_NAMES = {
     "listing": "listing files", "pages": "reading pages", "similarity": "comparing pages",
     "refine": "refining distances", "clustering": "merging clusters", "templates":
-    "inducing templates", "extracting": "extracting",
+    "inducing templates", "extracting": "extracting", "suggest": "running the extractors",
+    "pool distances": "comparing pooled pages",
 }
 
 

@@ -8,6 +8,10 @@ Links never navigate (``setOpenLinks(False)``); our ``tplx:N`` anchors only sele
 
 Clicking a text selects that text node: it is highlighted in the page and its element's line
 in the source pane, and ``sigTextChosen(xpath, text)`` lets the labelling tools name it.
+
+Proposed labels of the cluster's template (Suggest labels) are drawn as dashed boxes in the
+suggestion colour, tagged with the field and its confidence ("TITLE 95%"); where they fall on
+this page is found by aligning it to the template (suggestion_marks.py).
 """
 
 from __future__ import annotations
@@ -16,11 +20,14 @@ import os
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QRectF, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
+    QFontMetricsF,
     QImage,
+    QPainter,
     QPalette,
+    QPen,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
@@ -42,8 +49,9 @@ from tplx_engine.model import PageFile
 from tplx_engine.template.text import text_node_xpath
 
 from ..deferred import Deferred
-from ..plots.palette import role
+from ..plots.palette import role, suggestion_color
 from ..safe_html import SafePage, anchor_index, render_safe
+from ..suggestion_marks import Mark, load_page_marks
 
 
 class SafeTextBrowser(QTextBrowser):
@@ -58,6 +66,7 @@ class SafeTextBrowser(QTextBrowser):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.requested: list[str] = []
+        self.boxes: list[tuple[str, int, int]] = []  # dashed boxes: (tag, start, end)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.setSearchPaths([])
@@ -70,6 +79,65 @@ class SafeTextBrowser(QTextBrowser):
 
     def setSource(self, url: QUrl, kind=None) -> None:
         return None
+
+    # -- dashed boxes of suggested labels -------------------------------------------------
+    def set_boxes(self, boxes: list[tuple[str, int, int]]) -> None:
+        self.boxes = boxes
+        self.viewport().update()
+
+    def _rect_at(self, position: int) -> QRectF:
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(position)
+        return QRectF(self.cursorRect(cursor))
+
+    def span_rect(self, start: int, end: int) -> QRectF:
+        """Viewport rectangle around document characters [start, end): the text itself on one
+        line, the blocks' text area over several."""
+        a, b = self._rect_at(start), self._rect_at(end)
+        if abs(a.top() - b.top()) < 1:
+            return QRectF(a.left(), a.top(), max(b.right() - a.left(), 4.0), a.height())
+        left, right = min(a.left(), b.left()), max(a.right(), b.right())
+        block = self.document().findBlock(start)
+        while block.isValid() and block.position() <= end:
+            first = self._rect_at(max(block.position(), start))
+            last = self._rect_at(min(block.position() + max(block.length() - 1, 0), end))
+            left, right = min(left, first.left()), max(right, last.right())
+            if last.top() - first.top() > 1:  # a wrapped block runs to its layout's width
+                right = max(right, first.left() + block.layout().boundingRect().width())
+            block = block.next()
+        return QRectF(left, a.top(), right - left, b.bottom() - a.top())
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self.boxes:
+            return
+        color = suggestion_color()
+        fill = QColor(color)
+        fill.setAlpha(30)
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = self.font()
+        font.setPointSizeF(max(font.pointSizeF() * 0.8, 7.0))
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        visible = QRectF(self.viewport().rect())
+        for tag, start, end in self.boxes:
+            rect = self.span_rect(start, end).adjusted(-3, -1, 3, 1)
+            if not rect.intersects(visible):
+                continue
+            painter.setPen(QPen(color, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(fill)
+            painter.drawRect(rect)
+            w, h = metrics.horizontalAdvance(tag) + 6, metrics.height()
+            top = rect.top() - h if rect.top() - h >= 0 else rect.top()
+            label = QRectF(rect.left(), top, w, h)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            painter.drawRect(label)
+            painter.setPen(QColor("white"))
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, tag)
+        painter.end()
 
 
 def _blank_image() -> QImage:
@@ -107,7 +175,9 @@ class PageView(QWidget):
         self.safe: SafePage | None = None
         self.raw = None
         self.chosen: tuple[str, str] | None = None
+        self.marks: list[Mark] = []  # suggested labels shown on this page
         self._ranges: dict[str, tuple[int, int]] = {}
+        self._anchor_xpaths: list[str] = []
         self.header = QLabel("No page selected")
         self.header.setWordWrap(True)
         self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -131,11 +201,15 @@ class PageView(QWidget):
         layout.addWidget(self.header)
         layout.addWidget(split, 1)
         self.update_later = Deferred(self.follow_selection, self)
+        self.marks_later = Deferred(self.refresh_marks, self)
         session.sigSelectionChanged.connect(self.update_later)
+        session.sigTemplatesChanged.connect(self.marks_later)
         session.sigProjectChanged.connect(self.clear)
 
     def clear(self) -> None:
         self.page_id = self.safe = self.raw = self.chosen = None
+        self.marks = []
+        self.browser.set_boxes([])
         self.browser.clear()
         self.source.clear()
         self.header.setText("No page selected")
@@ -170,10 +244,14 @@ class PageView(QWidget):
             return
         self.show_html(raw.html, root, page_id, raw.url)
         self.raw = raw
+        self.marks_later()
 
     def show_html(self, source: str, root, page_id: str, url: str = "") -> None:
         """Render a parsed page (``root``, from ``crawl.parse_document``) and its source."""
         self.safe = render_safe(root)
+        self._anchor_xpaths = [text_node_xpath(a) for a in self.safe.anchors]
+        self.marks = []
+        self.browser.set_boxes([])
         text = role(QPalette.ColorRole.Text).name()
         self.browser.document().setDefaultStyleSheet(
             f"a {{ color: {text}; text-decoration: none; }}")
@@ -185,6 +263,41 @@ class PageView(QWidget):
             f"({escape(self.safe.summary())}). Click a text to select it; Ctrl+L labels it."
             "</small>")
         self.header.setToolTip(f"file: {page_id}")
+
+    # -- suggested labels ---------------------------------------------------------------------
+    def refresh_marks(self) -> None:
+        """Dashed boxes for the proposals of the selected cluster's template on this page."""
+        s = self.session
+        template = s.book.template_for_cluster(s.selected_cluster)
+        path = self.shown_path
+        marks: list[Mark] = []
+        if (template is not None and self.safe is not None and path is not None
+                and self.page_id in template.members):
+            proposed = s.book.suggestions_of(template.id, "proposed")
+            try:
+                marks = load_page_marks(template, proposed, path, self.page_id)
+            except (OSError, PageError):
+                marks = []
+        self.marks = marks
+        boxes = []
+        for mark in marks:
+            for xpath in mark.xpaths:
+                span = self.span_of(xpath)
+                if span is not None:
+                    boxes.append((mark.tag, *span))
+        self.browser.set_boxes(boxes)
+
+    def span_of(self, xpath: str) -> tuple[int, int] | None:
+        """Document characters of the text node an XPath names, or of every text inside the
+        element it names."""
+        starts, ends = [], []
+        for i, candidate in enumerate(self._anchor_xpaths):
+            if candidate == xpath or candidate.startswith(xpath + "/"):
+                span = self._ranges.get(f"tplx:{i}")
+                if span is not None:
+                    starts.append(span[0])
+                    ends.append(span[1])
+        return (min(starts), max(ends)) if starts else None
 
     # -- choosing a text ----------------------------------------------------------------------
     def _anchor_clicked(self, url: QUrl) -> None:

@@ -5,7 +5,8 @@ wrapping into lines: an essential block is one row of cells; an optional block s
 alternatives (most probable first), each row with a probability bar. One cell per base node:
 a tag token (``div3``) or a repeated record (``(a4 span5)+``, flagged ``repeated``). A cell
 also says whether its node holds constant template text (shown quoted) or data text slots, and
-which field a label gave it. Hovering shows ``tooltip``: tag path, constant and sample text.
+which field a label gave it, and which fields are suggested for it (``suggestion``: "TITLE 95%",
+tplx_engine/suggest.py). Hovering shows ``tooltip``: tag path, constant and sample text.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ class Cell:
     data_slots: int  # data text slots in the cell's nodes
     field: str | None  # the field a label gave one of its nodes
     tooltip: str
+    suggestion: str = ""  # proposed fields on its nodes with confidence ('' if none)
 
 
 @dataclass(frozen=True)
@@ -113,7 +115,7 @@ class Metrics:
 
 
 def _cell(x: float, y: float, base, fields: dict[str, str], paths: _Paths,
-          m: Metrics) -> Cell:
+          m: Metrics, suggested: dict[str, str]) -> Cell:
     nodes = base.nodes
     text = base.render()
     constants = [c.value for n in nodes for c in n.constants if c.value.strip()]
@@ -134,20 +136,25 @@ def _cell(x: float, y: float, base, fields: dict[str, str], paths: _Paths,
                      f"{_short(s.example, 60) or '—'}")
     if field:
         lines.append(f"labelled as {field}")
+    targets = [t for n in nodes for t in (n.id, *(n.slot_id(s.index) for s in n.slots))]
+    suggestion = " · ".join(suggested[t] for t in targets if t in suggested)
+    if suggestion:
+        lines.append(f"suggested: {suggestion} (Suggestions dock: accept or reject)")
     constant = _short(constants[0]) if constants else ""
     data = data_text(len(slots)) if slots and not constant else ""
     w = max(m.measure(text), m.measure(f"“{constant}”") if constant else 0.0,
-            m.measure(field or ""), m.measure(data), m.measure("MMMM")) + 2 * PAD
+            m.measure(field or ""), m.measure(data), m.measure(suggestion),
+            m.measure("MMMM")) + 2 * PAD
     return Cell(x, y, w, m.cell_h, tuple(n.id for n in nodes), text, base.repeatable, constant,
-                len(slots), field, "\n".join(lines))
+                len(slots), field, "\n".join(lines), suggestion)
 
 
-def _row(x: float, y: float, bases, fields, paths, m: Metrics, probability=None,
+def _row(x: float, y: float, bases, fields, paths, m: Metrics, suggested, probability=None,
          support=0) -> Row:
     cells = []
     cx = x + (BAR_W if probability is not None else 0.0)
     for base in bases:
-        cell = _cell(cx, y, base, fields, paths, m)
+        cell = _cell(cx, y, base, fields, paths, m, suggested)
         cells.append(cell)
         cx += cell.w + PAD
     bar = (x, y + m.cell_h / 2 - 5, BAR_W - PAD, 10.0) if probability is not None else None
@@ -160,10 +167,12 @@ def _row_width(row: Row, x: float) -> float:
 
 def strip_layout(template: Template, fields: dict[str, str] | None = None,
                  wrap_width: float = 1400.0, max_alternatives: int = MAX_ALTERNATIVES,
-                 metrics: Metrics | None = None) -> StripLayout:
+                 metrics: Metrics | None = None,
+                 suggested: dict[str, str] | None = None) -> StripLayout:
     """Blocks and cells of ``template``; ``fields`` maps label targets (node or slot ids) to
-    field names."""
+    field names, ``suggested`` maps targets to the proposals on them ("TITLE 95%")."""
     fields = fields or {}
+    suggested = suggested or {}
     m = metrics or Metrics()
     paths = _Paths()
     blocks: list[Block] = []
@@ -173,7 +182,7 @@ def strip_layout(template: Template, fields: dict[str, str] | None = None,
     for part in template.parts:
         top = y + m.title_h
         if isinstance(part, EssentialNode):
-            rows = [_row(x + PAD, top, part.base, fields, paths, m)]
+            rows = [_row(x + PAD, top, part.base, fields, paths, m, suggested)]
             title, more = f"EN {part.index}", 0
         else:
             after = None
@@ -181,7 +190,7 @@ def strip_layout(template: Template, fields: dict[str, str] | None = None,
             for r, alt in enumerate(part.alternatives[:max_alternatives]):
                 branch = paths.copy()
                 rows.append(_row(x + PAD, top + r * (m.cell_h + PAD), base_nodes(alt.nodes),
-                                 fields, branch, m, alt.probability, alt.support))
+                                 fields, branch, m, suggested, alt.probability, alt.support))
                 after = after or branch
             paths = after or paths
             more = max(len(part.alternatives) - max_alternatives, 0)
@@ -202,6 +211,6 @@ def strip_layout(template: Template, fields: dict[str, str] | None = None,
 
 def _shift(row: Row, dx: float, dy: float) -> Row:
     cells = tuple(Cell(c.x + dx, c.y + dy, c.w, c.h, c.node_ids, c.text, c.repeated, c.constant,
-                       c.data_slots, c.field, c.tooltip) for c in row.cells)
+                       c.data_slots, c.field, c.tooltip, c.suggestion) for c in row.cells)
     bar = (row.bar[0] + dx, row.bar[1] + dy, row.bar[2], row.bar[3]) if row.bar else None
     return Row(row.y + dy, row.probability, row.support, bar, cells)

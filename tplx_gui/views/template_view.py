@@ -5,7 +5,9 @@ right click offers "Label as…" and "Remove label".
 Conventions: essential blocks on the alternate base colour, optional blocks dashed with a
 probability bar per alternative; repeated records have a double border and a "+"; constant
 template text is shown quoted in the muted placeholder colour, data text as "◆ n data"; a
-labelled cell is filled with its field's colour and shows the field name.
+labelled cell is filled with its field's colour and shows the field name; a cell with a
+proposed (suggested) label has a dashed outline in the suggestion colour and shows the field
+and its confidence ("TITLE 95%").
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..deferred import STAGGER, Deferred
-from ..plots.palette import cluster_color, role, translucent
+from ..plots.palette import cluster_color, role, suggestion_color, translucent
+from ..suggestion_marks import by_target
 from .template_layout import PAD, Cell, Metrics, StripLayout, data_text, strip_layout
 
 
@@ -55,6 +58,7 @@ class TemplateView(QWidget):
         self.template = None
         self.layout_: StripLayout | None = None
         self.chosen: str | None = None
+        self._suggested: dict[str, str] = {}
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.scene = QGraphicsScene(self)
@@ -91,13 +95,16 @@ class TemplateView(QWidget):
                                if s.selected_cluster >= 0 else "No cluster selected")
             return
         fields = {lb.target: lb.field for _, lb in s.book.labels_of(template.id)}
+        proposed = s.book.suggestions_of(template.id, "proposed")
+        self._suggested = by_target(proposed)
         stats = template.stats()
         stale = ("" if abs(template.threshold - s.saved_threshold) < 1e-9 else
                  f" (built at threshold {template.threshold:g}; rebuild to follow the cut)")
         self.title.setText(
             f"Template <b>{template.id}</b> of {len(template.members)} pages{stale}: "
             f"{stats.essential_nodes} essential, {stats.optional_nodes} optional blocks; "
-            f"{len(fields)} labelled. Click a cell, then Ctrl+L to label it.")
+            f"{len(fields)} labelled" + (f", {len(proposed)} suggested (dashed)" if proposed
+                                         else "") + ". Click a cell, then Ctrl+L to label it.")
         self._fields = fields
         self._relayout()
 
@@ -123,7 +130,7 @@ class TemplateView(QWidget):
     def _relayout(self) -> None:
         self.scene.clear()
         self.layout_ = strip_layout(self.template, self._fields, wrap_width=self._wrap_width(),
-                                    metrics=self._metrics())
+                                    metrics=self._metrics(), suggested=self._suggested)
         self._laid_out_for = self._wrap_width()
         self._paint(self.layout_)
 
@@ -168,10 +175,17 @@ class TemplateView(QWidget):
         if cell.field:
             index = names.index(cell.field) if cell.field in names else 0
             fill = translucent(cluster_color(index), 150)
+        elif cell.suggestion:
+            fill = translucent(suggestion_color(), 40)
         item.setBrush(QBrush(fill))
         chosen = self.chosen is not None and self.chosen in cell.node_ids
         item.setPen(QPen(accent if chosen else text_color, 3 if chosen else 1))
         self.scene.addItem(item)
+        if cell.suggestion:
+            pen = QPen(suggestion_color(), 2, Qt.PenStyle.DashLine)
+            outline = self.scene.addRect(QRectF(cell.x - 2, cell.y - 2, cell.w + 4, cell.h + 4),
+                                         pen)
+            outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         if cell.repeated:
             inner = self.scene.addRect(QRectF(cell.x + 2, cell.y + 2, cell.w - 4, cell.h - 4),
                                        QPen(text_color, 1))
@@ -180,6 +194,8 @@ class TemplateView(QWidget):
         self._text(label, cell.x + PAD, cell.y + 2, bold if cell.field else small, text_color)
         if cell.field:
             second, font, color = cell.text, small, text_color
+        elif cell.suggestion:
+            second, font, color = cell.suggestion, italic, suggestion_color()
         elif cell.constant:
             second, font, color = f"“{cell.constant}”", italic, muted
         elif cell.data_slots:

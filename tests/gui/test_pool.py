@@ -1,0 +1,70 @@
+"""The pool through the window: an export pools the pages no template fits, the Pool dock lists
+them, Discover new templates (in the worker) turns them into templates that the cluster table
+and the template strip then show."""
+
+from __future__ import annotations
+
+from tplx_engine.project import Project
+from tplx_engine.template import store
+
+FORUMS = ("forum.example.com", "bbs.example.cn")
+
+
+def test_export_pools_unknown_pages_and_discovery_makes_templates(
+        make_window, qtbot, wait_jobs, open_project, project_copy, demo_manifest, tmp_path):
+    window = make_window()
+    session = window.session
+    open_project(window, project_copy)
+    job = window.build_templates()
+    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+        pass
+    wait_jobs(session)
+    # the forums' templates are gone (as if their pages were crawled after the build)
+    with Project(project_copy) as project:
+        kept = [t for t in store.load_templates(project)
+                if not any(host in t.medoid for host in FORUMS)]
+        assert len(kept) == 4
+        store.save_templates(project, kept)
+    session.book.reload()
+    forum_clusters = [k for k in range(session.cut.n_clusters)
+                      if any(h in session.page_url(int(session.cut.medoids[k])) for h in FORUMS)]
+    assert len(forum_clusters) == 2
+    assert all(session.book.template_for_cluster(k) is None for k in forum_clusters)
+    model = window.clusters.model
+
+    def template_column(k):
+        return model.data(model.index(model.row_of(k), 3))
+
+    assert [template_column(k) for k in forum_clusters] == ["—", "—"]
+    window.flush_views()
+    assert window.pool.table.rowCount() == 0
+
+    job = window.export(tmp_path / "out.jsonl")
+    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+        pass
+    wait_jobs(session)
+    window.flush_views()
+    forum_pages = {p["path"] for p in demo_manifest["pages"]
+                   if p["kind"] == "detail" and p["template"] in ("en-forum", "zh-forum")}
+    listed = {page.page_id for page in window.pool.pages}
+    assert listed == forum_pages and window.pool.table.rowCount() == len(forum_pages)
+    assert "fit no template" in window.pool.summary.text()
+
+    window.actions.discover.trigger()
+    job = session.jobs.current("project")
+    with qtbot.waitSignal(job.sigFinished, timeout=60_000) as done:
+        pass
+    wait_jobs(session)
+    window.flush_views()
+    report = done.args[0]
+    assert report.ran and len(report.new_templates) == 2 and report.pool_after == 0
+    assert window.pool.table.rowCount() == 0 and window.pool.report.isVisible()
+    assert all(t.id in window.pool.report.text() for t in report.new_templates)
+    # the clusters of the current cut whose medoid a new template has show it
+    for k in forum_clusters:
+        template = session.book.template_for_cluster(k)
+        assert template is not None and template.id in {t.id for t in report.new_templates}
+        assert template_column(k) == "unlabelled"
+    session.select_cluster(forum_clusters[0])
+    window.flush_views()
+    assert window.template.template is session.book.template_for_cluster(forum_clusters[0])

@@ -1,0 +1,151 @@
+"""Suggested labels through the window: run in the worker, shown dashed in the page and the
+template strip, accepted / rejected from the Suggestions dock (undoable, saved at once), and
+the export of the accepted labels checked against the demo crawl's ground truth."""
+
+from __future__ import annotations
+
+from lxml import etree
+from PySide6.QtCore import Qt
+
+from tplx_engine.project import Project
+from tplx_engine.template import store
+
+
+def _stored(path):
+    with Project(path) as project:
+        labels = [label for _, label in store.load_labels(project)]
+        suggestions = {s.id: s for s in store.load_suggestions(project)}
+    return labels, suggestions
+
+
+def _cluster_of(session, host: str) -> int:
+    return next(k for k in range(session.cut.n_clusters)
+                if host in session.page_url(int(session.cut.medoids[k])))
+
+
+def _built(window, qtbot, wait_jobs, open_project, path):
+    open_project(window, path)
+    job = window.build_templates()
+    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+        pass
+    wait_jobs(window.session)
+
+
+def _suggested(window, qtbot, wait_jobs):
+    window.actions.suggest.trigger()
+    job = window.session.jobs.current("project")
+    assert job is not None and job.title == "Suggesting labels"
+    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+        pass
+    wait_jobs(window.session)
+    for _ in range(2):  # the page view's marks follow its page on a later turn
+        window.flush_views()
+
+
+def _click(qtbot, button) -> None:
+    """A real click: once the table laid the button out where the mouse will press."""
+    window = button.window()
+
+    def reachable() -> bool:
+        centre = button.mapTo(window, button.rect().center())
+        return button.isVisible() and window.childAt(centre) is button
+
+    qtbot.waitUntil(reachable, timeout=5000)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _norm(text) -> str:
+    return " ".join((text or "").split())
+
+
+def test_accept_reject_undo_redo_and_export_against_the_manifest(
+        make_window, qtbot, wait_jobs, open_project, project_copy, demo_manifest, tmp_path):
+    window = make_window()
+    session = window.session
+    _built(window, qtbot, wait_jobs, open_project, project_copy)
+    session.select_cluster(_cluster_of(session, "news.example.com"))
+    window.flush_views()
+    assert not window.suggestions.rows  # nothing proposed before the job ran
+    _suggested(window, qtbot, wait_jobs)
+    panel = window.suggestions
+    rows = {s.field: s for s in panel.rows}
+    assert set(rows) == {"TITLE", "DATE", "CONTENT"}
+    assert all(s.status == "proposed" and s.confidence >= 0.9 for s in rows.values())
+    # dashed in the page view: the TITLE box covers exactly the page's headline
+    page = window.page
+    truth = {p["path"]: p for p in demo_manifest["pages"]}[page.page_id]["fields"]
+    assert {m.field for m in page.marks} == {"TITLE", "DATE", "CONTENT"}
+    text = page.browser.document().toPlainText()
+    spans = {tag.split()[0]: (start, end) for tag, start, end in page.browser.boxes}
+    assert _norm(text[slice(*spans["TITLE"])]) == truth["TITLE"]
+    assert _norm(text[slice(*spans["DATE"])]) == truth["DATE"]
+    assert not page.browser.span_rect(*spans["CONTENT"]).isEmpty()
+    # ... and on the template strip, with the confidence
+    outlined = [c.suggestion for c in window.template.layout_.cells() if c.suggestion]
+    assert sorted(x.split()[0] for x in outlined) == ["CONTENT", "DATE", "TITLE"]
+    assert all(x.endswith("%") for x in outlined)
+
+    # accept TITLE with its button: a label, saved at once; undo removes it, redo remakes it
+    _click(qtbot, panel.button(rows["TITLE"].id, "accept"))
+    labels, stored = _stored(project_copy)
+    assert [lb.field for lb in labels] == ["TITLE"]
+    assert stored[rows["TITLE"].id].status == "accepted"
+    window.flush_views()
+    page.refresh_marks()
+    assert {m.field for m in page.marks} == {"DATE", "CONTENT"}  # no longer a proposal
+    assert any(c.field == "TITLE" for c in window.template.layout_.cells())
+    session.undo.undo()
+    labels, stored = _stored(project_copy)
+    assert labels == [] and stored[rows["TITLE"].id].status == "proposed"
+    session.undo.redo()
+    labels, stored = _stored(project_copy)
+    assert [lb.field for lb in labels] == ["TITLE"]
+    assert stored[rows["TITLE"].id].status == "accepted"
+
+    # reject DATE; undo proposes it again
+    window.flush_views()
+    _click(qtbot, panel.button(rows["DATE"].id, "reject"))
+    assert _stored(project_copy)[1][rows["DATE"].id].status == "rejected"
+    window.flush_views()
+    assert panel.button(rows["DATE"].id, "accept") is None  # decided: no buttons
+    session.undo.undo()
+    assert _stored(project_copy)[1][rows["DATE"].id].status == "proposed"
+
+    # accept all above 0.9 for the cluster: DATE and CONTENT (TITLE is labelled already)
+    window.flush_views()
+    panel.above.setValue(0.9)
+    _click(qtbot, panel.accept_above_button)
+    assert sorted(lb.field for lb in _stored(project_copy)[0]) == ["CONTENT", "DATE", "TITLE"]
+    session.undo.undo()
+    assert [lb.field for lb in _stored(project_copy)[0]] == ["TITLE"]
+    session.undo.redo()
+    assert sorted(lb.field for lb in _stored(project_copy)[0]) == ["CONTENT", "DATE", "TITLE"]
+
+    # export XML: every en-news page has the manifest's title, date and content
+    out = tmp_path / "out.xml"
+    job = window.export(out)
+    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+        pass
+    documents = {d.get("page"): d for d in etree.parse(str(out)).getroot()}
+    news = [p for p in demo_manifest["pages"]
+            if p["template"] == "en-news" and p["kind"] == "detail"]
+    assert len(news) == 50
+    for p in news:
+        doc = documents[p["path"]]
+        for field in ("TITLE", "DATE", "CONTENT"):
+            assert _norm(doc.findtext(field)) == _norm(p["fields"][field]), (p["path"], field)
+    other = [p for p in demo_manifest["pages"] if p["template"] == "en-blog"]
+    assert all(documents[p["path"]].find("TITLE") is None for p in other)  # not labelled
+
+
+def test_cancelling_suggestions_stores_nothing(make_window, qtbot, wait_jobs, open_project,
+                                               project_copy):
+    window = make_window()
+    session = window.session
+    _built(window, qtbot, wait_jobs, open_project, project_copy)
+    job = window.suggest_labels()
+    with qtbot.waitSignal(job.sigCancelled, timeout=30_000):
+        window.actions.cancel_job.trigger()
+    wait_jobs(session)
+    assert _stored(project_copy)[1] == {}  # one transaction at the end: nothing half-stored
+    assert window.actions.suggest.isEnabled()
