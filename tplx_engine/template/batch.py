@@ -301,5 +301,10 @@ def discover(project, config: EngineConfig, *, min_pool: int = DEFAULT_MIN_POOL,
         store.add_templates(project, new)
         store.pool_remove(project, used)
     after = store.pool_size(project)
+    if not new:
+        largest = int(flat.sizes.max()) if flat.n_clusters else 0
+        return DiscoverReport(n, after, (), True,
+                              f"no new template: the {n} pooled pages form no group of at least "
+                              f"{min_template_pages} similar pages (largest: {largest})")
     return DiscoverReport(n, after, tuple(new), True,
                           f"{len(new)} new template(s) from {n - after} pooled page(s)")
