@@ -1,13 +1,13 @@
 """Suggested labels (suggest.py, suggest_page.py, cli_suggest.py) on the clustered demo crawl and
 on small in-test clusters."""
 
-import json
 import shutil
 from collections import Counter
 from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
+from tplx_cli import fails, run
 
 from tplx_engine import suggest
 from tplx_engine.clustering import cluster_project
@@ -265,20 +265,6 @@ def test_title_date_and_author_use_the_template():
 
 # -- the command ----------------------------------------------------------------------------------
 
-def run(capsys, *argv):
-    """The ``tplx`` command itself, as a user runs it."""
-    from tplx_engine.cli import main
-
-    code = main([str(a) for a in argv])
-    out = capsys.readouterr().out
-    return code, (json.loads(out) if "--json" in argv else out)
-
-def fails(capsys, *argv) -> str:
-    """Run ``tplx`` expecting an engine error: exit code 1, the message on stderr."""
-    from tplx_engine.cli import main
-
-    assert main([str(a) for a in argv]) == 1
-    return capsys.readouterr().err
 
 
 

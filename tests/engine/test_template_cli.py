@@ -1,9 +1,9 @@
 """The template stage's commands (cli_templates.add_commands) on a clustered demo project."""
 
-import json
 from dataclasses import replace
 
 import pytest
+from tplx_cli import fails, run
 
 from tplx_engine.clustering import cluster_project
 from tplx_engine.config import load_config
@@ -13,20 +13,6 @@ from tplx_engine.project import Project
 CONFIG = load_config(use_user_dir=False)
 
 
-def run(capsys, *argv):
-    """The ``tplx`` command itself, as a user runs it."""
-    from tplx_engine.cli import main
-
-    code = main([str(a) for a in argv])
-    out = capsys.readouterr().out
-    return code, (json.loads(out) if "--json" in argv else out)
-
-def fails(capsys, *argv) -> str:
-    """Run ``tplx`` expecting an engine error: exit code 1, the message on stderr."""
-    from tplx_engine.cli import main
-
-    assert main([str(a) for a in argv]) == 1
-    return capsys.readouterr().err
 
 
 
