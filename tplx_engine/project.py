@@ -139,6 +139,9 @@ class StoredPage:
         return PageStatus.DUPLICATE if self.duplicate_of else self.status
 
 
+_FETCH_BATCH = 256  # pages read from sqlite per batch by Project.pages
+
+
 def _pack_sequence(seq: MergedSequence) -> bytes:
     n = len(seq)
     header = np.array([n, seq.origin_idx.shape[0]], dtype=np.int64).tobytes()
@@ -311,9 +314,14 @@ class Project:
         elif status is not None:
             query += " WHERE status=? AND duplicate_of IS NULL"
             args = (status.value,)
-        for row in self.db.execute(query + " ORDER BY page_id", args):
-            merged = _unpack_sequence(row[14], row[15]) if row[14] is not None else None
-            yield StoredPage(*row[:8], PageStatus(row[8]), *row[9:13], merged, row[13])
+        cursor = self.db.execute(query + " ORDER BY page_id", args)
+        # Rows are fetched in batches, not unpacked one by one: a loop that lets the GIL go at
+        # each sqlite row and takes it back for Python work starves every other thread (the
+        # GUI's event loop stalled 50-100 ms while a worker read the sequences).
+        while rows := cursor.fetchmany(_FETCH_BATCH):
+            for row in rows:
+                merged = _unpack_sequence(row[14], row[15]) if row[14] is not None else None
+                yield StoredPage(*row[:8], PageStatus(row[8]), *row[9:13], merged, row[13])
 
 
 def _statements(script: str) -> list[str]:

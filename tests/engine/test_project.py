@@ -89,3 +89,15 @@ def test_a_failed_transaction_leaves_nothing_half_written(tmp_path):
                 db.execute("DELETE FROM pages")
                 raise RuntimeError("crash in the middle")
         assert [p.page_id for p in project.pages()] == ["a.html"]
+
+
+def test_pages_are_read_whole_and_in_order_across_fetch_batches(tmp_path):
+    from tplx_engine import project as project_module
+
+    n = 2 * project_module._FETCH_BATCH + 3  # three batches, the last one partial
+    ids = [f"p{k:04d}.html" for k in range(n)]
+    with Project(tmp_path / "p.tplx") as project:
+        project.save_pages([page(i, f"h{i}", merged=merged_example()) for i in reversed(ids)])
+        stored = list(project.pages(PageStatus.DETAIL, with_sequences=True))
+    assert [p.page_id for p in stored] == ids
+    assert all(np.array_equal(p.merged.tokens, merged_example().tokens) for p in stored)

@@ -56,6 +56,8 @@ def test_open_a_crawl_loads_it_in_the_worker_then_clusters(make_window, qtbot, w
     assert session.cut is not None and session.cut.n_clusters == 6
     assert window.clusters.model.rowCount() == 6
     assert window.last_message is None
+    # the dock refreshes 120 ms after the load ended (Deferred); a fast clustering ends sooner
+    qtbot.waitUntil(lambda: not window.problems.model.update_later.pending)
     problems = window.problems.model.rows
     statuses = {status for _, status, _ in problems}
     assert {"error_page", "list_page", "duplicate"} <= statuses

@@ -8,7 +8,7 @@ theme needs no special case.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QApplication
 
 QUALITATIVE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1",
@@ -61,6 +61,18 @@ def style_plot(plot_widget) -> None:
         axis.setPen(fg)
         axis.setTextPen(fg)
         axis.enableAutoSIPrefix(False)  # distances are plain numbers: no "(x0.001)"
+        # Room for tick labels grows but never shrinks: every change of it re-lays the plot
+        # out from inside its paint, so a new clustering was painted twice (~30 ms more freeze).
+        axis.setStyle(autoReduceTextSpace=False)
     title = item.titleLabel
     if title is not None:
         title.item.setDefaultTextColor(fg)
+
+
+def reserve_tick_space(plot_widget, name: str, widest: str) -> None:
+    """Give vertical axis ``name`` room for tick labels as wide as ``widest`` from the start,
+    so the first data shown does not widen it (a second layout and paint of the plot)."""
+    axis = plot_widget.getPlotItem().getAxis(name)
+    metrics = QFontMetricsF(axis.style["tickFont"] or QFont())  # pyqtgraph's tick font
+    axis.textWidth = max(axis.textWidth, metrics.horizontalAdvance(widest) + 1)
+    axis.setStyle()  # lays the axis out again with that room

@@ -12,7 +12,7 @@ from PySide6.QtGui import QPalette
 
 from tplx_engine.cluster import sweep
 
-from .palette import neutral_color, role, style_plot, translucent
+from .palette import neutral_color, reserve_tick_space, role, style_plot, translucent
 
 SWEEP_POINTS = 201
 
@@ -27,6 +27,7 @@ class SweepPlot(pg.PlotWidget):
         item.setLabel("bottom", "threshold")
         item.setLabel("left", "clusters")
         item.setLogMode(y=True)
+        reserve_tick_space(self, "left", "10000")  # cluster counts of the largest crawls
         item.showGrid(x=True, y=True, alpha=0.25)
         item.hideButtons()
         item.setMenuEnabled(False)
