@@ -236,7 +236,10 @@ def cmd_extract(args) -> int:
     config = load_config(args.config)
     with _open_project(args.project) as project:
         report = batch.extract_crawl(project, folder, out, fmt, config,
-                                     workers=args.workers or 1, reporter=_reporter(args))
+                                     workers=args.workers or 1,
+                                     fields=_names(args.fields, "--fields"),
+                                     template_ids=_names(args.templates, "--templates"),
+                                     reporter=_reporter(args))
         pool = store.pool_size(project)
     counts = report.counts
     doc = {"command": "extract", "crawl": str(folder), "project": str(args.project),
@@ -248,10 +251,23 @@ def cmd_extract(args) -> int:
              f"{counts.get('pooled', 0)} pooled (no template close enough), "
              f"{counts.get('skipped', 0)} skipped (error/list pages), "
              f"{counts.get('failed', 0)} failed; {report.seconds:.1f} s")]
+    if counts.get(batch.NOT_SELECTED):
+        text.append(f"  {counts[batch.NOT_SELECTED]} extracted with other templates than "
+                    "--templates: not written")
     text += [f"  failed {p!r}: {r}" for p, r in report.failed[:20]]
     text.append(f"Pool: {pool} page(s) waiting for tplx discover")
     _emit(args, doc, "\n".join(text) + "\n")
     return 0
+
+
+def _names(text: str | None, option: str) -> list[str] | None:
+    """A comma-separated option as a list (None when not given)."""
+    if text is None:
+        return None
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise TplxError(f"{option} names nothing")
+    return names
 
 
 def cmd_discover(args) -> int:
@@ -310,6 +326,10 @@ def add_commands(subparsers, common) -> None:
     p.add_argument("--project", required=True, help="project file with templates and labels")
     p.add_argument("--out", required=True, help="output file")
     p.add_argument("--format", choices=FORMATS, help="default: from --out's suffix, else xml")
+    p.add_argument("--fields", metavar="A,B", help="write only these fields, in this order "
+                   "(default: every labelled field)")
+    p.add_argument("--templates", metavar="ID,ID", help="write only the pages extracted with "
+                   "these templates (others are counted 'not selected'; default: all)")
     p.add_argument("--workers", type=int, help=f"worker processes (default 1; {os.cpu_count()} "
                    "cores here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")

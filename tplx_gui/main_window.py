@@ -9,8 +9,8 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from . import tasks
 from .actions import Actions, create_actions
 from .commands import SetThresholdCommand
+from .dialogs.export import ExportDialog, TemplateRow
 from .dialogs.field_name import ask_field
 from .dialogs.label_value import LabelValueDialog
 from .dialogs.open_crawl import OpenCrawlDialog
@@ -46,6 +47,10 @@ from .views.template_view import TemplateView
 from .workers import Job
 
 NUDGE = 0.01
+
+
+def open_folder_in_desktop(folder: Path) -> None:
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 STATE_VERSION = 2  # 2: Suggestions and Pool docks
 
 
@@ -58,6 +63,8 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings("tplx", "tplx-gui")
         self.actions: Actions = create_actions(self)
         self.last_message: UserMessage | None = None
+        self.open_folder = open_folder_in_desktop  # replaced in tests: nothing opens there
+        self.export_form: ExportDialog | None = None
         self.dendrogram = DendrogramPlot(self.session)
         self.setCentralWidget(self.dendrogram)
         self.clusters = ClustersPanel(self.session)
@@ -378,25 +385,59 @@ class MainWindow(QMainWindow):
             f"{report.carried} labels carried" + (f", {lost} could not be (see Problems)"
                                                  if lost else ""), 10_000)
 
-    def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Export extracted records", "", "XML (*.xml);;JSON Lines (*.jsonl);;CSV (*.csv)")
-        if path:
-            self.export(Path(path))
+    def export_dialog(self) -> Job | None:
+        """Ask file, format, templates and fields (dialogs/export.py), then export."""
+        s = self.session
+        if s.project_path is None or not s.book.templates:
+            return None
+        selected = s.book.template_for_cluster(s.selected_cluster)
+        self.export_form = ExportDialog(
+            self._export_rows(), s.book.fields(), selected.id if selected else None,
+            str(s.project_path.with_suffix(".xml")), self)
+        try:
+            if not self.export_form.exec():
+                return None
+            choice = self.export_form.choice()
+        finally:
+            self.export_form = None
+        return self.export(choice.output, fmt=choice.fmt, fields=choice.fields,
+                           template_ids=choice.template_ids, open_folder=choice.open_folder)
 
-    def export(self, output: Path) -> Job | None:
+    def _export_rows(self) -> list[TemplateRow]:
+        """One row per stored template: its cluster in the current cut when it is one."""
+        s = self.session
+        clusters = ({s.page_id(int(m)): k for k, m in enumerate(s.cut.medoids)}
+                    if s.cut is not None else {})
+        index = ({p: i for i, p in enumerate(s.clustering.page_ids)}
+                 if s.clustering is not None else {})
+        rows = [TemplateRow(t.id, clusters.get(t.medoid, t.cluster), len(t.members),
+                            s.page_url(index[t.medoid]) if t.medoid in index else t.medoid)
+                for t in s.book.templates]
+        return sorted(rows, key=lambda r: r.cluster)
+
+    def export(self, output: Path, *, fmt: str | None = None, fields=None, template_ids=None,
+               open_folder: bool = False) -> Job | None:
+        """Export in the worker; ``fields``/``template_ids`` None: everything. When done, the
+        output's folder is shown with ``self.open_folder`` (tests replace it)."""
         from tplx_engine.export import format_of
 
         s = self.session
         if s.project_path is None or s.crawl_root is None:
             return None
+        output = Path(output)
         job = Job("Exporting", tasks.export_task(s.project_path, s.crawl_root, output,
-                                                 format_of(output), s.config, s.workers))
-        job.sigFinished.connect(lambda report: self.statusBar().showMessage(
-            f"Exported to {report.output}: " + ", ".join(
-                f"{n} {status}" for status, n in sorted(report.counts.items())), 15_000))
+                                                 fmt or format_of(output), s.config, s.workers,
+                                                 fields=fields, template_ids=template_ids))
+        job.sigFinished.connect(lambda report: self._exported(report, open_folder))
         job.sigDone.connect(s.sigPoolChanged)  # the export pools pages no template fits
         return s._start("export", job, "Exporting")
+
+    def _exported(self, report, open_folder: bool) -> None:
+        self.statusBar().showMessage(
+            f"Exported to {report.output}: " + ", ".join(
+                f"{n} {status}" for status, n in sorted(report.counts.items())), 15_000)
+        if open_folder:
+            self.open_folder(Path(report.output).resolve().parent)
 
     # -- messages, problems -------------------------------------------------------------------
     def show_message(self, message: UserMessage) -> None:

@@ -155,13 +155,20 @@ def _extract_with(extractor, template, view):
 
 
 def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str,
-                config: EngineConfig, workers: int | None) -> Task:
+                config: EngineConfig, workers: int | None, *,
+                fields: Sequence[str] | None = None,
+                template_ids: Sequence[str] | None = None) -> Task:
+    """Extract the crawl to ``output``; ``fields``/``template_ids`` None mean everything."""
+    fields = None if fields is None else tuple(fields)
+    template_ids = None if template_ids is None else tuple(template_ids)
+
     def run(reporter: Reporter):
         from tplx_engine.template.batch import extract_crawl
 
         with Project(project_path) as project:
             return extract_crawl(project, crawl_root, output, fmt, config,
                                  workers=max(1, workers or os.cpu_count() or 1),
+                                 fields=fields, template_ids=template_ids,
                                  reporter=reporter)
     return run
 

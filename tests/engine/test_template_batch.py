@@ -125,3 +125,54 @@ def test_jobs_explain_what_is_missing(tmp_path, demo_crawl):
             batch.extract_crawl(p, demo_crawl, tmp_path / "o.xml", "xml", CONFIG)
         with pytest.raises(TplxError, match="no crawl folder"):
             batch.crawl_root(p)
+
+
+def _label_fields(project, demo_crawl, demo_manifest, template_name, names):
+    page = next(p for p in demo_manifest["pages"] if p["template"] == template_name)
+    template = next(t for t in store.load_templates(project) if page["path"] in t.members)
+    view = batch.page_loader(demo_crawl, OPTIONS)(page["path"])
+    for name in names:
+        store.add_label(project, label_value(template, view, page["fields"][name], name))
+    return template
+
+
+def test_extract_crawl_writes_only_the_chosen_templates_and_fields(
+        project, demo_crawl, demo_manifest, tmp_path):
+    product = _label_fields(project, demo_crawl, demo_manifest, "en-product",
+                            ("TITLE", "PUBLISHER"))
+    _label_fields(project, demo_crawl, demo_manifest, "zh-news", ("SOURCE",))
+    everything = batch.extract_crawl(project, demo_crawl, tmp_path / "all.xml", "xml", CONFIG)
+    pool_after_all = store.pool_size(project)
+    store.pool_remove(project, [p.key for p in store.pool_pages(project)])  # pool anew
+
+    chosen = batch.extract_crawl(project, demo_crawl, tmp_path / "one.xml", "xml", CONFIG,
+                                 fields=["PUBLISHER", "TITLE"], template_ids=[product.id])
+    root = etree.parse(str(tmp_path / "one.xml")).getroot()
+    documents = root.findall("document")
+    products = {p["path"]: p for p in demo_manifest["pages"] if p["template"] == "en-product"}
+    assert {d.get("page") for d in documents} == set(products)
+    assert {d.get("template") for d in documents} == {product.id}
+    for d in documents:  # the fields asked for, in the order asked for
+        assert [c.tag for c in d] == ["PUBLISHER", "TITLE"]
+        assert d.findtext("TITLE") == products[d.get("page")]["fields"]["TITLE"]
+    # pages of the other templates are counted, not written, not pooled; pooling is unchanged
+    assert chosen.counts["extracted"] == len(products)
+    assert chosen.counts["extracted"] + chosen.counts["not selected"] \
+        == everything.counts["extracted"]
+    assert chosen.counts["pooled"] == everything.counts["pooled"]
+    assert store.pool_size(project) == pool_after_all
+
+
+def test_extract_crawl_field_order_in_csv_and_bad_choices(project, demo_crawl, demo_manifest,
+                                                          tmp_path):
+    _label_fields(project, demo_crawl, demo_manifest, "en-product", ("TITLE", "PUBLISHER"))
+    batch.extract_crawl(project, demo_crawl, tmp_path / "o.csv", "csv", CONFIG,
+                        fields=["PUBLISHER"])
+    header = (tmp_path / "o.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert header == "page,url,template,score,PUBLISHER"
+    with pytest.raises(TplxError, match="AUTHOR"):
+        batch.extract_crawl(project, demo_crawl, tmp_path / "x.xml", "xml", CONFIG,
+                            fields=["AUTHOR"])
+    with pytest.raises(TplxError, match="tnope"):
+        batch.extract_crawl(project, demo_crawl, tmp_path / "x.xml", "xml", CONFIG,
+                            template_ids=["tnope"])

@@ -58,6 +58,15 @@ def test_template_label_extract_discover(capsys, clustered, demo_crawl, demo_man
                     "--json", "--quiet")
     assert code == 0 and doc["counts"]["extracted"] == 261 and doc["pooled"] == 0
     assert out.read_text("utf-8").count("<ISBN_13>") == 45
+    code, listed = run(capsys, "label", clustered, "--list", "--json")
+    product_template = next(lb["template"] for lb in listed["labels"]
+                            if lb["field"] == "ISBN_13")
+    code, doc = run(capsys, "extract", demo_crawl, "--project", clustered, "--out", out,
+                    "--fields", "ISBN_13", "--templates", product_template, "--json", "--quiet")
+    assert code == 0 and doc["counts"]["extracted"] == 45
+    assert doc["counts"]["not selected"] == 261 - 45
+    written = out.read_text("utf-8")
+    assert written.count("<document ") == 45 and "<TITLE>" not in written
 
     code, doc = run(capsys, "discover", clustered, "--json", "--quiet")
     assert code == 0 and not doc["ran"] and doc["pool_before"] == 0

@@ -19,9 +19,9 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -32,6 +32,8 @@ from ..config import EngineConfig
 from ..errors import Cancelled, PageError, TplxError
 from ..export import open_writer
 from ..extract import EXTRACTED, FAILED, POOLED, Extractor, PageResult
+
+NOT_SELECTED = "not selected"  # extracted with a template the caller did not choose
 from ..processes import process_context
 from ..progress import SILENT, Reporter
 from ..similarity import get_metric
@@ -166,14 +168,22 @@ def _extract_chunk(chunk: list[tuple[str, str]]) -> list[PageResult]:
 
 def extract_crawl(project, crawl_folder: str | os.PathLike, output: str | os.PathLike,
                   fmt: str, config: EngineConfig, *, workers: int = 1,
+                  fields: Sequence[str] | None = None,
+                  template_ids: Collection[str] | None = None,
                   reporter: Reporter = SILENT) -> ExtractReport:
     """Extract every page of a crawl folder with the project's templates and labels, stream
-    the records to ``output``, pool the pages no template fits, record the run."""
+    the records to ``output``, pool the pages no template fits, record the run.
+
+    ``fields``: write only these fields, in this order (None: every labelled field).
+    ``template_ids``: write only the pages extracted with one of these templates; every
+    template still takes part in matching, so a page nearer another template is counted
+    ``not selected`` (not written, not pooled) and pooling is the same as without a choice."""
     templates = store.load_templates(project)
     if not templates:
         raise TplxError(f"{project.path}: no templates yet; run tplx template first")
     labels = [label for _, label in store.load_labels(project)]
     extractor = Extractor(templates, labels, config)
+    selection = _Selection.check(extractor, fields, template_ids)
     folder = Path(crawl_folder).resolve()
     listing = crawl.discover_pages(folder, config.load)
     tasks = [(f.abs_path, f.rel_path) for f in listing.pages]
@@ -183,17 +193,17 @@ def extract_crawl(project, crawl_folder: str | os.PathLike, output: str | os.Pat
     chunks = [tasks[i:i + _CHUNK] for i in range(0, len(tasks), _CHUNK)]
     status = "failed"
     try:
-        with open_writer(output, fmt, extractor.fields) as writer:
+        with open_writer(output, fmt, selection.fields) as writer:
             if workers > 1 and len(tasks) > _CHUNK:
                 docs = [dumps(t) for t in templates]
                 with ProcessPoolExecutor(workers, mp_context=_mp_context(),
                                          initializer=_init_worker,
                                          initargs=(docs, labels, config)) as pool:
                     _consume(project, pool.map(_extract_chunk, chunks), writer, report,
-                             str(folder), len(tasks), reporter)
+                             str(folder), len(tasks), reporter, selection)
             else:
                 _consume(project, (_run_chunk(extractor, c) for c in chunks), writer, report,
-                         str(folder), len(tasks), reporter)
+                         str(folder), len(tasks), reporter, selection)
         status = "done"
     except Cancelled:
         status = "cancelled"
@@ -202,6 +212,42 @@ def extract_crawl(project, crawl_folder: str | os.PathLike, output: str | os.Pat
         report.seconds = time.perf_counter() - started
         store.finish_run(project, run_id, status, report.counts)
     return report
+
+
+@dataclass(frozen=True)
+class _Selection:
+    """The fields (in output order) and templates an export was asked for."""
+    fields: tuple[str, ...]
+    template_ids: frozenset[str] | None  # None: every template
+    project_fields: bool  # the fields are every labelled field, in their own order
+
+    @classmethod
+    def check(cls, extractor: Extractor, fields: Sequence[str] | None,
+              template_ids: Collection[str] | None) -> _Selection:
+        if fields is None:
+            chosen = extractor.fields
+        else:
+            chosen = tuple(dict.fromkeys(fields))
+            unknown = [f for f in chosen if f not in extractor.fields]
+            if unknown:
+                raise TplxError(f"no label names the field(s) {', '.join(unknown)}; labelled: "
+                                f"{', '.join(extractor.fields) or 'none'}")
+        ids = None
+        if template_ids is not None:
+            ids = frozenset(template_ids)
+            unknown = sorted(ids - {t.id for t in extractor.templates})
+            if unknown:
+                raise TplxError(f"no template {', '.join(unknown)} in the project")
+        return cls(chosen, ids, chosen == extractor.fields)
+
+    def wants(self, result: PageResult) -> bool:
+        return self.template_ids is None or result.template_id in self.template_ids
+
+    def project(self, result: PageResult) -> PageResult:
+        if self.project_fields:
+            return result
+        by_name = {f.field: f for f in result.fields}
+        return replace(result, fields=tuple(by_name[f] for f in self.fields if f in by_name))
 
 
 def _mp_context():
@@ -213,15 +259,18 @@ def _run_chunk(extractor: Extractor, chunk) -> list[PageResult]:
 
 
 def _consume(project, chunk_results, writer, report: ExtractReport, source: str, total: int,
-             reporter: Reporter) -> None:
+             reporter: Reporter, selection: _Selection) -> None:
     done = 0
     reporter.advance("extracting", 0, total)
     for results in chunk_results:
         pooled = []
         for r in results:
+            if r.status == EXTRACTED and not selection.wants(r):
+                report.counts[NOT_SELECTED] = report.counts.get(NOT_SELECTED, 0) + 1
+                continue
             report.counts[r.status] = report.counts.get(r.status, 0) + 1
             if r.status == EXTRACTED:
-                writer.write(r)
+                writer.write(selection.project(r))
             elif r.status == POOLED and r.sequence is not None:
                 pooled.append(store.PoolPage(source, r.page_id, str(Path(source) / r.page_id),
                                              r.url, r.distance, r.template_id, r.sequence))

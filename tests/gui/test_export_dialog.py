@@ -1,0 +1,101 @@
+"""File ▸ Export… through its dialog: the templates and fields checked are the ones written,
+the job runs in the worker, and the output folder is opened (through an injected callback)."""
+
+from __future__ import annotations
+
+from lxml import etree
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDialogButtonBox
+
+from tplx_engine.config import load_config
+from tplx_engine.labels import label_value
+from tplx_engine.template import PageOptions, batch
+
+CONFIG = load_config(use_user_dir=False)
+
+
+def _label(session, demo_manifest, template_name: str, fields) -> str:
+    page = next(p for p in demo_manifest["pages"]
+                if p["template"] == template_name and p["kind"] == "detail")
+    template = next(t for t in session.book.templates if page["path"] in t.members)
+    view = batch.page_loader(session.crawl_root, PageOptions.from_config(CONFIG))(page["path"])
+    for field in fields:
+        session.book.add_label(label_value(template, view, page["fields"][field], field))
+    return template.id
+
+
+def test_export_one_template_and_one_field_then_open_the_folder(
+        make_window, qtbot, wait_jobs, open_project, project_copy, demo_manifest, tmp_path):
+    window = make_window()
+    session = window.session
+    open_project(window, project_copy)
+    job = window.build_templates()
+    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+        pass
+    wait_jobs(session)
+    news_id = _label(session, demo_manifest, "en-news", ("TITLE", "DATE"))
+    _label(session, demo_manifest, "en-product", ("TITLE",))
+    session.book.reload()
+    news_cluster = next(k for k in range(session.cut.n_clusters)
+                        if (t := session.book.template_for_cluster(k)) and t.id == news_id)
+    session.select_cluster(news_cluster)
+    opened = []
+    window.open_folder = opened.append
+    out = tmp_path / "exports" / "news.xml"
+    out.parent.mkdir()
+    seen = {}
+
+    def fill_in() -> None:
+        form = window.export_form
+        items = [form.templates.item(i) for i in range(form.templates.count())]
+        seen["all_checked"] = all(i.checkState() == Qt.CheckState.Checked for i in items)
+        seen["rows"] = len(items)
+        seen["fields"] = [form.fields.item(i).text() for i in range(form.fields.count())]
+        form.only_selected_button.click()  # the dendrogram's cluster: the news template
+        form.set_fields_checked(["DATE"])
+        form.path.setText(str(out))
+        form.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(0, fill_in)
+    job = window.export_dialog()
+    assert job is not None
+    with qtbot.waitSignal(job.sigFinished, timeout=60_000) as finished:
+        pass
+    wait_jobs(session)
+    assert seen == {"all_checked": True, "rows": len(session.book.templates),
+                    "fields": ["TITLE", "DATE"]}
+
+    documents = etree.parse(str(out)).getroot().findall("document")
+    news = {p["path"]: p for p in demo_manifest["pages"]
+            if p["template"] == "en-news" and p["kind"] == "detail"}
+    written = {d.get("page") for d in documents}
+    assert set(news) <= written
+    others = {p["path"] for p in demo_manifest["pages"] if p["template"] != "en-news"}
+    assert not written & others
+    assert {d.get("template") for d in documents} == {news_id}
+    assert all([c.tag for c in d] == ["DATE"] for d in documents)
+    assert all(d.findtext("DATE") == news[d.get("page")]["fields"]["DATE"]
+               for d in documents if d.get("page") in news)
+    report = finished.args[0]
+    assert report.counts["not selected"] > 0  # the product pages were matched, not written
+    assert opened == [out.parent.resolve()]
+
+
+def test_the_dialog_refuses_a_missing_folder_and_an_empty_choice(qtbot, tmp_path):
+    from tplx_gui.dialogs.export import ExportDialog, TemplateRow
+
+    rows = [TemplateRow("ta", 0, 5, "http://a/"), TemplateRow("tb", 1, 3, "http://b/")]
+    form = ExportDialog(rows, ["TITLE", "DATE"], "tb", str(tmp_path / "no" / "x.xml"))
+    qtbot.addWidget(form)
+    form._accept()
+    assert "does not exist" in form.error.text() and form.result() == 0
+    form.path.setText(str(tmp_path / "x.csv"))
+    form._path_edited(form.path.text())
+    assert form.choice().fmt == "csv"
+    form.set_templates_checked([])
+    form._accept()
+    assert "template" in form.error.text()
+    form.only_selected_button.click()
+    assert form.choice().template_ids == ("tb",) and form.choice().fields is None
+    form.format.setCurrentIndex(0)  # xml: the suffix follows
+    assert form.choice().output == tmp_path / "x.xml"
