@@ -6,6 +6,8 @@ the project on disk always equals what the analyst sees, and undo/redo are saved
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtGui import QUndoCommand
 
 THRESHOLD_ID = 1001
@@ -71,6 +73,26 @@ class RemoveLabelCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.label_id = self.book.add_label(self.label)
+
+
+class RenameLabelCommand(QUndoCommand):
+    """Give a labelled node another field name (the label keeps its target and example)."""
+
+    def __init__(self, book, label_id: int, label, field: str):
+        super().__init__(f"Rename field {label.field} to {field} ({label.target})")
+        self.book = book
+        self.old_id, self.old = label_id, label
+        self.new = replace(label, field=field)
+        self.new_id: int | None = None
+
+    def redo(self) -> None:
+        self.book.remove_label(self.old_id, self.old)
+        self.new_id = self.book.add_label(self.new)
+
+    def undo(self) -> None:
+        if self.new_id is not None:
+            self.book.remove_label(self.new_id, self.new)
+        self.old_id = self.book.add_label(self.old)
 
 
 class _SuggestionCommand(QUndoCommand):

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from tplx_engine.labels import label_node, label_value, label_xpath
+from tplx_engine.labels import check_field, label_node, label_value, label_xpath
 from tplx_engine.template.page import load_view
 
-from .commands import AddLabelCommand, RemoveLabelCommand
+from .commands import AddLabelCommand, RemoveLabelCommand, RenameLabelCommand
 from .messages import UserMessage, describe
 
 
@@ -97,6 +97,25 @@ class Labeller(QObject):
             return False
         self.session.undo.push(AddLabelCommand(self.session.book, label))
         return True
+
+    def rename_node_label(self, node_id: str, field: str) -> bool:
+        """Rename the field of the label on ``node_id`` (undoable). False, with a message, if
+        there is no such label or the name is not a valid field name."""
+        s = self.session
+        template = s.book.template_for_cluster(s.selected_cluster)
+        if template is None:
+            return False
+        try:
+            check_field(field)
+        except Exception as exc:  # noqa: BLE001 -- LabelError: readable text
+            s.sigMessage.emit(describe(exc, "Renaming the field"))
+            return False
+        for label_id, label in s.book.labels_of(template.id):
+            if label.node_id == node_id:
+                if label.field != field:
+                    s.undo.push(RenameLabelCommand(s.book, label_id, label, field))
+                return True
+        return False
 
     def remove_node_label(self, node_id: str) -> bool:
         s = self.session

@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         self.template.sigLabelRequested.connect(
             lambda node: (self.labeller.chose_node(node), self.label_choice()))
         self.template.sigRemoveLabel.connect(self.labeller.remove_node_label)
+        self.template.sigRenameLabel.connect(self.rename_field)
         self.labeller.sigChoiceChanged.connect(
             lambda text: self.choice_label.setText(f"Chosen: {text} — Ctrl+L labels it"))
 
@@ -304,6 +305,15 @@ class MainWindow(QMainWindow):
             if not field:
                 return False
         return self.labeller.label(field)
+
+    def rename_field(self, node_id: str, field: str | None = None) -> bool:
+        """Give the label on a template node another field name (asked when not given)."""
+        if field is None:
+            field = ask_field(self.session.book.fields(), f"Rename the field of {node_id} to:",
+                              self)
+            if not field:
+                return False
+        return self.labeller.rename_node_label(node_id, field)
 
     def label_by_value(self) -> bool:
         """Ask a field and a value as the page shows it; an ambiguous value asks which place."""

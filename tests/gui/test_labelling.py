@@ -169,3 +169,28 @@ def test_label_by_value_asks_which_place_when_ambiguous(make_window, qtbot, wait
     assert _stored_labels(project_copy) == []
     session.undo.redo()
     assert [lb.field for lb in _stored_labels(project_copy)] == ["TITLE"]
+
+
+def test_renaming_a_field_is_saved_and_undoable(make_window, qtbot, wait_jobs, open_project,
+                                                project_copy):
+    window = make_window()
+    _templates_built(window, qtbot, wait_jobs, open_project, project_copy)
+    session = window.session
+    session.select_cluster(_news_cluster(session))
+    window.flush_views()
+    page = window.page
+    headline = next(i for i, a in enumerate(page.safe.anchors) if a.node.tag == "h1")
+    page.choose(headline)
+    assert window.label_choice("title")
+    (label,) = _stored_labels(project_copy)
+    assert window.rename_field(label.node_id, "HEADLINE")
+    renamed = _stored_labels(project_copy)
+    assert [(x.field, x.target) for x in renamed] == [("HEADLINE", label.target)]
+    assert renamed[0].example == label.example  # only the name changed
+    session.undo.undo()
+    assert [x.field for x in _stored_labels(project_copy)] == ["title"]
+    session.undo.redo()
+    assert [x.field for x in _stored_labels(project_copy)] == ["HEADLINE"]
+    assert not window.rename_field(label.node_id, "xml-bad")  # XML reserves the name
+    assert [x.field for x in _stored_labels(project_copy)] == ["HEADLINE"]
+    assert "xml" in window.last_message.text.lower()

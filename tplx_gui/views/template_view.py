@@ -1,6 +1,6 @@
 """The selected cluster's template as a strip of essential and optional blocks (thin painting of
 template_layout.py). Clicking a cell chooses its template node (for Ctrl+L labelling); a
-right click offers "Label as…" and "Remove label".
+right click offers "Label as…", "Rename field…" and "Remove label".
 
 Conventions: essential blocks on the alternate base colour, optional blocks dashed with a
 probability bar per alternative; repeated records have a double border and a "+"; constant
@@ -50,6 +50,7 @@ class TemplateView(QWidget):
     sigNodeChosen = Signal(str)  # template node id
     sigLabelRequested = Signal(str)  # node id: ask a field name for it
     sigRemoveLabel = Signal(str)  # node id
+    sigRenameLabel = Signal(str)  # node id
 
     def __init__(self, session, parent=None):
         super().__init__(parent)
@@ -226,5 +227,6 @@ class TemplateView(QWidget):
         node = cell.node_ids[0]
         menu.addAction("Label as…", lambda: self.sigLabelRequested.emit(node))
         if cell.field:
+            menu.addAction(f"Rename field {cell.field}…", lambda: self.sigRenameLabel.emit(node))
             menu.addAction(f"Remove label {cell.field}", lambda: self.sigRemoveLabel.emit(node))
         menu.exec(pos)
