@@ -86,3 +86,16 @@ def wait_jobs(qtbot):
     def wait(session, timeout: float = 60.0) -> None:
         qtbot.waitUntil(lambda: not session.jobs._alive, timeout=int(timeout * 1000))
     return wait
+
+
+@pytest.fixture
+def open_with_templates(qtbot, wait_jobs, open_project):
+    """``open_with_templates(window, path)``: open the project, build its templates in the
+    worker and wait until every job and view is done."""
+    def run(window, path) -> None:
+        open_project(window, path)
+        job = window.build_templates()
+        with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+            pass
+        wait_jobs(window.session)
+    return run

@@ -25,14 +25,11 @@ def _label(session, demo_manifest, template_name: str, fields) -> str:
 
 
 def test_export_one_template_and_one_field_then_open_the_folder(
-        make_window, qtbot, wait_jobs, open_project, project_copy, demo_manifest, tmp_path):
+        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy,
+        demo_manifest, tmp_path):
     window = make_window()
     session = window.session
-    open_project(window, project_copy)
-    job = window.build_templates()
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
-        pass
-    wait_jobs(session)
+    open_with_templates(window, project_copy)
     news_id = _label(session, demo_manifest, "en-news", ("TITLE", "DATE"))
     _label(session, demo_manifest, "en-product", ("TITLE",))
     session.book.reload()

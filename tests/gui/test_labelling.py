@@ -22,8 +22,8 @@ def _news_cluster(session) -> int:
     raise AssertionError("the demo has a news.example.com cluster")
 
 
-def test_label_a_page_text_see_results_undo_and_export(make_window, qtbot, wait_jobs,
-                                                       open_project, project_copy, tmp_path):
+def test_label_a_page_text_see_results_undo_and_export(
+        make_window, qtbot, wait_jobs, open_project, project_copy, tmp_path):
     window = make_window()
     session = window.session
     open_project(window, project_copy)
@@ -87,21 +87,13 @@ def test_label_a_page_text_see_results_undo_and_export(make_window, qtbot, wait_
     assert len(titled) >= len(session.cut.members(label))
 
 
-def _templates_built(window, qtbot, wait_jobs, open_project, path) -> None:
-    open_project(window, path)
-    job = window.build_templates()
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
-        pass
-    wait_jobs(window.session)
-
-
-def test_label_by_clicking_a_page_region_survives_reopening(make_window, qtbot, wait_jobs,
-                                                             open_project, project_copy):
+def test_label_by_clicking_a_page_region_survives_reopening(
+        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy):
     from PySide6.QtCore import Qt
 
     window = make_window()
     session = window.session
-    _templates_built(window, qtbot, wait_jobs, open_project, project_copy)
+    open_with_templates(window, project_copy)
     session.select_cluster(_news_cluster(session))
     window.flush_views()
     page = window.page
@@ -128,14 +120,14 @@ def test_label_by_clicking_a_page_region_survives_reopening(make_window, qtbot, 
     assert any(c.field == "headline" for c in again.template.layout_.cells())
 
 
-def test_label_by_value_asks_which_place_when_ambiguous(make_window, qtbot, wait_jobs,
-                                                        open_project, project_copy,
-                                                        demo_manifest):
+def test_label_by_value_asks_which_place_when_ambiguous(
+        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy,
+        demo_manifest):
     from PySide6.QtCore import QTimer
 
     window = make_window()
     session = window.session
-    _templates_built(window, qtbot, wait_jobs, open_project, project_copy)
+    open_with_templates(window, project_copy)
     forum = next(k for k in range(session.cut.n_clusters)
                  if "forum.example.com" in session.page_url(int(session.cut.medoids[k])))
     session.select_cluster(forum)
@@ -171,10 +163,10 @@ def test_label_by_value_asks_which_place_when_ambiguous(make_window, qtbot, wait
     assert [lb.field for lb in _stored_labels(project_copy)] == ["TITLE"]
 
 
-def test_renaming_a_field_is_saved_and_undoable(make_window, qtbot, wait_jobs, open_project,
-                                                project_copy):
+def test_renaming_a_field_is_saved_and_undoable(
+        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy):
     window = make_window()
-    _templates_built(window, qtbot, wait_jobs, open_project, project_copy)
+    open_with_templates(window, project_copy)
     session = window.session
     session.select_cluster(_news_cluster(session))
     window.flush_views()

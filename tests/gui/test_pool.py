@@ -11,14 +11,11 @@ FORUMS = ("forum.example.com", "bbs.example.cn")
 
 
 def test_export_pools_unknown_pages_and_discovery_makes_templates(
-        make_window, qtbot, wait_jobs, open_project, project_copy, demo_manifest, tmp_path):
+        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy,
+        demo_manifest, tmp_path):
     window = make_window()
     session = window.session
-    open_project(window, project_copy)
-    job = window.build_templates()
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
-        pass
-    wait_jobs(session)
+    open_with_templates(window, project_copy)
     # the forums' templates are gone (as if their pages were crawled after the build)
     with Project(project_copy) as project:
         kept = [t for t in store.load_templates(project)

@@ -23,14 +23,6 @@ def _cluster_of(session, host: str) -> int:
                 if host in session.page_url(int(session.cut.medoids[k])))
 
 
-def _built(window, qtbot, wait_jobs, open_project, path):
-    open_project(window, path)
-    job = window.build_templates()
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
-        pass
-    wait_jobs(window.session)
-
-
 def _suggested(window, qtbot, wait_jobs):
     window.actions.suggest.trigger()
     job = window.session.jobs.current("project")
@@ -59,10 +51,11 @@ def _norm(text) -> str:
 
 
 def test_accept_reject_undo_redo_and_export_against_the_manifest(
-        make_window, qtbot, wait_jobs, open_project, project_copy, demo_manifest, tmp_path):
+        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy,
+        demo_manifest, tmp_path):
     window = make_window()
     session = window.session
-    _built(window, qtbot, wait_jobs, open_project, project_copy)
+    open_with_templates(window, project_copy)
     session.select_cluster(_cluster_of(session, "news.example.com"))
     window.flush_views()
     assert not window.suggestions.rows  # nothing proposed before the job ran
@@ -138,11 +131,11 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
     assert all(documents[p["path"]].find("TITLE") is None for p in other)  # not labelled
 
 
-def test_cancelling_suggestions_stores_nothing(make_window, qtbot, wait_jobs, open_project,
-                                               project_copy):
+def test_cancelling_suggestions_stores_nothing(
+        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy):
     window = make_window()
     session = window.session
-    _built(window, qtbot, wait_jobs, open_project, project_copy)
+    open_with_templates(window, project_copy)
     job = window.suggest_labels()
     with qtbot.waitSignal(job.sigCancelled, timeout=30_000):
         window.actions.cancel_job.trigger()
