@@ -33,3 +33,22 @@ def demo_copy(demo_crawl, tmp_path) -> Path:
     target = tmp_path / "crawl"
     shutil.copytree(demo_crawl, target)
     return target
+
+
+@pytest.fixture(scope="session")
+def demo_elcs_project(demo_crawl, tmp_path_factory) -> Path:
+    """The demo crawl inspected and clustered with ELCS at 0.3 (read-only: copy it first)."""
+    from dataclasses import replace
+
+    from tplx_engine.clustering import cluster_project
+    from tplx_engine.config import load_config
+    from tplx_engine.pipeline import preprocess_crawl
+    from tplx_engine.project import Project
+
+    config = load_config(use_user_dir=False)
+    path = tmp_path_factory.mktemp("elcs") / "demo.tplx"
+    with Project(path) as project:
+        preprocess_crawl(demo_crawl, project, config, workers=1)
+        cluster_project(project, replace(config.cluster, metric="elcs", threshold=0.3),
+                        workers=1, config=config)
+    return path

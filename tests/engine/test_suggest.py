@@ -10,12 +10,10 @@ import pytest
 from tplx_cli import fails, run
 
 from tplx_engine import suggest
-from tplx_engine.clustering import cluster_project
 from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
 from tplx_engine.extract import EXTRACTED, Extractor
 from tplx_engine.labels import label_value
-from tplx_engine.pipeline import preprocess_crawl
 from tplx_engine.project import Project
 from tplx_engine.suggest_page import Hit, page_hits
 from tplx_engine.template import (
@@ -32,13 +30,11 @@ CONFIG = load_config(use_user_dir=False)
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, demo_crawl):
+def built(tmp_path_factory, demo_elcs_project):
     """A demo project after tplx inspect, cluster (elcs, 0.3) and template; never modified."""
     path = tmp_path_factory.mktemp("suggest") / "demo.tplx"
+    shutil.copy(demo_elcs_project, path)
     with Project(path) as project:
-        preprocess_crawl(demo_crawl, project, CONFIG, workers=1)
-        cluster_project(project, replace(CONFIG.cluster, metric="elcs", threshold=0.3),
-                        workers=1)
         batch.build_templates(project, project.current_clustering(), CONFIG)
     return path
 
@@ -264,8 +260,6 @@ def test_title_date_and_author_use_the_template():
 
 
 # -- the command ----------------------------------------------------------------------------------
-
-
 
 
 def test_cli_suggest_accept_reject_list(capsys, built, tmp_path):

@@ -1,28 +1,19 @@
 """The template stage's commands (cli_templates.add_commands) on a clustered demo project."""
 
-from dataclasses import replace
+import shutil
 
 import pytest
 from tplx_cli import fails, run
 
-from tplx_engine.clustering import cluster_project
 from tplx_engine.config import load_config
-from tplx_engine.pipeline import preprocess_crawl
-from tplx_engine.project import Project
 
 CONFIG = load_config(use_user_dir=False)
 
 
-
-
-
 @pytest.fixture(scope="module")
-def clustered(tmp_path_factory, demo_crawl):
+def clustered(tmp_path_factory, demo_elcs_project):
     path = tmp_path_factory.mktemp("cli") / "demo.tplx"
-    with Project(path) as project:
-        preprocess_crawl(demo_crawl, project, CONFIG, workers=1)
-        cluster_project(project, replace(CONFIG.cluster, metric="elcs", threshold=0.3),
-                        workers=1)
+    shutil.copy(demo_elcs_project, path)
     return path
 
 
