@@ -235,7 +235,11 @@ def _read_bytes(file: PageFile, limit: int) -> bytes:
                 raise PageError(path, "not a regular file")
             if st.st_size > limit:
                 raise PageError(path, _too_large(st.st_size, limit))
-            data = fh.read(limit + 1)  # +1: the file may have grown since it was listed
+            # Sized to the file, not to the limit: a limit-sized read buffer (16 MB) is
+            # allocated and shrunk on every page, which costs more than reading a page.
+            data = fh.read(st.st_size + 1)
+            if len(data) > st.st_size:  # it grew since fstat: read on, up to the limit
+                data += fh.read(limit + 1 - len(data))
     except FileNotFoundError as exc:
         raise PageError(path, "file vanished since the folder was listed") from exc
     except PermissionError as exc:

@@ -1,6 +1,6 @@
 """Preprocessing stage: crawl folder -> project rows (status, reason, merged sequence).
 
-One page goes ``read_page`` -> ``parse_document`` -> ``classify_page`` -> ``build_sequence`` ->
+One page goes ``read_page`` -> ``parse_document`` -> ``classify_page`` -> ``sequence_arrays`` ->
 ``merge_repeats`` in :func:`preprocess_page`, which never raises for a bad page: the failure is
 the page's status and reason. :func:`preprocess_crawl` is the batch layer: it reuses unchanged
 rows of the project, spreads the rest over worker processes, saves as it goes (a cancelled or
@@ -26,7 +26,7 @@ from .processes import process_context
 from .progress import SILENT, Reporter
 from .project import Project, StoredPage
 from .repeats import merge_repeats
-from .simplify import build_sequence
+from .simplify import sequence_arrays
 
 # Bump when a change to this stage's code changes what it stores: stored rows are then redone.
 PREPROCESS_VERSION = 1
@@ -54,9 +54,9 @@ def preprocess_page(file: PageFile, config: EngineConfig, key: str) -> StoredPag
         merged = None
         n_tokens = 0
         if decision.status is PageStatus.DETAIL:
-            seq = build_sequence(root, config.simplify, with_texts=False)
-            n_tokens = len(seq)
-            merged = merge_repeats(seq.tokens, seq.depths, detector=config.repeats.detector,
+            tokens, depths = sequence_arrays(root, config.simplify)
+            n_tokens = len(tokens)
+            merged = merge_repeats(tokens, depths, detector=config.repeats.detector,
                                    scope=config.repeats.scope)
         return StoredPage(file.rel_path, file.size, file.mtime_ns, key, raw.content_hash, raw.url,
                           raw.url_source, raw.encoding, decision.status, decision.rule,

@@ -169,6 +169,40 @@ def _tokens_only(root, options: SimplifyOptions) -> TagSequence:
     )
 
 
+def sequence_arrays(root, options: SimplifyOptions) -> tuple[np.ndarray, np.ndarray]:
+    """``(tokens, depths)`` of ``build_sequence`` without node references: the preprocessing hot
+    path (it stores only these). Holding no element proxies is what makes it fast: lxml creates
+    a Python object per element it hands out, and keeping ~300 of them alive (the ``nodes``
+    tuple) costs more than the walk itself (0.43 vs 0.62 ms on a swde-book page)."""
+    rules = _rules(options)
+    drop_content = rules.drop_with_content
+    transparent = rules.transparent
+    codes: list[int] = []
+    depths: list[int] = []
+    opened: list[int] = []  # per open element: 1 if it made a token (its children go deeper)
+    depth = 0
+    walker = etree.iterwalk(root, events=("start", "end"), tag=etree.Element)
+    for event, el in walker:
+        if event == "end":
+            depth -= opened.pop()
+            continue
+        tag = el.tag
+        if not tag.islower():
+            tag = tag.lower()
+        if tag in drop_content:
+            walker.skip_subtree()  # its end event still comes
+            opened.append(0)
+        elif tag in transparent:
+            opened.append(0)
+        else:
+            codes.append(_code(tag) | (depth if depth < MAX_DEPTH else MAX_DEPTH))
+            depths.append(depth)
+            depth += 1
+            opened.append(1)
+    return (np.fromiter(codes, dtype=np.int64, count=len(codes)),
+            np.fromiter(depths, dtype=np.int32, count=len(depths)))
+
+
 def subtree_text(seq: TagSequence, index: int) -> str:
     """All text owned by token ``index`` and its descendants, in document order."""
     end = index + 1

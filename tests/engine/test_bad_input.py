@@ -94,6 +94,22 @@ def test_page_just_under_a_small_limit_parses_and_just_over_fails(tmp_path):
     assert read_error(over, options) == "larger than the page size limit (10,001 bytes > 10,000)"
 
 
+def test_a_page_that_grows_after_fstat_is_read_whole_or_refused_past_the_limit(tmp_path, monkeypatch):
+    """The read is sized to fstat's answer; a file that grew since is read on, up to the limit."""
+    body = b"<html><body><p>" + b"x" * 5_000 + b"</p></body></html>"
+    path = write(tmp_path / "growing.html", body)
+    real_fstat = os.fstat
+
+    def stale_fstat(fd):
+        st = real_fstat(fd)
+        return os.stat_result((st.st_mode, *st[1:6], 100, *st[7:]))  # size as it was earlier
+
+    monkeypatch.setattr(crawl.os, "fstat", stale_fstat)
+    assert read_page(page_file(path), OPTIONS).html.encode() == body
+    reason = read_error(path, LoadOptions(max_page_bytes=1_000))
+    assert reason == "larger than the page size limit (more than 1,001 bytes > 1,000)"
+
+
 def test_10000_level_nesting_is_a_specific_error_not_a_truncated_page(tmp_path):
     depth = 10_000
     text = "<html><body>" + "<div>" * depth + "deep" + "</div>" * depth + "</body></html>"

@@ -4,7 +4,7 @@ from lxml import html
 
 from tplx_engine.config import SimplifyOptions, load_config
 from tplx_engine.model import token_depth, token_id
-from tplx_engine.simplify import build_sequence, render_tokens, subtree_text
+from tplx_engine.simplify import build_sequence, render_tokens, sequence_arrays, subtree_text
 
 OPTIONS = load_config(use_user_dir=False).simplify
 
@@ -80,6 +80,8 @@ def test_fast_path_gives_the_same_tokens(markup):
     assert np.array_equal(a.tokens, b.tokens) and np.array_equal(a.depths, b.depths)
     assert a.tags == b.tags and all(x is y for x, y in zip(a.nodes, b.nodes))
     assert b.texts == ()
+    tokens, depths = sequence_arrays(root, OPTIONS)
+    assert np.array_equal(a.tokens, tokens) and np.array_equal(a.depths, depths)
 
 
 def test_deep_nesting_does_not_recurse():
@@ -90,6 +92,8 @@ def test_deep_nesting_does_not_recurse():
         s = build_sequence(root, OPTIONS, with_texts=with_texts)
         assert len(s) >= 3
         assert all(np.diff(s.depths) <= 1)
+    tokens, depths = sequence_arrays(root, OPTIONS)
+    assert np.array_equal(depths, s.depths) and np.array_equal(tokens, s.tokens)
 
 
 def test_lists_are_configuration():
