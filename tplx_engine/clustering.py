@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from .cluster import MergeTree, PairwiseResult, cluster_features, cut
+from .cluster.duplicates import distinct_index, sequence_key
 from .config import ClusterOptions, EngineConfig, load_config
 from .errors import TplxError
 from .model import PageStatus
@@ -106,10 +107,12 @@ def cluster_project(project: Project, options: ClusterOptions, reporter: Reporte
     from .similarity import get_metric
 
     metric = get_metric(options.metric)
-    features = [metric.prepare(p.merged) for p in pages]
+    feature_of, first_page = distinct_index(
+        [sequence_key(p.merged.tokens, p.merged.depths) for p in pages])
+    features = [metric.prepare(pages[i].merged) for i in first_page]  # once per distinct page
     skip = options.skip_above if options.skip_above is not None and options.skip_above < 1 else None
     distances, tree = cluster_features(features, options.metric, method=method, skip_above=skip,
-                                       workers=workers, reporter=reporter)
+                                       workers=workers, reporter=reporter, feature_of=feature_of)
     flat = cut(tree, options.threshold, distances)
     seconds = time.perf_counter() - started
     _save(project, options.metric, method, key, page_ids, _blob(_tree_arrays(tree)),

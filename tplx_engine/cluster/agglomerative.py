@@ -35,6 +35,7 @@ import numpy as np
 from numba import njit
 
 from ..progress import SILENT, Reporter
+from .duplicates import expand
 from .pairwise import PairwiseResult, condensed_index, n_from_condensed, pairwise_distances
 
 METHODS = ("medoid", "average")
@@ -298,24 +299,36 @@ def cluster(distances: PairwiseResult | np.ndarray, method: str = "medoid",
 def cluster_features(features: Sequence[Any], metric_name: str, metric_params: dict | None = None,
                      *, method: str = "medoid", skip_above: float | None = None,
                      workers: int | None = None, reporter: Reporter = SILENT,
-                     metric_factory=None) -> tuple[PairwiseResult, MergeTree]:
+                     metric_factory=None, feature_of: np.ndarray | None = None
+                     ) -> tuple[PairwiseResult, MergeTree]:
     """Pairwise distances (with pair skipping) and the merge tree, such that every cut at a
     threshold <= ``skip_above`` equals the cut of the exact matrix: skipped pairs that fall inside
     a cluster of the cut at skip_above are computed and the tree rebuilt until none is left
-    (docs/clustering.md gives the argument)."""
+    (docs/clustering.md gives the argument).
+
+    ``feature_of`` (per page, an index into ``features``) clusters pages that share features
+    (identical sequences, see duplicates.py): distances are computed between the features only,
+    the result and the tree are per page.
+    """
     if method not in METHODS:  # before the expensive part
         raise ValueError(f"unknown linkage method {method!r}; choose one of {METHODS}")
     last: list = [None, None]  # (n_skipped, tree) of the latest snapshot clustered
 
-    def clusters_at_skip(snapshot: PairwiseResult):
-        tree = cluster(snapshot, method, reporter)
-        last[:] = [snapshot.n_skipped, tree]
-        flat = cut(tree, skip_above)
-        return [flat.members(k) for k in range(flat.n_clusters) if flat.sizes[k] > 1]
+    def per_page(result: PairwiseResult) -> PairwiseResult:
+        return result if feature_of is None else expand(result, feature_of)
 
-    result = pairwise_distances(features, metric_name, metric_params, workers, reporter,
-                                skip_above, metric_factory=metric_factory,
-                                exact_within=clusters_at_skip if skip_above is not None else None)
+    def clusters_at_skip(snapshot: PairwiseResult):
+        pages = per_page(snapshot)
+        tree = cluster(pages, method, reporter)
+        last[:] = [pages.n_skipped, tree]
+        flat = cut(tree, skip_above)
+        groups = [flat.members(k) for k in range(flat.n_clusters) if flat.sizes[k] > 1]
+        return groups if feature_of is None else [np.unique(feature_of[g]) for g in groups]
+
+    result = per_page(pairwise_distances(
+        features, metric_name, metric_params, workers, reporter, skip_above,
+        metric_factory=metric_factory,
+        exact_within=clusters_at_skip if skip_above is not None else None))
     # recomputing pairs always lowers n_skipped, so an equal count means the same matrix
     if last[1] is not None and last[0] == result.n_skipped:
         return result, last[1]
