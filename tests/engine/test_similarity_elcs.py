@@ -167,3 +167,18 @@ def test_depth_weights_decrease_and_validate():
         DepthWeight(kind="exp", base=1.5)
     with pytest.raises(ValueError, match="scale"):
         DepthWeight(scale=0)
+
+
+@settings(max_examples=60, deadline=None)
+@given(token_lists, st.lists(token_lists, min_size=1, max_size=8),
+       st.sampled_from(INTEGER_WEIGHTS + REAL_WEIGHTS + [DepthWeight(gamma=0.0, scale=40)]))
+def test_one_to_many_equals_the_pairs_exactly(xs, others, weight):
+    """The packed one-call kernel does the pair path's arithmetic, so results are bit-equal
+    (both orientations, empty pages, the bit-parallel and the DP kernel: weight 40 forces DP)."""
+    from tplx_engine.similarity.elcs import elcs_one_to_many
+
+    a = prepare(page(xs), weight)
+    bs = [prepare(page(ys), weight) for ys in others] + [a]
+    many = elcs_one_to_many(a, bs)
+    assert many.dtype == np.float32
+    assert many.tolist() == [np.float32(elcs_similarity(a, b)) for b in bs]

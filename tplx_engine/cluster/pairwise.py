@@ -130,6 +130,13 @@ class _PairComputer:
         bound = metric.upper_bound if skip_above is not None else None
         self.bound = bound
         self.min_similarity = None if skip_above is None else 1.0 - skip_above
+        # metrics that can: pack every page once, then one compiled call per row
+        self.packed = metric.pack(features) if getattr(metric, "pack", None) else None
+
+    def _many(self, i: int, cols: np.ndarray) -> np.ndarray:
+        if self.packed is not None:
+            return self.metric.packed_row(self.packed, i, cols)
+        return self.metric.one_to_many(self.features[i], [self.features[int(j)] for j in cols])
 
     def _checked(self, sims, i: int) -> np.ndarray:
         sims = np.asarray(sims, dtype=np.float64)
@@ -146,19 +153,18 @@ class _PairComputer:
     def _row(self, i: int, cols: range) -> tuple[np.ndarray, np.ndarray | None]:
         """Distances from page i to the pages in cols, and which of them were skipped."""
         fi = self.features[i]
-        others = [self.features[j] for j in cols]
+        columns = np.arange(cols.start, cols.stop, dtype=np.int64)
         try:
             if self.bound is None:
-                sims = self._checked(self.metric.one_to_many(fi, others), i)
+                sims = self._checked(self._many(i, columns), i)
                 return (1.0 - sims).astype(np.float32), None
-            bounds = np.array([self.bound(fi, fj) for fj in others], dtype=np.float64)
+            bounds = np.array([self.bound(fi, self.features[j]) for j in cols], dtype=np.float64)
             skipped = bounds < self.min_similarity
             # through float32 like one_to_many's results, so the bound stays <= the distance
             sims = np.minimum(bounds, 1.0).astype(np.float32).astype(np.float64)
             keep = np.flatnonzero(~skipped)
             if keep.size:
-                sims[keep] = self._checked(
-                    self.metric.one_to_many(fi, [others[k] for k in keep]), i)
+                sims[keep] = self._checked(self._many(i, columns[keep]), i)
             return (1.0 - np.maximum(sims, 0.0)).astype(np.float32), skipped
         except TplxError:
             raise
@@ -187,9 +193,8 @@ class _PairComputer:
         ends = np.r_[starts[1:], rows.size]
         for s, e in zip(starts, ends):
             i = int(rows[s])
-            others = [self.features[int(j)] for j in cols[s:e]]
             try:
-                sims = self._checked(self.metric.one_to_many(self.features[i], others), i)
+                sims = self._checked(self._many(i, cols[s:e]), i)
             except TplxError:
                 raise
             except Exception as exc:

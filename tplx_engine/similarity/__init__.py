@@ -40,6 +40,10 @@ class Metric:
     similarity: Callable[[Any, Any], float]  # in [0, 1], symmetric, 1.0 for identical pages
     one_to_many: Callable[[Any, Sequence[Any]], np.ndarray]  # float32, one page vs many
     upper_bound: Callable[[Any, Any], float] | None  # cheap bound >= similarity, or None
+    # optional: pack(features) once, then packed_row(pack, i, cols) = one_to_many(features[i],
+    # [features[j] for j in cols]) without per-call packing (the pairwise stage's path)
+    pack: Callable[[Sequence[Any]], Any] | None = None
+    packed_row: Callable[[Any, int, np.ndarray], np.ndarray] | None = None
 
 
 def _one_to_many(similarity: Callable[[Any, Any], float], first: Any,
@@ -57,12 +61,14 @@ def _looped(name: str, prepare: Callable, similarity: Callable,
 def _elcs(weight: DepthWeight | None = None, **weight_params) -> Metric:
     f = depth_weight(weight, **weight_params)
     return Metric("elcs", functools.partial(elcs.prepare, weight=f), elcs.elcs_similarity,
-                  elcs.elcs_one_to_many, elcs.elcs_upper_bound)
+                  elcs.elcs_one_to_many, elcs.elcs_upper_bound, elcs.pack,
+                  elcs.packed_one_to_many)
 
 
 def _lcs() -> Metric:
     return Metric("lcs", functools.partial(elcs.prepare, weight=UNIT), elcs.elcs_similarity,
-                  elcs.elcs_one_to_many, elcs.elcs_upper_bound)
+                  elcs.elcs_one_to_many, elcs.elcs_upper_bound, elcs.pack,
+                  elcs.packed_one_to_many)
 
 
 def _path_shingle(window: int = shingles.DEFAULT_WINDOW, sketch: int | None = None) -> Metric:

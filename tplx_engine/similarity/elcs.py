@@ -104,9 +104,52 @@ def elcs_similarity(a: ElcsFeatures, b: ElcsFeatures) -> float:
     return min(1.0, sim)  # float rounding of the DP sum must not leave [0, 1]
 
 
+@dataclass(frozen=True, eq=False)
+class ElcsPack:
+    """Many pages' features in flat arrays (page k: ``inv[inv_off[k]:inv_off[k+1]]``, ...), so
+    that one compiled call compares a page with many."""
+
+    inv: np.ndarray
+    inv_off: np.ndarray
+    uniq: np.ndarray
+    uniq_off: np.ndarray
+    unit_weight: np.ndarray
+    totals: np.ndarray
+    integral: np.ndarray
+
+    def __len__(self) -> int:
+        return int(self.totals.shape[0])
+
+
+def pack(pages: Sequence[ElcsFeatures]) -> ElcsPack:
+    def offsets(sizes):
+        out = np.zeros(len(pages) + 1, dtype=np.int64)
+        np.cumsum(sizes, out=out[1:])
+        return out
+
+    def joined(arrays, dtype):
+        return np.concatenate(arrays) if arrays else np.zeros(0, dtype=dtype)
+
+    return ElcsPack(
+        joined([p.inv for p in pages], np.int64), offsets([len(p) for p in pages]),
+        joined([p.uniq for p in pages], np.int64), offsets([p.uniq.shape[0] for p in pages]),
+        joined([p.unit_weight for p in pages], np.float64),
+        np.array([p.total for p in pages], dtype=np.float64),
+        np.array([p.integral for p in pages], dtype=np.bool_))
+
+
+def packed_one_to_many(packed: ElcsPack, i: int, cols: np.ndarray) -> np.ndarray:
+    """``elcs_similarity`` of packed page i against packed pages ``cols``, as float32."""
+    cols = np.ascontiguousarray(cols, dtype=np.int64)
+    out = np.empty(cols.shape[0], dtype=np.float64)
+    kernels.elcs_packed(packed.inv, packed.inv_off, packed.uniq, packed.uniq_off,
+                        packed.unit_weight, packed.totals, packed.integral, i, cols,
+                        _MAX_BITS_WEIGHT_PRODUCT, out)
+    return out.astype(np.float32)
+
+
 def elcs_one_to_many(a: ElcsFeatures, others: Sequence[ElcsFeatures]) -> np.ndarray:
-    return np.fromiter((elcs_similarity(a, b) for b in others), dtype=np.float32,
-                       count=len(others))
+    return packed_one_to_many(pack([a, *others]), 0, np.arange(1, len(others) + 1))
 
 
 def elcs_upper_bound(a: ElcsFeatures, b: ElcsFeatures) -> float:
