@@ -82,13 +82,15 @@ class CompiledFilters:
     keywords: tuple[tuple[str, str], ...]  # (casefolded, as written)
     url_rules: tuple[tuple[str, tuple[re.Pattern | _AsWritten, ...]], ...]  # longest host first
 
-    def classify(self, raw: RawPage, root) -> Decision:
+    def classify(self, raw: RawPage, root, link_counts: LinkRatio | None = None) -> Decision:
+        """``link_counts``: ``link_ratio(root)`` when the caller has it already."""
         title = visible_title(root)
         decision = self._status_title(title) or self._error_keyword(raw, root, title)
         if decision is None:
             decision = self._list_url(raw.url)
         if decision is None:
-            decision = self._link_ratio(root)
+            decision = self._link_ratio(link_counts if link_counts is not None
+                                        else link_ratio(root))
         return decision
 
     def _status_title(self, title: str) -> Decision | None:
@@ -128,8 +130,7 @@ class CompiledFilters:
                 return None  # the most specific host decides
         return None
 
-    def _link_ratio(self, root) -> Decision:
-        measured = link_ratio(root)
+    def _link_ratio(self, measured: LinkRatio) -> Decision:
         threshold = self.options.list_link_ratio
         minimum = self.options.list_min_text_chars
         if measured.visible_chars < minimum:
@@ -212,9 +213,14 @@ class _AsWritten:
         return self.compiled.search(text)
 
 
-def classify_page(raw: RawPage, root, options: FilterOptions) -> Decision:
-    """Keep the page (DETAIL) or say why it is an error or list page; reason has the figures."""
-    return compile_filters(options).classify(raw, root)
+def classify_page(raw: RawPage, root, options: FilterOptions,
+                  link_counts: LinkRatio | None = None) -> Decision:
+    """Keep the page (DETAIL) or say why it is an error or list page; reason has the figures.
+
+    ``link_counts``: the page's ``link_ratio(root)`` if already known (preprocessing has it
+    from its page scan), else it is measured here when a rule needs it.
+    """
+    return compile_filters(options).classify(raw, root, link_counts)
 
 
 def link_ratio(root) -> LinkRatio:

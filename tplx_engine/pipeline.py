@@ -1,8 +1,9 @@
 """Preprocessing stage: crawl folder -> project rows (status, reason, merged sequence).
 
-One page goes ``read_page`` -> ``parse_document`` -> ``classify_page`` -> ``sequence_arrays`` ->
-``merge_repeats`` in :func:`preprocess_page`, which never raises for a bad page: the failure is
-the page's status and reason. :func:`preprocess_crawl` is the batch layer: it reuses unchanged
+One page goes ``read_page`` -> ``parse_document`` -> ``scan_page`` (tag sequence and link
+counts in one compiled pass) -> ``classify_page`` -> ``merge_repeats`` in
+:func:`preprocess_page`, which never raises for a bad page: the failure is the page's status
+and reason. :func:`preprocess_crawl` is the batch layer: it reuses unchanged
 rows of the project, spreads the rest over worker processes, saves as it goes (a cancelled or
 crashed run keeps every page saved so far), and flags exact duplicates.
 """
@@ -22,11 +23,11 @@ from . import crawl, filters
 from .config import EngineConfig
 from .errors import Cancelled, PageError
 from .model import PageFile, PageStatus
+from .page_scan import scan_page
 from .processes import process_context
 from .progress import SILENT, Reporter
 from .project import Project, StoredPage
 from .repeats import merge_repeats
-from .simplify import sequence_arrays
 
 # Bump when a change to this stage's code changes what it stores: stored rows are then redone.
 PREPROCESS_VERSION = 1
@@ -50,13 +51,14 @@ def preprocess_page(file: PageFile, config: EngineConfig, key: str) -> StoredPag
     try:
         raw = crawl.read_page(file, config.load)
         root = crawl.parse_document(raw, html_classes=False)
-        decision = filters.classify_page(raw, root, config.filter)
+        # one compiled pass gives the tag sequence and the filter's link counts (page_scan)
+        scan = scan_page(root, config.simplify)
+        decision = filters.classify_page(raw, root, config.filter, scan.link_counts)
         merged = None
         n_tokens = 0
         if decision.status is PageStatus.DETAIL:
-            tokens, depths = sequence_arrays(root, config.simplify)
-            n_tokens = len(tokens)
-            merged = merge_repeats(tokens, depths, detector=config.repeats.detector,
+            n_tokens = len(scan.tokens)
+            merged = merge_repeats(scan.tokens, scan.depths, detector=config.repeats.detector,
                                    scope=config.repeats.scope)
         return StoredPage(file.rel_path, file.size, file.mtime_ns, key, raw.content_hash, raw.url,
                           raw.url_source, raw.encoding, decision.status, decision.rule,
