@@ -136,8 +136,9 @@ def pool_size(workers: int | None, n_items: int) -> int:
 def map_in_chunks(function: Callable[..., list], items: Sequence, args: tuple,
                   consume: Callable[[list], None], workers: int, reporter: Reporter,
                   stage: str) -> None:
-    """``consume(function(chunk, *args))`` for chunks of ``items``, in worker processes when
-    ``workers`` > 1 (``function`` must then be a module-level function). Results are consumed in
+    """``consume(function(chunk, *args))`` for chunks of ``items``; with ``workers`` > 1 in this
+    process and ``workers`` - 1 pool processes (``function`` must then be a module-level
+    function). Results are consumed in
     the calling process as they arrive, so a cancelled or crashed run keeps what came back;
     ``Cancelled`` stops submitting, drops what is queued and waits only for running chunks."""
     total = len(items)
@@ -150,12 +151,17 @@ def map_in_chunks(function: Callable[..., list], items: Sequence, args: tuple,
             done += len(chunk)
             reporter.advance(stage, done, total)
         return
+    # The calling process is one of the workers: it starts on the first chunks at once, while
+    # the pool's processes start (imports and numba's first call: about a second each), and
+    # takes the next chunk itself whenever no result is waiting. Measured on the 2000 swde-book
+    # pages, 2 cores, fork server not yet running: 2.27-2.36 s against 2.57-2.60 s when the
+    # caller only waited for a 2-process pool.
     context = process_context([function.__module__])
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    queue = iter(chunks)
+    with ProcessPoolExecutor(max_workers=workers - 1, mp_context=context) as pool:
         pending: set[Future] = set()
 
-        def drain() -> int:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+        def collect(finished) -> int:
             count = 0
             for future in finished:
                 pending.discard(future)
@@ -164,14 +170,28 @@ def map_in_chunks(function: Callable[..., list], items: Sequence, args: tuple,
                 count += len(rows)
             return count
 
-        try:
-            for chunk in chunks:  # keep a bounded number of chunks in flight
+        def submit_more() -> None:
+            while len(pending) < 2 * (workers - 1):
+                chunk = next(queue, None)
+                if chunk is None:
+                    return
                 pending.add(pool.submit(function, chunk, *args))
-                if len(pending) >= 2 * workers:
-                    done += drain()
-                    reporter.advance(stage, done, total)
+
+        try:
+            submit_more()
+            while True:
+                done += collect([f for f in pending if f.done()])
+                submit_more()
+                chunk = next(queue, None)
+                if chunk is None:
+                    break
+                rows = function(chunk, *args)
+                consume(rows)
+                done += len(rows)
+                reporter.advance(stage, done, total)
             while pending:
-                done += drain()
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                done += collect(finished)
                 reporter.advance(stage, done, total)
         except Cancelled:
             for future in pending:

@@ -82,7 +82,8 @@ def test_one_broken_page_never_stops_the_batch(demo_copy, tmp_path):
     assert summary.by_status["detail"] >= 100
 
 
-def test_cancel_keeps_the_project_consistent(demo_crawl, tmp_path):
+@pytest.mark.parametrize("workers", [1, 2])  # 2: this process works beside a pool
+def test_cancel_keeps_the_project_consistent(demo_crawl, tmp_path, workers):
     reporter = Reporter()
     seen = []
 
@@ -93,7 +94,7 @@ def test_cancel_keeps_the_project_consistent(demo_crawl, tmp_path):
 
     reporter.sink = sink
     with pytest.raises(Cancelled):
-        run(demo_crawl, tmp_path / "p.tplx", reporter=reporter)
+        run(demo_crawl, tmp_path / "p.tplx", reporter=reporter, workers=workers)
     with Project(tmp_path / "p.tplx") as project:
         saved = list(project.pages())
     assert 64 <= len(saved) < len(list(demo_crawl.rglob("*.htm*")))
