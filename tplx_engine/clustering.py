@@ -73,7 +73,8 @@ def sequences_key(page_ids: list[str], project: Project) -> str:
 
 
 def _kept_pages(project: Project):
-    pages = [p for p in project.pages(PageStatus.DETAIL, with_sequences=True) if p.merged is not None]
+    pages = [p for p in project.pages(PageStatus.DETAIL, with_sequences=True, with_records=False)
+             if p.merged is not None]  # metrics read tokens and depths only
     if not pages:
         raise TplxError("no detail pages in the project: run tplx inspect on a crawl first "
                         "(or every page was filtered out; tplx inspect says why)")

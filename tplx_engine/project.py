@@ -302,11 +302,17 @@ class Project:
     def skipped_files(self) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT path FROM skipped_files ORDER BY path")]
 
-    def pages(self, status: PageStatus | None = None, with_sequences: bool = False
-              ) -> Iterator[StoredPage]:
+    def pages(self, status: PageStatus | None = None, with_sequences: bool = False,
+              with_records: bool = True) -> Iterator[StoredPage]:
+        """Stored pages in page_id order. ``with_records=False`` leaves ``merged.records`` empty
+        (the other arrays are complete): for stages that read only tokens and depths, such as
+        clustering, parsing the records' JSON is most of the reading time."""
         cols = ("page_id, size, mtime_ns, options_key, content_hash, url, url_source, encoding, "
                 "status, rule, reason, n_tokens, n_merged, duplicate_of")
-        cols += ", sequence, records" if with_sequences else ", NULL, NULL"
+        if with_sequences:
+            cols += ", sequence, records" if with_records else ", sequence, NULL"
+        else:
+            cols += ", NULL, NULL"
         query = f"SELECT {cols} FROM pages"
         args: tuple = ()
         if status is PageStatus.DUPLICATE:
