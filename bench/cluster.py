@@ -16,6 +16,7 @@ import argparse
 import json
 import os
 import resource
+import subprocess
 import sys
 import tempfile
 import time
@@ -129,25 +130,49 @@ def parse_only_seconds(crawl: Path) -> tuple[float, int]:
     return best, len(files)
 
 
-def end_to_end() -> None:
+def end_to_end(runs: int = 2) -> None:
+    """tplx runs in a fresh process each time (it pays numba's first call and starts its
+    process pool, as a user's command does); best of ``runs``, like the parse-only side."""
     print("\n== End to end: load + sequences + similarity + clustering vs lxml parse-only ==")
     crawls = [demo_crawl()] + ([SWDE] if SWDE.is_dir() else [])
+    parse = {c.name: parse_only_seconds(c) for c in crawls}
+    best: dict | None = None
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, __file__, "e2e-run", *map(str, crawls)],
+                             check=True, capture_output=True, text=True).stdout
+        times = json.loads(out.strip().splitlines()[-1])
+        if best is None or sum(t["tplx"] for t in times) < sum(t["tplx"] for t in best):
+            best = times
+    assert best is not None
+    for t in best:
+        p, n = parse[t["crawl"]]
+        print(f"  {t['crawl']}: {n} pages; parse-only {p:.2f} s; tplx {t['tplx']:.2f} s "
+              f"(preprocess {t['preprocess']:.2f} s + cluster {t['cluster']:.2f} s) = "
+              f"{t['tplx'] / p:.2f}x parse; {t['clusters']} clusters at {t['threshold']}")
+    total_parse = sum(p for p, _ in parse.values())
+    total_tplx = sum(t["tplx"] for t in best)
+    print(f"  together ({' + '.join(c.name for c in crawls)}, the issue's measure; best of "
+          f"{runs} fresh processes): parse-only {total_parse:.2f} s; tplx {total_tplx:.2f} s = "
+          f"{total_tplx / total_parse:.2f}x parse (target <= 2x)")
+
+
+def end_to_end_run(crawls: list[Path]) -> None:
+    from tplx_engine.clustering import cluster_project
+
+    times = []
     for crawl in crawls:
-        parse, n = parse_only_seconds(crawl)
         project_path = WORK / f"e2e-{crawl.name}.tplx"
         project_path.unlink(missing_ok=True)
-        from tplx_engine.clustering import cluster_project
-
         with Project(project_path) as project:
             start = time.perf_counter()
             preprocess_crawl(crawl, project, CONFIG)
             mid = time.perf_counter()
             result = cluster_project(project, CONFIG.cluster)
             end = time.perf_counter()
-        print(f"  {crawl.name}: {n} pages; parse-only {parse:.2f} s; tplx {end - start:.2f} s "
-              f"(preprocess {mid - start:.2f} s + cluster {end - mid:.2f} s) = "
-              f"{(end - start) / parse:.2f}x parse (target <= 2x); "
-              f"{result.n_clusters} clusters at {result.threshold}")
+        times.append({"crawl": crawl.name, "tplx": end - start, "preprocess": mid - start,
+                      "cluster": end - mid, "clusters": result.n_clusters,
+                      "threshold": result.threshold})
+    print(json.dumps(times))
 
 
 # -- kernel -------------------------------------------------------------------------------------
@@ -251,7 +276,8 @@ def scale(pages: int, templates: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("part", choices=("kernel", "e2e", "scale", "quality", "all"))
+    parser.add_argument("part", choices=("kernel", "e2e", "scale", "quality", "all", "e2e-run"))
+    parser.add_argument("crawls", nargs="*", type=Path, help=argparse.SUPPRESS)  # e2e-run
     parser.add_argument("--metrics", default=",".join(METRICS))
     parser.add_argument("--pairs", type=int, default=300, help="kernel: random pairs per set")
     parser.add_argument("--synth-pages", type=int, default=2000)
@@ -259,6 +285,9 @@ def main() -> None:
     parser.add_argument("--pages", type=int, default=100_000, help="scale: pages")
     parser.add_argument("--templates", type=int, default=200, help="scale: templates")
     args = parser.parse_args()
+    if args.part == "e2e-run":  # one measured run of e2e, in its own process
+        end_to_end_run(args.crawls)
+        return
     if args.part in ("kernel", "all"):
         kernel(args.pairs)
     if args.part in ("scale", "all"):
