@@ -186,3 +186,36 @@ def test_renaming_a_field_is_saved_and_undoable(
     assert not window.rename_field(label.node_id, "xml-bad")  # XML reserves the name
     assert [x.field for x in _stored_labels(project_copy)] == ["HEADLINE"]
     assert "xml" in window.last_message.text.lower()
+
+
+def test_results_show_the_pages_nearest_the_medoid_and_all_on_request(
+        make_window, qtbot, wait_jobs, open_with_templates, project_copy, monkeypatch):
+    from tplx_gui.views import results_view
+
+    monkeypatch.setattr(results_view, "MAX_PAGES", 5)
+    window = make_window()
+    session = window.session
+    open_with_templates(window, project_copy)
+    label = _news_cluster(session)
+    members = session.cut.members(label)
+    assert len(members) > 5
+    session.select_cluster(label)
+    window.flush_views()
+    page = window.page
+    page.choose(next(i for i, a in enumerate(page.safe.anchors) if a.node.tag == "h1"))
+    assert window.label_choice("title")
+    window.flush_views()
+    view = window.results
+    qtbot.waitUntil(lambda: view.model.rowCount() == 5, timeout=30_000)
+    wait_jobs(session)
+    assert "nearest the medoid" in view.summary.text()
+    to_medoid = session.cut.distance_to_medoid
+    shown = {view.model.data(view.model.index(r, 0), results_view.ROW_ROLE) for r in range(5)}
+    nearest = sorted(members, key=lambda i: (to_medoid[i], i))[:5]
+    assert shown == {session.page_id(int(i)) for i in nearest}
+    view.all_pages.setChecked(True)
+    window.flush_views()
+    qtbot.waitUntil(lambda: view.model.rowCount() == len(members), timeout=30_000)
+    wait_jobs(session)
+    assert "nearest" not in view.summary.text()
+    assert view.all_pages.isVisibleTo(view)

@@ -2,7 +2,9 @@
 
 The job runs in its own slot ("results"): selecting another cluster or changing a label
 cancels the running one and starts a new one (debounced). Large clusters are extracted for
-the ``MAX_PAGES`` pages nearest the medoid; the summary says so.
+the ``MAX_PAGES`` pages nearest the medoid, so that selecting a cluster answers within a second
+or two; the summary says so, and "All pages" extracts every member (a longer background job,
+with progress and Cancel in the job bar).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import numpy as np
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QHeaderView,
     QLabel,
     QTableView,
@@ -38,6 +41,11 @@ class ResultsView(QWidget):
         self.proxy.setSortRole(SORT_ROLE)
         self.summary = QLabel("No results yet")
         self.summary.setWordWrap(True)
+        self.all_pages = QCheckBox("All pages")
+        self.all_pages.setObjectName("results_all_pages")
+        self.all_pages.setToolTip(f"Extract every page of the cluster, not only the {MAX_PAGES} "
+                                  "nearest its medoid (slower on large clusters)")
+        self.all_pages.toggled.connect(lambda _: self.schedule(force=True))
         self.table = QTableView()
         self.table.setObjectName("results_table")
         self.table.setModel(self.proxy)
@@ -49,10 +57,14 @@ class ResultsView(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setDefaultSectionSize(160)
+        # column widths from the first rows only: sizing to 20,000 rows would freeze the window
+        self.table.horizontalHeader().setResizeContentsPrecision(MAX_PAGES)
         self.table.selectionModel().currentRowChanged.connect(self._row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.summary)
+        layout.addWidget(self.all_pages)  # shown only where a cluster has more than MAX_PAGES
+        self.all_pages.hide()
         layout.addWidget(self.table, 1)
         self.job: Job | None = None
         self._key = None
@@ -71,7 +83,7 @@ class ResultsView(QWidget):
         template = s.book.template_for_cluster(s.selected_cluster)
         labels = [lb for _, lb in s.book.labels_of(template.id)] if template else []
         key = (template.id if template else None, tuple(id(lb) for lb in labels),
-               id(s.cut), s.selected_cluster)
+               id(s.cut), s.selected_cluster, self.all_pages.isChecked())
         if key == self._key:
             return self.job
         self._key = key
@@ -89,10 +101,11 @@ class ResultsView(QWidget):
         flat = s.cut
         if flat.distance_to_medoid is not None and len(members):
             members = members[np.argsort(flat.distance_to_medoid[members], kind="stable")]
-        shown = members[:MAX_PAGES]
+        self.all_pages.setVisible(len(members) > MAX_PAGES)
+        shown = members if self.all_pages.isChecked() else members[:MAX_PAGES]
         page_ids = [s.page_id(int(i)) for i in shown]
         self._note = ("" if len(shown) == len(members) else
-                      f" (the {len(shown)} pages nearest the medoid of {len(members)})")
+                      f" nearest the medoid, of {len(members)} (tick All pages for every one)")
         self.summary.setText(f"Extracting {len(page_ids)} pages…")
         job = Job("Extracting the cluster's fields", tasks.cluster_results_task(
             template, labels, s.crawl_root, page_ids, s.config))
@@ -105,11 +118,11 @@ class ResultsView(QWidget):
         self.model.set_results(results.fields, results.results)
         empty = self.model.empty_counts()
         gaps = ", ".join(f"{name} empty on {n}" for name, n in empty.items() if n)
-        self.summary.setText(f"{len(results.results)} pages{self._note}, "
-                             f"{len(results.fields)} fields"
+        n_fields = len(results.fields)
+        self.summary.setText(f"{len(results.results)} pages{self._note}; "
+                             f"{n_fields} field{'s' if n_fields != 1 else ''}"
                              + (f"; {gaps}" if gaps else "; every field has a value on every page"))
-        # at most MAX_PAGES rows, once per result: sizing to contents is affordable here
-        self.table.resizeColumnsToContents()
+        self.table.resizeColumnsToContents()  # measures MAX_PAGES rows at most (precision)
         for column in range(self.model.columnCount()):
             if self.table.columnWidth(column) > 360:
                 self.table.setColumnWidth(column, 360)
