@@ -312,7 +312,7 @@ def cluster_features(features: Sequence[Any], metric_name: str, metric_params: d
     """
     if method not in METHODS:  # before the expensive part
         raise ValueError(f"unknown linkage method {method!r}; choose one of {METHODS}")
-    last: list = [None, None]  # (n_skipped, tree) of the latest snapshot clustered
+    last: list = [None, None, None]  # (n_skipped, tree, per-page result) of the last snapshot
 
     def per_page(result: PairwiseResult) -> PairwiseResult:
         return result if feature_of is None else expand(result, feature_of)
@@ -320,19 +320,21 @@ def cluster_features(features: Sequence[Any], metric_name: str, metric_params: d
     def clusters_at_skip(snapshot: PairwiseResult):
         pages = per_page(snapshot)
         tree = cluster(pages, method, reporter)
-        last[:] = [pages.n_skipped, tree]
+        last[:] = [snapshot.n_skipped, tree, pages]
         flat = cut(tree, skip_above)
         groups = [flat.members(k) for k in range(flat.n_clusters) if flat.sizes[k] > 1]
         return groups if feature_of is None else [np.unique(feature_of[g]) for g in groups]
 
-    result = per_page(pairwise_distances(
+    result = pairwise_distances(
         features, metric_name, metric_params, workers, reporter, skip_above,
         metric_factory=metric_factory,
-        exact_within=clusters_at_skip if skip_above is not None else None))
-    # recomputing pairs always lowers n_skipped, so an equal count means the same matrix
+        exact_within=clusters_at_skip if skip_above is not None else None)
+    # recomputing pairs always lowers n_skipped, so an equal count means the same matrix:
+    # its page-level expansion and tree are the last snapshot's
     if last[1] is not None and last[0] == result.n_skipped:
-        return result, last[1]
-    return result, cluster(result, method, reporter)
+        return last[2], last[1]
+    pages = per_page(result)
+    return pages, cluster(pages, method, reporter)
 
 
 # -- merging state (kernels in merge_kernels.py) ---------------------------------------------------
