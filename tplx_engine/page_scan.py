@@ -22,7 +22,7 @@ from . import page_scan_kernels as kernels
 from .config import SimplifyOptions
 from .filters import LinkRatio, link_ratio
 from .model import DEPTH_BITS, tag_code
-from .simplify import _rules, sequence_arrays
+from .simplify import sequence_arrays, tag_rules
 
 assert DEPTH_BITS == kernels.DEPTH_BITS
 
@@ -65,7 +65,7 @@ _tables: dict[SimplifyOptions, _Table] = {}
 def _table(options: SimplifyOptions) -> _Table:
     table = _tables.get(options)
     if table is None:
-        rules = _rules(options)
+        rules = tag_rules(options)
         flags = dict(_SPECIAL)
         for name in rules.drop_with_content:
             flags[name] = flags.get(name, 0) | kernels.DROP

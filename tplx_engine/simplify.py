@@ -46,7 +46,8 @@ _rules_cache: dict[SimplifyOptions, _Rules] = {}
 _code_cache: dict[str, int] = {}
 
 
-def _rules(options: SimplifyOptions) -> _Rules:
+def tag_rules(options: SimplifyOptions) -> _Rules:
+    """The options' tag lists as sets (cached per options value; page_scan builds on them)."""
     rules = _rules_cache.get(options)
     if rules is None:
         rules = _rules_cache[options] = _Rules.of(options)
@@ -68,7 +69,7 @@ def build_sequence(root, options: SimplifyOptions, with_texts: bool = True) -> T
     """
     if not with_texts:
         return _tokens_only(root, options)
-    rules = _rules(options)
+    rules = tag_rules(options)
     drop_content = rules.drop_with_content
     transparent = rules.transparent
 
@@ -133,7 +134,7 @@ def build_sequence(root, options: SimplifyOptions, with_texts: bool = True) -> T
 def _tokens_only(root, options: SimplifyOptions) -> TagSequence:
     """Hot path of preprocessing: C-level pre-order ``iter()`` with depths looked up from the
     parent, instead of a Python-level start/end walk (0.36 vs 0.49 ms on a swde-book page)."""
-    rules = _rules(options)
+    rules = tag_rules(options)
     drop_content = rules.drop_with_content
     transparent = rules.transparent
     codes: list[int] = []
@@ -174,7 +175,7 @@ def sequence_arrays(root, options: SimplifyOptions) -> tuple[np.ndarray, np.ndar
     path (it stores only these). Holding no element proxies is what makes it fast: lxml creates
     a Python object per element it hands out, and keeping ~300 of them alive (the ``nodes``
     tuple) costs more than the walk itself (0.43 vs 0.62 ms on a swde-book page)."""
-    rules = _rules(options)
+    rules = tag_rules(options)
     drop_content = rules.drop_with_content
     transparent = rules.transparent
     codes: list[int] = []
