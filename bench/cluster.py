@@ -16,6 +16,7 @@ import argparse
 import json
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -172,6 +173,7 @@ def end_to_end_run(crawls: list[Path]) -> None:
         times.append({"crawl": crawl.name, "tplx": end - start, "preprocess": mid - start,
                       "cluster": end - mid, "clusters": result.n_clusters,
                       "threshold": result.threshold})
+    shutil.rmtree(WORK, ignore_errors=True)  # this process's own temporary folder
     print(json.dumps(times))
 
 
