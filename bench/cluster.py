@@ -34,10 +34,10 @@ from tplx_engine.cluster import cluster_features, cut, sweep  # noqa: E402
 from tplx_engine.config import load_config  # noqa: E402
 from tplx_engine.demo import iter_manifest_pages, write_demo_crawl  # noqa: E402
 from tplx_engine.evaluation import adjusted_rand_index  # noqa: E402
+from tplx_engine.jobs.preprocess import preprocess_crawl  # noqa: E402
 from tplx_engine.model import PageStatus  # noqa: E402
-from tplx_engine.pipeline import preprocess_crawl  # noqa: E402
-from tplx_engine.project import Project  # noqa: E402
 from tplx_engine.similarity import METRICS, get_metric  # noqa: E402
+from tplx_engine.store.project import Project  # noqa: E402
 
 SWDE = ROOT.parent / "shared" / "data" / "swde-book" / "pages"
 CONFIG = load_config(use_user_dir=False)
@@ -116,7 +116,7 @@ def quality(metrics: list[str], synth_pages: int, synth_templates: int) -> dict:
 def parse_only_seconds(crawl: Path) -> tuple[float, int]:
     from lxml import html
 
-    from tplx_engine import crawl as crawl_mod
+    from tplx_engine.load import crawl as crawl_mod
 
     files = crawl_mod.discover_pages(crawl, CONFIG.load).pages
     best = float("inf")
@@ -158,7 +158,7 @@ def end_to_end(runs: int = 2) -> None:
 
 
 def end_to_end_run(crawls: list[Path]) -> None:
-    from tplx_engine.clustering import cluster_project
+    from tplx_engine.jobs.clustering import cluster_project
 
     times = []
     for crawl in crawls:
@@ -251,7 +251,7 @@ def peak_rss_mb() -> float:
 
 
 def scale(pages: int, templates: int) -> None:
-    from tplx_engine.clustering import cluster_project
+    from tplx_engine.jobs.clustering import cluster_project
 
     print(f"\n== Scale: {pages:,} synthetic pages from {templates} templates, FPC route ==")
     start = time.perf_counter()

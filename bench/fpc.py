@@ -21,8 +21,8 @@ from pathlib import Path
 
 import numpy as np
 
-from tplx_engine.cluster.fpc import FpcModel
-from tplx_engine.features import SET_FEATURES, PageFeatures, page_features
+from tplx_engine.cluster.fpc.features import SET_FEATURES, PageFeatures, page_features
+from tplx_engine.cluster.fpc.model import FpcModel
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 
@@ -36,8 +36,8 @@ def bench_features(pages_dir: str) -> None:
     from lxml import etree
 
     from tplx_engine.config import load_config
+    from tplx_engine.load.simplify import build_sequence
     from tplx_engine.model import MergedSequence
-    from tplx_engine.simplify import build_sequence
 
     files = sorted(glob.glob(os.path.join(pages_dir, "*.htm*")))[:300]
     data = [Path(f).read_bytes() for f in files]
@@ -203,9 +203,9 @@ def bench_lsh(n: int, k: int, workdir: str | None) -> None:
     """Source §4.2: cluster two disjoint page sets of the same sites; for every cluster of the
     second, the share of the first's clusters that LSH keeps as candidates and whether the most
     similar cluster (by centre similarity) is among them."""
-    from tplx_engine.cluster.fpc_centres import centres_query
-    from tplx_engine.cluster.fpc_score import CentreIndex
-    from tplx_engine.cluster.lsh import N_FINGERPRINTS, fingerprints
+    from tplx_engine.cluster.fpc.centres import centres_query
+    from tplx_engine.cluster.fpc.lsh import N_FINGERPRINTS, fingerprints
+    from tplx_engine.cluster.fpc.score import CentreIndex
 
     pages, _ = demo_features(write_demo(n, k, workdir))
     first = FpcModel()

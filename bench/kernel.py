@@ -42,7 +42,7 @@ PAGE_SUFFIXES = (".htm", ".html", ".json")
 def _sequence_builder() -> Callable[[bytes], tuple[np.ndarray, np.ndarray]]:
     """The project's simplifier when present, else a minimal lxml pre-order traversal."""
     try:
-        from tplx_engine import simplify
+        from tplx_engine.load import simplify
     except ImportError:
         simplify = None
     options = load_config(use_user_dir=False).simplify
@@ -234,7 +234,7 @@ QUALITY_CANDIDATES: list[tuple[str, dict]] = [
 def _merger():
     """The project's repeat merging when present (SPEC §2), else none."""
     try:
-        from tplx_engine.repeats import merge_repeats
+        from tplx_engine.repeats.records import merge_repeats
     except ImportError:
         return None
     return merge_repeats

@@ -35,11 +35,11 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from repeats_micro import _numpy_reference, synthetic_page
 
-from tplx_engine import crawl
 from tplx_engine.config import load_config
+from tplx_engine.load import crawl
+from tplx_engine.load.simplify import build_sequence
 from tplx_engine.model import token_id
-from tplx_engine.repeats import merge_repeats
-from tplx_engine.simplify import build_sequence
+from tplx_engine.repeats.records import merge_repeats
 
 FORMAT = "tplx-repeats-fixture"
 VERSION = 1

@@ -26,15 +26,15 @@ from lxml import html
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tplx_engine import crawl  # noqa: E402
 from tplx_engine.config import load_config  # noqa: E402
-from tplx_engine.filters import link_ratio  # noqa: E402
+from tplx_engine.jobs.preprocess import options_key, preprocess_crawl, preprocess_page  # noqa: E402
+from tplx_engine.load import crawl  # noqa: E402
+from tplx_engine.load.filters import link_ratio  # noqa: E402
+from tplx_engine.load.scan import scan_page  # noqa: E402
+from tplx_engine.load.simplify import build_sequence, sequence_arrays  # noqa: E402
 from tplx_engine.model import PageStatus  # noqa: E402
-from tplx_engine.page_scan import scan_page  # noqa: E402
-from tplx_engine.pipeline import options_key, preprocess_crawl, preprocess_page  # noqa: E402
-from tplx_engine.project import Project  # noqa: E402
-from tplx_engine.repeats import detectors_agree  # noqa: E402
-from tplx_engine.simplify import build_sequence, sequence_arrays  # noqa: E402
+from tplx_engine.repeats.records import detectors_agree  # noqa: E402
+from tplx_engine.store.project import Project  # noqa: E402
 
 
 def default_dir() -> Path:

@@ -33,15 +33,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tplx_engine.model import token_id
-from tplx_engine.repeats import (
+from tplx_engine.repeats.records import (
     detectors_agree,
     find_records,
     merge_repeats,
     record_length_histogram,
 )
-from tplx_engine.repeats_fast import find_runs_subtree_hash
-from tplx_engine.repeats_shape import tree_shape
-from tplx_engine.suffix_tree import SuffixTree
+from tplx_engine.repeats.shape import tree_shape
+from tplx_engine.repeats.subtree_hash import find_runs_subtree_hash
+from tplx_engine.repeats.suffix_tree import SuffixTree
 
 TAGS = ["div", "span", "a", "h2", "h3", "dl", "dt", "dd", "section", "article", "nav", "header",
         "footer", "form", "label", "select", "option", "button", "i", "small", "time", "img"]
@@ -162,7 +162,7 @@ def real_pages(path: Path, limit: int):
     from lxml import html
 
     from tplx_engine.config import load_config
-    from tplx_engine.simplify import build_sequence
+    from tplx_engine.load.simplify import build_sequence
 
     options = load_config(use_user_dir=False).simplify
     files = sorted(p for p in path.iterdir() if p.suffix in (".htm", ".html"))[:limit]
@@ -211,10 +211,10 @@ def stage_breakdown(path: Path, limit: int, passes: int) -> None:
     bench/preprocess.py's baseline (read the file + lxml parse), best of ``passes``."""
     from lxml import html
 
-    from tplx_engine import crawl, filters
     from tplx_engine.config import load_config
-    from tplx_engine.pipeline import options_key, preprocess_page
-    from tplx_engine.simplify import build_sequence
+    from tplx_engine.jobs.preprocess import options_key, preprocess_page
+    from tplx_engine.load import crawl, filters
+    from tplx_engine.load.simplify import build_sequence
 
     config = load_config(use_user_dir=False)
     files = list(crawl.discover_pages(path, config.load).pages[:limit])
@@ -240,7 +240,7 @@ def stage_breakdown(path: Path, limit: int, passes: int) -> None:
     ]
 
     def stage_with_numpy_merging():
-        from tplx_engine import pipeline
+        from tplx_engine.jobs import preprocess as pipeline
 
         kernels = pipeline.merge_repeats
         pipeline.merge_repeats = lambda t, d, detector, scope: _numpy_reference(t, d, scope)

@@ -33,12 +33,13 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from template_content import build
 
-from tplx_engine import suggest
 from tplx_engine.config import load_config
 from tplx_engine.demo import iter_manifest_pages, write_demo_crawl
-from tplx_engine.extract import field_values
-from tplx_engine.project import Project
-from tplx_engine.template import batch, store
+from tplx_engine.extract.values import field_values
+from tplx_engine.jobs import templates as batch
+from tplx_engine.store import templates as store
+from tplx_engine.store.project import Project
+from tplx_engine.suggest import vote as suggest
 from tplx_engine.template.match import match_page
 
 GOLD_NAMES = {

@@ -34,8 +34,8 @@ sys.path.insert(0, str(ROOT))
 
 from tplx_engine.cluster import cluster, cut, pairwise_distances
 from tplx_engine.config import load_config
-from tplx_engine.extract import EXTRACTED, Extractor
-from tplx_engine.labels import AmbiguousLabel, LabelError, label_value, label_values
+from tplx_engine.extract.labels import AmbiguousLabel, LabelError, label_value, label_values
+from tplx_engine.extract.values import EXTRACTED, Extractor
 from tplx_engine.similarity import get_metric
 from tplx_engine.template.induce import InductionOptions, induce_template, sample_members
 from tplx_engine.template.page import PageOptions, load_view

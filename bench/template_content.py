@@ -34,14 +34,15 @@ from rapidfuzz.distance import LCSseq
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tplx_engine import template_content
-from tplx_engine.clustering import cluster_project
 from tplx_engine.config import load_config
 from tplx_engine.demo import iter_manifest_pages, write_demo_crawl
-from tplx_engine.pipeline import preprocess_crawl
-from tplx_engine.project import Project
-from tplx_engine.suggest import sample_pages
-from tplx_engine.template import batch, store
+from tplx_engine.jobs import templates as batch
+from tplx_engine.jobs.clustering import cluster_project
+from tplx_engine.jobs.preprocess import preprocess_crawl
+from tplx_engine.store import templates as store
+from tplx_engine.store.project import Project
+from tplx_engine.suggest import content as template_content
+from tplx_engine.suggest.vote import sample_pages
 from tplx_engine.template.match import match_page
 from tplx_engine.template.text import normalize
 from tplx_engine.templatefree import extract_content

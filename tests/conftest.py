@@ -40,10 +40,10 @@ def demo_elcs_project(demo_crawl, tmp_path_factory) -> Path:
     """The demo crawl inspected and clustered with ELCS at 0.3 (read-only: copy it first)."""
     from dataclasses import replace
 
-    from tplx_engine.clustering import cluster_project
     from tplx_engine.config import load_config
-    from tplx_engine.pipeline import preprocess_crawl
-    from tplx_engine.project import Project
+    from tplx_engine.jobs.clustering import cluster_project
+    from tplx_engine.jobs.preprocess import preprocess_crawl
+    from tplx_engine.store.project import Project
 
     config = load_config(use_user_dir=False)
     path = tmp_path_factory.mktemp("elcs") / "demo.tplx"

@@ -27,9 +27,9 @@ def preload_engine(metric: str = "path-shingle") -> None:
     window (measured by bench/gui_responsiveness.py)."""
     import numpy as np
 
-    import tplx_engine.extract
-    import tplx_engine.pipeline
-    import tplx_engine.template.batch  # noqa: F401
+    import tplx_engine.extract.values
+    import tplx_engine.jobs.preprocess
+    import tplx_engine.jobs.templates  # noqa: F401
     from tplx_engine.cluster import cluster_features, cut
     from tplx_engine.model import MergedSequence, token_id
     from tplx_engine.similarity import get_metric

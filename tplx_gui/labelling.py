@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from tplx_engine.labels import check_field, label_node, label_value, label_xpath
+from tplx_engine.extract.labels import check_field, label_node, label_value, label_xpath
 from tplx_engine.template.page import load_view
 
 from .commands import AddLabelCommand, RemoveLabelCommand, RenameLabelCommand

@@ -43,7 +43,7 @@ def describe(exc: BaseException, doing: str = "") -> UserMessage:
         return UserMessage(f"{what} was cancelled", "Everything done before cancelling is "
                            "saved in the project.", severity="info")
     try:
-        from tplx_engine.labels import AmbiguousLabel, LabelError
+        from tplx_engine.extract.labels import AmbiguousLabel, LabelError
     except ImportError:  # labels are optional while the template stage is being built
         AmbiguousLabel = LabelError = ()  # type: ignore[assignment]
     if AmbiguousLabel and isinstance(exc, AmbiguousLabel):

@@ -29,9 +29,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from tplx_engine.cluster import Clustering, cut
-from tplx_engine.clustering import StoredClustering
 from tplx_engine.config import EngineConfig, load_config
-from tplx_engine.project import Project
+from tplx_engine.jobs.clustering import StoredClustering
+from tplx_engine.store.project import Project
 
 from . import tasks
 from .messages import UserMessage, describe

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tplx_engine.errors import TplxError
-from tplx_engine.extract import label_value_on
-from tplx_engine.labels import Label
-from tplx_engine.suggest import LIST_FIELDS
+from tplx_engine.extract.labels import Label
+from tplx_engine.extract.values import label_value_on
+from tplx_engine.suggest.vote import LIST_FIELDS
 from tplx_engine.template.match import match_page
 from tplx_engine.template.model import split_slot_id
 from tplx_engine.template.page import load_view

@@ -15,7 +15,7 @@ from pathlib import Path
 from tplx_engine.config import ClusterOptions, EngineConfig
 from tplx_engine.errors import Cancelled
 from tplx_engine.progress import Reporter
-from tplx_engine.project import Project
+from tplx_engine.store.project import Project
 
 Task = Callable[[Reporter], object]
 
@@ -23,7 +23,7 @@ Task = Callable[[Reporter], object]
 def preprocess_task(project_path: Path, crawl: Path, config: EngineConfig,
                     workers: int | None) -> Task:
     def run(reporter: Reporter):
-        from tplx_engine.pipeline import preprocess_crawl
+        from tplx_engine.jobs.preprocess import preprocess_crawl
 
         with Project(project_path) as project:
             return preprocess_crawl(crawl, project, config, reporter, workers)
@@ -60,7 +60,7 @@ def prepare_view(project: Project, clustering) -> ClusteringView | None:
 
 def load_clustering_task(project_path: Path) -> Task:
     def run(reporter: Reporter):
-        from tplx_engine.clustering import load_current
+        from tplx_engine.jobs.clustering import load_current
 
         reporter.advance("opening", 0, 1)
         with Project(project_path) as project:
@@ -74,7 +74,7 @@ def cluster_task(project_path: Path, options: ClusterOptions, workers: int | Non
     def run(reporter: Reporter):
         from dataclasses import replace
 
-        from tplx_engine.clustering import cluster_project, load_current
+        from tplx_engine.jobs.clustering import cluster_project, load_current
 
         with Project(project_path) as project:
             previous = load_current(project)
@@ -86,7 +86,7 @@ def cluster_task(project_path: Path, options: ClusterOptions, workers: int | Non
 def recut_task(project_path: Path, threshold: float) -> Task:
     """Save a threshold (the engine's ``recut``; run on the serial writer, in order)."""
     def run(reporter: Reporter):
-        from tplx_engine.clustering import recut
+        from tplx_engine.jobs.clustering import recut
 
         with Project(project_path) as project:
             recut(project, threshold)
@@ -96,7 +96,7 @@ def recut_task(project_path: Path, threshold: float) -> Task:
 
 def build_templates_task(project_path: Path, config: EngineConfig) -> Task:
     def run(reporter: Reporter):
-        from tplx_engine.template.batch import build_templates
+        from tplx_engine.jobs.templates import build_templates
 
         with Project(project_path) as project:
             clustering = project.current_clustering()
@@ -119,7 +119,7 @@ class ClusterResults:
 def cluster_results_task(template, labels: Sequence, crawl_root: Path, page_ids: Sequence[str],
                          config: EngineConfig) -> Task:
     def run(reporter: Reporter):
-        from tplx_engine.extract import Extractor
+        from tplx_engine.extract.values import Extractor
 
         extractor = Extractor([template], labels, config)
         fields = tuple(dict.fromkeys(label.field for label in labels))
@@ -139,7 +139,7 @@ def cluster_results_task(template, labels: Sequence, crawl_root: Path, page_ids:
 def _extract_with(extractor, template, view):
     """The cluster's own template, even if another would be nearer: the table shows what
     this template's labels give on its members."""
-    from tplx_engine.extract import EXTRACTED, PageResult, field_values
+    from tplx_engine.extract.values import EXTRACTED, PageResult, field_values
     from tplx_engine.template.match import match_page
 
     try:
@@ -163,7 +163,7 @@ def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str,
     template_ids = None if template_ids is None else tuple(template_ids)
 
     def run(reporter: Reporter):
-        from tplx_engine.template.batch import extract_crawl
+        from tplx_engine.jobs.templates import extract_crawl
 
         with Project(project_path) as project:
             return extract_crawl(project, crawl_root, output, fmt, config,
@@ -177,7 +177,7 @@ def suggest_task(project_path: Path, config: EngineConfig) -> Task:
     """Run the template-free extractors on every template's sample and store the proposals
     (tplx_engine/suggest.py); a cancelled run changes nothing (one transaction at the end)."""
     def run(reporter: Reporter):
-        from tplx_engine.suggest import suggest_project
+        from tplx_engine.suggest.vote import suggest_project
 
         with Project(project_path) as project:
             return suggest_project(project, config, reporter)
@@ -187,7 +187,7 @@ def suggest_task(project_path: Path, config: EngineConfig) -> Task:
 def discover_task(project_path: Path, config: EngineConfig) -> Task:
     """Cluster the pool (pages the last export found no template for) into new templates."""
     def run(reporter: Reporter):
-        from tplx_engine.template.batch import discover
+        from tplx_engine.jobs.templates import discover
 
         with Project(project_path) as project:
             return discover(project, config, reporter=reporter)

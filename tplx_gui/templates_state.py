@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import astuple
 
-from tplx_engine import suggest
-from tplx_engine.template import store
+from tplx_engine.store import templates as store
+from tplx_engine.suggest import vote as suggest
 from tplx_engine.template.model import Template
 
 

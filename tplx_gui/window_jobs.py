@@ -106,7 +106,7 @@ class TemplateJobs:
                open_folder: bool = False) -> Job | None:
         """Export in the worker; ``fields``/``template_ids`` None: everything. When done, the
         output's folder is shown with ``self.open_folder`` (tests replace it)."""
-        from tplx_engine.export import format_of
+        from tplx_engine.extract.export import format_of
 
         s = self.session
         if s.project_path is None or s.crawl_root is None:

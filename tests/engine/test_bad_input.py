@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from tplx_engine import crawl
 from tplx_engine.config import LoadOptions
-from tplx_engine.crawl import discover_pages, parse_document, read_page
 from tplx_engine.errors import PageError
+from tplx_engine.load import crawl
+from tplx_engine.load.crawl import discover_pages, parse_document, read_page
 from tplx_engine.model import PageFile
 
 OPTIONS = LoadOptions()

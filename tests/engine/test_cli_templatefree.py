@@ -4,7 +4,7 @@ import json
 
 from lxml import etree
 
-from tplx_engine.cli import main
+from tplx_engine.cli.main import main
 
 
 def first_page(manifest, template_prefix):

@@ -8,10 +8,10 @@ import pytest
 from tplx_engine.cluster import PairwiseResult, cluster_features, cut
 from tplx_engine.cluster.duplicates import distinct_index, expand, sequence_key
 from tplx_engine.config import load_config
+from tplx_engine.jobs.preprocess import preprocess_crawl
 from tplx_engine.model import PageStatus
-from tplx_engine.pipeline import preprocess_crawl
-from tplx_engine.project import Project
 from tplx_engine.similarity import get_metric
+from tplx_engine.store.project import Project
 
 CONFIG = load_config(use_user_dir=False)
 THRESHOLDS = np.round(np.arange(0.05, 0.951, 0.05), 2)

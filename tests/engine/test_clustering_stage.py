@@ -6,13 +6,13 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from tplx_engine.cli import main
-from tplx_engine.clustering import cluster_project, recut
+from tplx_engine.cli.main import main
 from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
 from tplx_engine.evaluation import adjusted_rand_index
-from tplx_engine.pipeline import preprocess_crawl
-from tplx_engine.project import Project
+from tplx_engine.jobs.clustering import cluster_project, recut
+from tplx_engine.jobs.preprocess import preprocess_crawl
+from tplx_engine.store.project import Project
 
 CONFIG = load_config(use_user_dir=False)
 
@@ -99,7 +99,7 @@ def test_fpc_route_finds_the_demo_templates_and_reuses_features(demo_crawl, demo
         stored = project.db.execute("SELECT count(*) FROM page_features WHERE features IS NOT NULL"
                                     ).fetchone()[0]
         calls = []
-        import tplx_engine.clustering_fpc as route
+        import tplx_engine.jobs.fpc as route
 
         original = route._features_chunk
         route._features_chunk = lambda items, config: calls.append(len(items)) or original(
@@ -117,9 +117,9 @@ def test_fpc_route_finds_the_demo_templates_and_reuses_features(demo_crawl, demo
 
 
 def test_fpc_features_survive_packing(demo_crawl):
-    from tplx_engine import crawl
-    from tplx_engine.clustering_fpc import pack_features, unpack_features
-    from tplx_engine.features import page_features
+    from tplx_engine.cluster.fpc.features import page_features
+    from tplx_engine.jobs.fpc import pack_features, unpack_features
+    from tplx_engine.load import crawl
 
     listing = crawl.discover_pages(demo_crawl, CONFIG.load)
     raw = crawl.read_page(listing.pages[0], CONFIG.load)

@@ -7,8 +7,8 @@ import tracemalloc
 import pytest
 from lxml import etree
 
-from tplx_engine.export import FORMATS, clean_text, format_of, open_writer, xml_name
-from tplx_engine.extract import FieldValue, PageResult
+from tplx_engine.extract.export import FORMATS, clean_text, format_of, open_writer, xml_name
+from tplx_engine.extract.values import FieldValue, PageResult
 
 NASTY = ("ctrl \x00\x01\x08\x0b\x0c\x1f end", "lone \ud800 and \udfff surrogates",
          "cdata ]]> end ]]]]><![CDATA[", "<tag attr='x'>&amp; & < >", "\ufffe\uffff",

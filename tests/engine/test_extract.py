@@ -8,8 +8,8 @@ from lxml import etree
 
 from tplx_engine.cluster import cluster, cut, pairwise_distances
 from tplx_engine.config import load_config
-from tplx_engine.extract import EXTRACTED, FAILED, POOLED, SKIPPED, Extractor
-from tplx_engine.labels import AmbiguousLabel, label_value
+from tplx_engine.extract.labels import AmbiguousLabel, label_value
+from tplx_engine.extract.values import EXTRACTED, FAILED, POOLED, SKIPPED, Extractor
 from tplx_engine.similarity import get_metric
 from tplx_engine.template import PageOptions, induce_template, load_view, view_of
 

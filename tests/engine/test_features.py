@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from lxml import etree, html
 
-from tplx_engine.features import (
+from tplx_engine.cluster.fpc.features import (
     FEATURE_NAMES,
     SET_FEATURES,
     SHORT_TEXT_MAX,

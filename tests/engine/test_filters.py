@@ -7,9 +7,9 @@ import re
 import pytest
 
 from tplx_engine.config import FilterOptions, load_config
-from tplx_engine.crawl import parse_document
 from tplx_engine.errors import ConfigError
-from tplx_engine.filters import (
+from tplx_engine.load.crawl import parse_document
+from tplx_engine.load.filters import (
     classify_page,
     compile_filters,
     compile_url_rule,

@@ -10,17 +10,22 @@ import numpy as np
 import pytest
 from lxml import html
 
-from tplx_engine.cluster.fpc import FpcModel, FpcOptions, FpcResult, mkmeans
-from tplx_engine.cluster.fpc_centres import CentreStats, FeatureBatch, centres_query, page_centre
-from tplx_engine.cluster.fpc_score import CentreIndex
-from tplx_engine.cluster.lsh import (
+from tplx_engine.cluster.fpc.centres import CentreStats, FeatureBatch, centres_query, page_centre
+from tplx_engine.cluster.fpc.features import (
+    FEATURE_NAMES,
+    SET_FEATURES,
+    PageFeatures,
+    page_features,
+)
+from tplx_engine.cluster.fpc.lsh import (
     N_FINGERPRINTS,
     LshIndex,
     fingerprint_similarity,
     fingerprints,
 )
+from tplx_engine.cluster.fpc.model import FpcModel, FpcOptions, FpcResult, mkmeans
+from tplx_engine.cluster.fpc.score import CentreIndex
 from tplx_engine.errors import Cancelled, TplxError
-from tplx_engine.features import FEATURE_NAMES, SET_FEATURES, PageFeatures, page_features
 from tplx_engine.model import tag_code
 from tplx_engine.progress import Reporter
 

@@ -3,8 +3,8 @@
 import pytest
 
 from tplx_engine.config import load_config
-from tplx_engine.extract import Extractor
-from tplx_engine.labels import (
+from tplx_engine.extract.carry import carry_labels
+from tplx_engine.extract.labels import (
     AmbiguousLabel,
     LabelError,
     check_field,
@@ -13,8 +13,8 @@ from tplx_engine.labels import (
     label_values,
     label_xpath,
 )
+from tplx_engine.extract.values import Extractor
 from tplx_engine.template import PageOptions, induce_template, load_view
-from tplx_engine.template.carry import carry_labels
 
 OPTIONS = PageOptions.from_config(load_config(use_user_dir=False))
 

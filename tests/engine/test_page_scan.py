@@ -8,14 +8,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree, html
 
-from tplx_engine import crawl
-from tplx_engine import page_scan_kernels as kernels
 from tplx_engine.config import SimplifyOptions, load_config
 from tplx_engine.demo import write_demo_crawl
 from tplx_engine.errors import PageError
-from tplx_engine.filters import classify_page, link_ratio
-from tplx_engine.model import PageFile, RawPage
-from tplx_engine.page_scan import (
+from tplx_engine.load import crawl
+from tplx_engine.load import scan_kernels as kernels
+from tplx_engine.load.filters import classify_page, link_ratio
+from tplx_engine.load.scan import (
     FALLBACK_DOCUMENT,
     FALLBACK_MARKUP,
     FALLBACK_TAG,
@@ -23,7 +22,8 @@ from tplx_engine.page_scan import (
     _table,
     scan_page,
 )
-from tplx_engine.simplify import sequence_arrays
+from tplx_engine.load.simplify import sequence_arrays
+from tplx_engine.model import PageFile, RawPage
 
 CONFIG = load_config(use_user_dir=False)
 OPTIONS = CONFIG.simplify

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from tplx_engine.cli import main
+from tplx_engine.cli.main import main
 from tplx_engine.config import load_config
 from tplx_engine.errors import Cancelled
+from tplx_engine.jobs.preprocess import preprocess_crawl
 from tplx_engine.model import PageStatus
-from tplx_engine.pipeline import preprocess_crawl
 from tplx_engine.progress import Reporter
-from tplx_engine.project import Project
+from tplx_engine.store.project import Project
 
 CONFIG = load_config(use_user_dir=False)
 KIND_TO_STATUS = {"detail": "detail", "list": "list_page", "error": "error_page",

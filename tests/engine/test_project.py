@@ -5,7 +5,7 @@ import pytest
 
 from tplx_engine.errors import ProjectError
 from tplx_engine.model import MergedSequence, PageStatus, Record
-from tplx_engine.project import SCHEMA_VERSION, Project, StoredPage
+from tplx_engine.store.project import SCHEMA_VERSION, Project, StoredPage
 
 
 def merged_example() -> MergedSequence:
@@ -92,7 +92,7 @@ def test_a_failed_transaction_leaves_nothing_half_written(tmp_path):
 
 
 def test_pages_are_read_whole_and_in_order_across_fetch_batches(tmp_path):
-    from tplx_engine import project as project_module
+    from tplx_engine.store import project as project_module
 
     n = 2 * project_module._FETCH_BATCH + 3  # three batches, the last one partial
     ids = [f"p{k:04d}.html" for k in range(n)]

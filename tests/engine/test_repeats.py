@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tplx_engine.model import token_id
-from tplx_engine.repeats import (
+from tplx_engine.repeats.kernels import tree_links
+from tplx_engine.repeats.records import (
     MAX_ROUNDS,
     TokenSequenceError,
     detectors_agree,
@@ -20,10 +21,9 @@ from tplx_engine.repeats import (
     merge_repeats,
     record_length_histogram,
 )
-from tplx_engine.repeats_fast import MAX_GROUP, find_runs_subtree_hash, merge_subtree_hash
-from tplx_engine.repeats_kernels import tree_links
-from tplx_engine.repeats_shape import tree_shape, validated
-from tplx_engine.repeats_suffix import find_candidates, find_runs_suffix_tree
+from tplx_engine.repeats.shape import tree_shape, validated
+from tplx_engine.repeats.subtree_hash import MAX_GROUP, find_runs_subtree_hash, merge_subtree_hash
+from tplx_engine.repeats.suffix_detector import find_candidates, find_runs_suffix_tree
 
 DETECTORS = ("subtree-hash", "suffix-tree")
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "repeats" / "expected.json"

@@ -3,8 +3,8 @@ import pytest
 from lxml import html
 
 from tplx_engine.config import SimplifyOptions, load_config
+from tplx_engine.load.simplify import build_sequence, render_tokens, sequence_arrays, subtree_text
 from tplx_engine.model import token_depth, token_id
-from tplx_engine.simplify import build_sequence, render_tokens, sequence_arrays, subtree_text
 
 OPTIONS = load_config(use_user_dir=False).simplify
 

@@ -6,7 +6,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tplx_engine.suffix_tree import SuffixTree
+from tplx_engine.repeats.suffix_tree import SuffixTree
 
 
 def brute_repeats(seq, min_count=2):

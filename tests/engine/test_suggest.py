@@ -9,22 +9,17 @@ from types import SimpleNamespace
 import pytest
 from tplx_cli import fails, run
 
-from tplx_engine import suggest
 from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
-from tplx_engine.extract import EXTRACTED, Extractor
-from tplx_engine.labels import label_value
-from tplx_engine.project import Project
-from tplx_engine.suggest_page import Hit, page_hits
-from tplx_engine.template import (
-    PageOptions,
-    batch,
-    induce_template,
-    match_page,
-    store,
-    view_of_html,
-)
-from tplx_engine.template_content import template_constants
+from tplx_engine.extract.labels import label_value
+from tplx_engine.extract.values import EXTRACTED, Extractor
+from tplx_engine.jobs import templates as batch
+from tplx_engine.store import templates as store
+from tplx_engine.store.project import Project
+from tplx_engine.suggest import vote as suggest
+from tplx_engine.suggest.content import template_constants
+from tplx_engine.suggest.page import Hit, page_hits
+from tplx_engine.template import PageOptions, induce_template, match_page, view_of_html
 
 CONFIG = load_config(use_user_dir=False)
 

@@ -11,10 +11,12 @@ from lxml import etree
 from tplx_engine.cluster import cluster, cut, pairwise_distances
 from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
-from tplx_engine.labels import label_value
-from tplx_engine.project import Project
+from tplx_engine.extract.labels import label_value
+from tplx_engine.jobs import templates as batch
 from tplx_engine.similarity import get_metric
-from tplx_engine.template import PageOptions, batch, load_view, store
+from tplx_engine.store import templates as store
+from tplx_engine.store.project import Project
+from tplx_engine.template import PageOptions, load_view
 
 CONFIG = load_config(use_user_dir=False)
 OPTIONS = PageOptions.from_config(CONFIG)

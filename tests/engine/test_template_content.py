@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from tplx_engine import template_content as tc
 from tplx_engine.cluster import cluster, cut, pairwise_distances
 from tplx_engine.config import load_config
 from tplx_engine.similarity import get_metric
+from tplx_engine.suggest import content as tc
 from tplx_engine.template import PageOptions, induce_template, load_view, match_page, view_of_html
 from tplx_engine.template.text import normalize
 from tplx_engine.templatefree import extract_content

@@ -1,7 +1,7 @@
 """Text nodes of template nodes (template/text.py, template/page.py)."""
 
 from tplx_engine.config import load_config
-from tplx_engine.simplify import build_sequence
+from tplx_engine.load.simplify import build_sequence
 from tplx_engine.template import PageOptions, load_view, view_of_html
 from tplx_engine.template.text import (
     element_text,

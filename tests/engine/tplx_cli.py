@@ -2,7 +2,7 @@
 
 import json
 
-from tplx_engine.cli import main
+from tplx_engine.cli.main import main
 
 
 def run(capsys, *argv):

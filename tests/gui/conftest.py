@@ -20,9 +20,9 @@ CONFIG = load_config(use_user_dir=False)
 @pytest.fixture(scope="session")
 def clustered_project(demo_crawl, tmp_path_factory) -> Path:
     """A project of the demo crawl, loaded and clustered (read-only: use project_copy)."""
-    from tplx_engine.clustering import cluster_project
-    from tplx_engine.pipeline import preprocess_crawl
-    from tplx_engine.project import Project
+    from tplx_engine.jobs.clustering import cluster_project
+    from tplx_engine.jobs.preprocess import preprocess_crawl
+    from tplx_engine.store.project import Project
 
     path = tmp_path_factory.mktemp("gui-project") / "demo.tplx"
     with Project(path) as project:

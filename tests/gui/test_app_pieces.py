@@ -13,7 +13,7 @@ import pytest
 
 import tplx_engine
 from tplx_engine.errors import Cancelled, PageError, ProjectError, TplxError
-from tplx_engine.project import Project
+from tplx_engine.store.project import Project
 from tplx_gui.messages import describe
 from tplx_gui.recent import FORMAT, RecentProjects, default_project_path
 

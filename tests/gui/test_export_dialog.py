@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialogButtonBox
 
 from tplx_engine.config import load_config
-from tplx_engine.labels import label_value
-from tplx_engine.template import PageOptions, batch
+from tplx_engine.extract.labels import label_value
+from tplx_engine.jobs import templates as batch
+from tplx_engine.template import PageOptions
 
 CONFIG = load_config(use_user_dir=False)
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from tplx_engine.project import Project
-from tplx_engine.template import store
+from tplx_engine.store import templates as store
+from tplx_engine.store.project import Project
 
 
 def _stored_labels(path):

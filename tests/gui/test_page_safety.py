@@ -18,7 +18,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
-from tplx_engine import crawl
+from tplx_engine.load import crawl
 from tplx_engine.model import PageFile, RawPage
 from tplx_gui.views.page_view import SafeTextBrowser
 

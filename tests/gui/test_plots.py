@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from tplx_engine.cluster import PairwiseResult, cluster, cut
-from tplx_engine.clustering import StoredClustering
+from tplx_engine.jobs.clustering import StoredClustering
 from tplx_gui.plots.dendrogram import DendrogramPlot
 from tplx_gui.plots.sweep_plot import SweepPlot
 from tplx_gui.recent import RecentProjects

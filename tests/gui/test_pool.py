@@ -4,8 +4,8 @@ and the template strip then show."""
 
 from __future__ import annotations
 
-from tplx_engine.project import Project
-from tplx_engine.template import store
+from tplx_engine.store import templates as store
+from tplx_engine.store.project import Project
 
 FORUMS = ("forum.example.com", "bbs.example.cn")
 

@@ -4,7 +4,7 @@ import re
 
 from lxml import etree
 
-from tplx_engine import crawl
+from tplx_engine.load import crawl
 from tplx_engine.model import PageFile, RawPage
 from tplx_engine.template.text import text_node_xpath
 from tplx_gui.safe_html import anchor_href, anchor_index, render_safe

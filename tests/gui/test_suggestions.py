@@ -7,8 +7,8 @@ from __future__ import annotations
 from lxml import etree
 from PySide6.QtCore import Qt
 
-from tplx_engine.project import Project
-from tplx_engine.template import store
+from tplx_engine.store import templates as store
+from tplx_engine.store.project import Project
 
 
 def _stored(path):

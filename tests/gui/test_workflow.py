@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from tplx_engine.clustering import load_current
 from tplx_engine.config import load_config
-from tplx_engine.crawl import discover_pages
-from tplx_engine.project import Project
+from tplx_engine.jobs.clustering import load_current
+from tplx_engine.load.crawl import discover_pages
+from tplx_engine.store.project import Project
 
 
 def _stored_threshold(path) -> float:

@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import TplxError
-from ..processes import process_context
+from ..parallel import process_context
 from ..progress import SILENT, Reporter
 
 MetricFactory = Callable[..., Any]  # (name, **params) -> Metric; module-level so it pickles

@@ -17,11 +17,11 @@ from typing import Any
 import numpy as np
 from lxml import etree
 
-from .. import crawl
 from ..config import LoadOptions, RepeatOptions, SimplifyOptions
+from ..load import crawl
+from ..load.simplify import build_sequence
 from ..model import MergedSequence, PageFile, RawPage, TagSequence, TextRef
-from ..repeats import merge_repeats
-from ..simplify import build_sequence
+from ..repeats.records import merge_repeats
 
 
 @dataclass(frozen=True)

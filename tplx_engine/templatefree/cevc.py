@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ._view import PageView, body_index, build_view, clean_text
+from .flatview import PageView, body_index, build_view, clean_text
 from .stopwords import Stopwords, resolve_stopwords
 
 OUTPUTS = ("valid", "text")

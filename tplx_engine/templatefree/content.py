@@ -23,8 +23,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ._view import BLOCK_TAGS, PageView, body_index, build_view, clean_text
 from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
+from .flatview import BLOCK_TAGS, PageView, body_index, build_view, clean_text
 from .stopwords import resolve_stopwords
 
 METHODS = ("default", "cevc")

@@ -25,7 +25,7 @@ from lxml import etree
 
 from ..similarity.treematch import free_match_similarity
 from ..similarity.trees import SmallTree
-from ._view import SOURCE_SKIP
+from .flatview import SOURCE_SKIP
 
 DEFAULT_THRESHOLD = 0.8  # source 004 table 2
 

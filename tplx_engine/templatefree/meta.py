@@ -25,9 +25,9 @@ from datetime import datetime
 from difflib import SequenceMatcher
 from typing import Any
 
-from ._view import PageView, build_view, clean_text
 from .cevc import ContentResult
 from .dates import DateMatch, find_dates
+from .flatview import PageView, build_view, clean_text
 
 MIN_COMMON = 5  # source: a common substring shorter than this is not the title
 MIN_TITLE_CHARS = 5  # validity: title longer than this

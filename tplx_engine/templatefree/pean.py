@@ -47,8 +47,8 @@ from typing import Any
 
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
-from ._view import SOURCE_SKIP, PageView, body_index, build_view, clean_text
 from .dates import DateMatch, find_dates, has_date
+from .flatview import SOURCE_SKIP, PageView, body_index, build_view, clean_text
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)

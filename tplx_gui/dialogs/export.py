@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tplx_engine.export import FORMATS
+from tplx_engine.extract.export import FORMATS
 
 FORMAT_NAMES = {"xml": "XML", "jsonl": "JSON Lines", "csv": "CSV"}
 

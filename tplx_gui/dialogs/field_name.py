@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from tplx_engine.labels import LabelError, check_field
+from tplx_engine.extract.labels import LabelError, check_field
 
 
 class FieldNameDialog(QDialog):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tplx_engine.errors import TplxError
-from tplx_engine.labels import AmbiguousLabel, LabelError, check_field
+from tplx_engine.extract.labels import AmbiguousLabel, LabelError, check_field
 
 # make(field, value, pick) -> Label; raises AmbiguousLabel / LabelError
 MakeLabel = Callable[[str, str, "int | None"], object]

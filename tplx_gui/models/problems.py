@@ -39,7 +39,7 @@ def problem_rows(project) -> list[tuple[str, str, str]]:
                       else page.reason)
             rows.append((page.page_id, page.effective_status.value, reason))
     rows.extend((path, CRAWL_PROBLEM, reason) for path, reason in project.crawl_problems())
-    from tplx_engine.template import store  # its tables exist: the session ensures them
+    from tplx_engine.store import templates as store  # its tables exist: the session ensures them
 
     rows.extend((f"{label.template_id} {label.target}", LABEL_PROBLEM,
                  f"field {label.field}: {reason}")

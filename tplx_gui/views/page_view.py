@@ -43,8 +43,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tplx_engine import crawl
 from tplx_engine.errors import PageError
+from tplx_engine.load import crawl
 from tplx_engine.model import PageFile
 from tplx_engine.template.text import text_node_xpath
 

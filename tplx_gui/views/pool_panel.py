@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tplx_engine.template import store
-from tplx_engine.template.batch import DEFAULT_MIN_POOL
+from tplx_engine.jobs.templates import DEFAULT_MIN_POOL
+from tplx_engine.store import templates as store
 
 from ..deferred import Deferred
 

@@ -1,0 +1,189 @@
+"""``tplx content | posts | meta | records``: the template-free extractors on a page or a crawl.
+
+Each command takes a page file or a crawl folder, runs one extractor per page and prints a
+readable summary, or with ``--json`` one JSON document, or with ``--out FILE`` writes one JSON
+line per page (``--format jsonl``) or an XML document (``--format xml``). A page that cannot be
+read is reported with its reason and the batch goes on.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from ..config import load_config
+from ..errors import PageError, TplxError
+
+
+def _pages(target: Path, config) -> Iterator[tuple[str, str, Any, str]]:
+    """(page id, url, root or None, error reason) for a page file or every page of a folder."""
+    from ..load import crawl
+
+    if not target.exists():
+        raise TplxError(f"{target}: no such file or folder")
+    listing = crawl.discover_pages(target, config.load)
+    for file in listing.pages:
+        try:
+            raw = crawl.read_page(file, config.load)
+            yield file.rel_path, raw.url, crawl.parse_document(raw), ""
+        except PageError as exc:
+            yield file.rel_path, "", None, exc.reason
+
+
+def _xpath(node) -> str | None:
+    return node.getroottree().getpath(node) if node is not None else None
+
+
+def _content(root, args) -> dict:
+    from ..templatefree import extract_content
+
+    r = extract_content(root, method=args.method, alpha=args.alpha)
+    return {"text": r.text, "xpath": _xpath(r.node), "method": r.method, "language": r.language,
+            "reason": r.reason}
+
+
+def _posts(root, args) -> dict:
+    from ..templatefree import extract_posts
+
+    r = extract_posts(root, alpha=args.alpha, beta=args.beta)
+    return {"parent_xpath": _xpath(r.parent), "reason": r.reason, "posts": [
+        {"xpath": _xpath(p.node), "date": p.date.isoformat() if p.date else None,
+         "date_text": p.date_text, "author": p.author, "text": p.body or p.text}
+        for p in r.posts]}
+
+
+def _meta(root, args) -> dict:
+    from ..templatefree import extract_news
+
+    r = extract_news(root)
+    return {"title": r.title.text, "title_xpath": _xpath(r.title.node),
+            "title_source": r.title.source,
+            "date": r.date.value.isoformat() if r.date.value else None,
+            "date_text": r.date.text, "date_xpath": _xpath(r.date.node), "valid": r.valid,
+            "reason": r.reason}
+
+
+def _records(root, args) -> dict:
+    from ..templatefree import key_records
+
+    r = key_records(root, args.example, threshold=args.threshold)
+    return {"example_xpath": _xpath(r.example), "reason": r.reason, "records": [
+        {"xpath": _xpath(node), "similarity": round(sim, 4),
+         "text": " ".join(" ".join(node.itertext()).split())}
+        for node, sim in zip(r.records, r.similarities)]}
+
+
+def _summary_line(command: str, result: dict) -> str:
+    if command == "content":
+        text = result["text"]
+        return (f"{len(text)} chars at {result['xpath']}: {text[:160]!r}" if text
+                else f"no content ({result['reason']})")
+    if command == "posts":
+        if not result["posts"]:
+            return f"no posts ({result['reason']})"
+        lines = [f"{len(result['posts'])} posts under {result['parent_xpath']}"]
+        lines += [f"    {p['date'] or '?':<19}  {p['author'][:20]:<20}  {p['text'][:80]!r}"
+                  for p in result["posts"]]
+        return "\n".join(lines)
+    if command == "meta":
+        return (f"title {result['title']!r} ({result['title_source'] or 'none'}), date "
+                f"{result['date'] or 'none'}" + ("" if result["valid"] else
+                                                  f"  [not valid: {result['reason']}]"))
+    recs = result["records"]
+    return (f"{len(recs)} records like {result['example_xpath']}" if recs
+            else f"no records ({result['reason']})")
+
+
+EXTRACTORS: dict[str, Callable[[Any, Any], dict]] = {
+    "content": _content, "posts": _posts, "meta": _meta, "records": _records}
+
+
+def _write_xml(path: Path, command: str, rows: list[dict]) -> None:
+    """One ``<document name=URL>`` per page; every text cleaned of what XML cannot hold."""
+    from lxml import etree
+
+    from ..extract.export import clean_text
+
+    def fill(element, value) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                items = item if isinstance(item, list) else [item]
+                tag = key[:-1] if isinstance(item, list) and key.endswith("s") else key
+                for entry in items:
+                    if entry is not None:
+                        fill(etree.SubElement(element, tag), entry)
+        else:
+            element.text = clean_text(str(value))
+
+    root = etree.Element("tplx", format=f"tplx-{command}", version="1")
+    for row in rows:
+        doc = etree.SubElement(root, "document", name=clean_text(row["url"] or row["page"]))
+        fill(doc, row.get("result") or {"error": row["error"]})
+    tmp = path.with_name(path.name + ".tmp")
+    etree.ElementTree(root).write(str(tmp), encoding="utf-8", xml_declaration=True,
+                                  pretty_print=True)
+    tmp.replace(path)
+
+
+def run(command: str, args) -> int:
+    config = load_config(args.config)
+    extractor = EXTRACTORS[command]
+    rows = []
+    for page_id, url, root, error in _pages(Path(args.target), config):
+        row: dict[str, Any] = {"page": page_id, "url": url}
+        if root is None:
+            row["error"] = error
+        else:
+            try:
+                row["result"] = extractor(root, args)
+            except Exception as exc:  # an extractor bug on one page never stops the batch
+                row["error"] = f"internal error ({type(exc).__name__}: {exc})"
+        rows.append(row)
+        if not args.json and not args.out:
+            body = row["error"] if "error" in row else _summary_line(command, row["result"])
+            sys.stdout.write(f"{page_id}: {body}\n")
+    if args.out:
+        out = Path(args.out)
+        if args.format == "xml":
+            _write_xml(out, command, rows)
+        else:
+            tmp = out.with_name(out.name + ".tmp")
+            with open(tmp, "w", encoding="utf-8") as fh:
+                for row in rows:
+                    fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+            tmp.replace(out)
+        if not args.json:
+            sys.stdout.write(f"{len(rows)} pages -> {out}\n")
+    if args.json:
+        from .common import emit
+
+        emit(args, {"command": command, "pages": rows}, "")
+    return 0
+
+
+def add_commands(sub, common: Callable) -> None:
+    helps = {"content": "main content of each page (CEVC or the improved default)",
+             "posts": "forum posts of each page (PEAN: text, date, author)",
+             "meta": "title and publication date of each page",
+             "records": "records similar to an example record (key-tree matching)"}
+    for command, help_text in helps.items():
+        p = sub.add_parser(command, help=help_text)
+        p.add_argument("target", help="a page file or a crawl folder")
+        if command == "content":
+            p.add_argument("--method", choices=("default", "cevc"), default="default")
+            p.add_argument("--alpha", type=float, default=0.5, help="CEVC's MCR threshold")
+        if command == "posts":
+            p.add_argument("--alpha", type=float, default=0.8, help="RMD threshold")
+            p.add_argument("--beta", type=float, default=0.5, help="MPR threshold")
+        if command == "records":
+            p.add_argument("--example", required=True, help="XPath of one example record")
+            p.add_argument("--threshold", type=float, default=0.8,
+                           help="free-matching similarity above which a subtree is a record")
+        p.add_argument("--out", help="write results to this file instead of printing them")
+        p.add_argument("--format", choices=("jsonl", "xml"), default="jsonl")
+        p.add_argument("--config", help="engine options TOML file overlaying the defaults")
+        common(p)
+        p.set_defaults(func=lambda args, command=command: run(command, args))

@@ -1,0 +1,352 @@
+"""CLI commands of the template stage: ``template``, ``label``, ``extract``, ``discover``.
+
+``add_commands(subparsers, common)`` adds them to the ``tplx`` parser (``common`` adds --json and
+--quiet). Each prints readable text, or with ``--json`` one JSON document on stdout (conventions:
+docs/cli-json.md; keys of these commands: docs/templates.md). Engine errors are ``TplxError``s,
+turned into messages by ``cli.main``.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from ..config import load_config
+from ..errors import TplxError
+from ..extract.export import FORMATS, format_of
+from ..extract.labels import AmbiguousLabel, Label, label_node, label_value, label_xpath
+from ..jobs import templates as batch
+from ..parallel import process_context
+from ..store import templates as store
+from ..store.project import Project
+from ..template.induce import InductionOptions
+from ..template.model import Template
+from .common import emit, reporter_for
+
+_emit = emit
+_reporter = reporter_for
+
+
+def _open_project(path: str) -> Project:
+    if not Path(path).is_file():
+        raise TplxError(f"{path}: no such project file (tplx inspect / cluster create it)")
+    project = Project(path)
+    return project
+
+
+def _label_json(label_id: int | None, label: Label) -> dict:
+    return {"id": label_id, "field": label.field, "template": label.template_id,
+            "target": label.target, "source": label.source, "page": label.page_id,
+            "xpath": label.xpath, "example": label.example, "prefix": label.prefix,
+            "suffix": label.suffix, "occurrence": label.occurrence, "repeated": label.repeated,
+            "all_texts": label.all_texts}
+
+
+def _label_text(label_id: int | None, label: Label) -> str:
+    where = f" (from {label.page_id} {label.xpath})" if label.page_id else ""
+    ident = f"[{label_id}] " if label_id is not None else ""
+    return f"{ident}{label.field} = {label.template_id} {label.target}{where}"
+
+
+# -- template -------------------------------------------------------------------------------------
+
+def _stats_json(t: Template) -> dict:
+    s = t.stats()
+    return {"essential_nodes": s.essential_nodes, "optional_nodes": s.optional_nodes,
+            "mean_en_length": round(s.mean_en_length, 3),
+            "mean_on_length": round(s.mean_on_length, 3), "template_length": s.template_length}
+
+
+def _summary(templates) -> dict:
+    """Table 6.5 of the source: averages over the templates (per cluster)."""
+    if not templates:
+        return {"templates": 0}
+    stats = [t.stats() for t in templates]
+    n = len(stats)
+    return {"templates": n,
+            "mean_en_length": round(sum(s.mean_en_length for s in stats) / n, 3),
+            "mean_on_length": round(sum(s.mean_on_length for s in stats) / n, 3),
+            "mean_template_length": round(sum(s.template_length for s in stats) / n, 3)}
+
+
+def _templates_text(templates, labels, show: int | None, threshold) -> list[str]:
+    out = []
+    by_template: dict[str, list] = {}
+    for label_id, label in labels:
+        by_template.setdefault(label.template_id, []).append((label_id, label))
+    for t in templates:
+        s = t.stats()
+        out.append(f"Template {t.id}  cluster {t.cluster}, {len(t.members)} pages, medoid "
+                   f"{t.medoid}, induced from {len(t.sample) or len(t.members)} in "
+                   f"{t.induced_seconds:.2f} s")
+        out.append(f"  {s.essential_nodes} EN (mean length {s.mean_en_length:.2f}), "
+                   f"{s.optional_nodes} ON (mean length {s.mean_on_length:.2f}), "
+                   f"template length {s.template_length}")
+        out.extend("  " + line for line in t.render(max_parts=show).splitlines())
+        for label_id, label in by_template.get(t.id, []):
+            out.append("  label " + _label_text(label_id, label))
+    summary = _summary(templates)
+    if templates:
+        out.append("Table 6.5 (averages over templates): threshold  clusters  EN length  "
+                   "ON length  template length")
+        out.append(f"  {threshold if threshold is not None else '-':>9}  "
+                   f"{summary['templates']:>8}  {summary['mean_en_length']:>9.2f}  "
+                   f"{summary['mean_on_length']:>9.2f}  {summary['mean_template_length']:>15.2f}")
+    return out
+
+
+def cmd_template(args) -> int:
+    config = load_config(args.config)
+    with _open_project(args.project) as project:
+        if args.stored:
+            templates = store.load_templates(project)
+            labels = store.load_labels(project)
+            threshold = templates[0].threshold if templates else None
+            doc = {"command": "template", "project": str(project.path), "built": False,
+                   "templates": [_template_json(t, labels) for t in templates],
+                   "summary": _summary(templates)}
+            text = _templates_text(templates, labels, args.show, threshold)
+            _emit(args, doc, "\n".join(text) + "\n")
+            return 0
+        clustering = project.current_clustering()
+        if clustering is None:
+            raise TplxError(f"{project.path}: no clustering yet; run tplx cluster first")
+        induction = InductionOptions(max_members=args.max_members or None)
+        reporter = _reporter(args)
+        if args.workers and args.workers > 1:
+            context = process_context(["tplx_engine.template.induce"])
+            with ProcessPoolExecutor(args.workers, mp_context=context) as pool:
+                report = batch.build_templates(project, clustering, config, induction=induction,
+                                               min_pages=args.min_pages, mapper=pool.map,
+                                               reporter=reporter)
+        else:
+            report = batch.build_templates(project, clustering, config, induction=induction,
+                                           min_pages=args.min_pages, reporter=reporter)
+        labels = store.load_labels(project)
+    doc = {
+        "command": "template", "project": str(project.path), "built": True,
+        "threshold": clustering.threshold, "metric": clustering.metric,
+        "seconds": round(report.seconds, 3),
+        "templates": [_template_json(t, labels) for t in report.templates],
+        "summary": _summary(report.templates),
+        "labels_carried": report.carried,
+        "labels_lost": [{**_label_json(None, lb), "reason": why} for lb, why in report.lost],
+        "skipped_clusters": [{"cluster": k, "reason": r} for k, r in report.skipped_clusters],
+        "unreadable": [{"page": p, "reason": r} for p, r in report.unreadable],
+    }
+    text = [(f"{len(report.templates)} template(s) from the clustering at threshold "
+             f"{clustering.threshold:g} ({clustering.metric}), {report.seconds:.1f} s")]
+    text += _templates_text(report.templates, labels, args.show, clustering.threshold)
+    if report.carried or report.lost:
+        text.append(f"Labels: {report.carried} carried to the new templates, "
+                    f"{len(report.lost)} could not be carried")
+    for label, why in report.lost:
+        text.append(f"  NOT CARRIED {label.field} ({label.template_id} {label.target}): {why}")
+    if report.skipped_clusters:
+        text.append(f"{len(report.skipped_clusters)} cluster(s) without template "
+                    f"(fewer than {args.min_pages} pages or unreadable)")
+    _emit(args, doc, "\n".join(text) + "\n")
+    return 0
+
+
+def _template_json(t: Template, labels) -> dict:
+    return {"id": t.id, "cluster": t.cluster, "pages": len(t.members), "medoid": t.medoid,
+            "induced_from": len(t.sample) or len(t.members),
+            "induced_seconds": t.induced_seconds, "stats": _stats_json(t),
+            "text": t.render(),
+            "labels": [_label_json(i, lb) for i, lb in labels if lb.template_id == t.id]}
+
+
+# -- label ----------------------------------------------------------------------------------------
+
+def _find_template(project, args) -> Template:
+    templates = store.load_templates(project)
+    if not templates:
+        raise TplxError(f"{project.path}: no templates yet; run tplx template first")
+    if args.template:
+        found = [t for t in templates if t.id == args.template]
+    elif args.cluster is not None:
+        found = [t for t in templates if t.cluster == args.cluster]
+    elif args.page:
+        template_id = store.template_of_page(project, args.page)
+        found = [t for t in templates if t.id == template_id]
+        if not found:
+            raise TplxError(f"page {args.page} belongs to no template; give --cluster or "
+                            "--template")
+    else:
+        raise TplxError("say which template: --cluster C, --template T or --page P")
+    if not found:
+        raise TplxError("no such template (tplx template --stored lists them)")
+    return found[0]
+
+
+def cmd_label(args) -> int:
+    with _open_project(args.project) as project:
+        if args.list:
+            labels = store.load_labels(project)
+            _emit(args, {"command": "label", "labels": [_label_json(i, lb) for i, lb in labels]},
+                  "".join(_label_text(i, lb) + "\n" for i, lb in labels) or "no labels\n")
+            return 0
+        if args.remove is not None:
+            removed = store.remove_label(project, args.remove)
+            _emit(args, {"command": "label", "removed": args.remove if removed else None},
+                  f"label {args.remove} {'removed' if removed else 'not found'}\n")
+            return 0 if removed else 1
+        if not args.field:
+            raise TplxError("--field is required to make a label")
+        template = _find_template(project, args)
+        repeated = True if args.repeated else (False if args.single else None)
+        if args.node:
+            label = label_node(template, args.node, args.field)
+        else:
+            if not args.page or not (args.xpath or args.value is not None):
+                raise TplxError("give --node N, or --page P with --xpath X or --value V")
+            root = batch.crawl_root(project)
+            view = batch.page_loader(root, template.options)(args.page)
+            try:
+                if args.xpath:
+                    label = label_xpath(template, view, args.xpath, args.field)
+                else:
+                    label = label_value(template, view, args.value, args.field, pick=args.pick,
+                                        repeated=repeated)
+            except AmbiguousLabel as exc:
+                doc = {"command": "label", "error": str(exc), "error_type": "AmbiguousLabel",
+                       "candidates": [{"pick": i, "target": c.target, "xpath": c.xpath,
+                                       "how": c.how, "text": c.text, "repeated": c.repeatable,
+                                       "essential": c.essential}
+                                      for i, c in enumerate(exc.candidates)]}
+                _emit(args, doc, str(exc) + "\n")
+                return 1
+        label_id = store.add_label(project, label)
+    _emit(args, {"command": "label", "label": _label_json(label_id, label)},
+          "labelled " + _label_text(label_id, label) + "\n")
+    return 0
+
+
+# -- extract / discover ---------------------------------------------------------------------------
+
+def cmd_extract(args) -> int:
+    folder = Path(args.crawl)
+    if not folder.is_dir():
+        raise TplxError(f"{folder}: not a folder (tplx extract takes a crawl folder)")
+    fmt = args.format or format_of(args.out)
+    out = Path(args.out)
+    if not out.parent.is_dir():
+        raise TplxError(f"{out.parent}: output folder does not exist")
+    config = load_config(args.config)
+    with _open_project(args.project) as project:
+        report = batch.extract_crawl(project, folder, out, fmt, config,
+                                     workers=args.workers or 1,
+                                     fields=_names(args.fields, "--fields"),
+                                     template_ids=_names(args.templates, "--templates"),
+                                     reporter=_reporter(args))
+        pool = store.pool_size(project)
+    counts = report.counts
+    doc = {"command": "extract", "crawl": str(folder), "project": str(args.project),
+           "output": str(out), "format": fmt, "run": report.run_id, "counts": counts,
+           "pooled": report.pooled, "pool_size": pool, "seconds": round(report.seconds, 3),
+           "failed": [{"path": p, "reason": r} for p, r in report.failed]}
+    total = sum(counts.values())
+    text = [(f"{total} pages: {counts.get('extracted', 0)} extracted to {out} ({fmt}), "
+             f"{counts.get('pooled', 0)} pooled (no template close enough), "
+             f"{counts.get('skipped', 0)} skipped (error/list pages), "
+             f"{counts.get('failed', 0)} failed; {report.seconds:.1f} s")]
+    if counts.get(batch.NOT_SELECTED):
+        text.append(f"  {counts[batch.NOT_SELECTED]} extracted with other templates than "
+                    "--templates: not written")
+    text += [f"  failed {p!r}: {r}" for p, r in report.failed[:20]]
+    text.append(f"Pool: {pool} page(s) waiting for tplx discover")
+    _emit(args, doc, "\n".join(text) + "\n")
+    return 0
+
+
+def _names(text: str | None, option: str) -> list[str] | None:
+    """A comma-separated option as a list (None when not given)."""
+    if text is None:
+        return None
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise TplxError(f"{option} names nothing")
+    return names
+
+
+def cmd_discover(args) -> int:
+    config = load_config(args.config)
+    with _open_project(args.project) as project:
+        report = batch.discover(project, config, min_pool=args.min_pool,
+                                min_template_pages=args.min_pages, reporter=_reporter(args))
+        labels = store.load_labels(project)
+    doc = {"command": "discover", "project": str(args.project), "ran": report.ran,
+           "message": report.message, "pool_before": report.pool_before,
+           "pool_after": report.pool_after,
+           "new_templates": [_template_json(t, labels) for t in report.new_templates]}
+    text = [report.message]
+    text += _templates_text(report.new_templates, labels, args.show, None)
+    _emit(args, doc, "\n".join(text) + "\n")
+    return 0
+
+
+def add_commands(subparsers, common) -> None:
+    p = subparsers.add_parser("template", help="induce one template per cluster and show them")
+    p.add_argument("project", help="project file (after tplx cluster)")
+    p.add_argument("--stored", action="store_true", help="show the stored templates only")
+    p.add_argument("--show", type=int, metavar="N", help="print at most N parts per template")
+    p.add_argument("--min-pages", type=int, default=2,
+                   help="clusters with fewer pages get no template (default 2)")
+    p.add_argument("--max-members", type=int, default=InductionOptions().max_members,
+                   help="induce from at most this many pages per cluster (0: all; default "
+                        f"{InductionOptions().max_members})")
+    p.add_argument("--workers", type=int, help="processes for the optional-node builds")
+    p.add_argument("--config", help="engine options TOML file overlaying the defaults")
+    common(p)
+    p.set_defaults(func=cmd_template)
+
+    p = subparsers.add_parser("label", help="name a template node as a field")
+    p.add_argument("project", help="project file")
+    p.add_argument("--field", help="field name (TITLE, AUTHOR ...)")
+    p.add_argument("--cluster", type=int, help="template by cluster number")
+    p.add_argument("--template", help="template by id")
+    p.add_argument("--node", help="template node (E3:2) or text slot (E3:2#1)")
+    p.add_argument("--page", help="example page (its path in the crawl)")
+    p.add_argument("--xpath", help="XPath of the field's element or text node on --page")
+    p.add_argument("--value", help="the field's value on --page")
+    p.add_argument("--pick", type=int, help="choose candidate N of an ambiguous --value")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--repeated", action="store_true",
+                       help="the field is a list (one value per record, or every text)")
+    group.add_argument("--single", action="store_true",
+                       help="the field is one value even inside a repeated record")
+    p.add_argument("--list", action="store_true", help="list the labels")
+    p.add_argument("--remove", type=int, metavar="ID", help="delete label ID")
+    common(p)
+    p.set_defaults(func=cmd_label)
+
+    p = subparsers.add_parser("extract", help="extract the labelled fields of a crawl's pages")
+    p.add_argument("crawl", help="crawl folder (new pages, or the project's own)")
+    p.add_argument("--project", required=True, help="project file with templates and labels")
+    p.add_argument("--out", required=True, help="output file")
+    p.add_argument("--format", choices=FORMATS, help="default: from --out's suffix, else xml")
+    p.add_argument("--fields", metavar="A,B", help="write only these fields, in this order "
+                   "(default: every labelled field)")
+    p.add_argument("--templates", metavar="ID,ID", help="write only the pages extracted with "
+                   "these templates (others are counted 'not selected'; default: all)")
+    p.add_argument("--workers", type=int, help=f"worker processes (default 1; {os.cpu_count()} "
+                   "cores here)")
+    p.add_argument("--config", help="engine options TOML file overlaying the defaults")
+    common(p)
+    p.set_defaults(func=cmd_extract)
+
+    p = subparsers.add_parser("discover", help="cluster the pool of unmatched pages into new "
+                                                "templates")
+    p.add_argument("project", help="project file")
+    p.add_argument("--min-pool", type=int, default=batch.DEFAULT_MIN_POOL,
+                   help=f"run only with at least this many pooled pages "
+                        f"(default {batch.DEFAULT_MIN_POOL})")
+    p.add_argument("--min-pages", type=int, default=batch.DEFAULT_MIN_TEMPLATE_PAGES,
+                   help=f"pages a new template needs (default "
+                        f"{batch.DEFAULT_MIN_TEMPLATE_PAGES})")
+    p.add_argument("--show", type=int, metavar="N", help="print at most N parts per template")
+    p.add_argument("--config", help="engine options TOML file overlaying the defaults")
+    common(p)
+    p.set_defaults(func=cmd_discover)
