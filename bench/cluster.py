@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import resource
 import shutil
 import subprocess
@@ -37,6 +36,7 @@ from tplx_engine.evaluation import adjusted_rand_index  # noqa: E402
 from tplx_engine.jobs.preprocess import preprocess_crawl  # noqa: E402
 from tplx_engine.model import PageStatus  # noqa: E402
 from tplx_engine.similarity import METRICS, get_metric  # noqa: E402
+from tplx_engine.store import pages as stored_pages
 from tplx_engine.store.project import Project  # noqa: E402
 
 SWDE = ROOT.parent / "shared" / "data" / "swde-book" / "pages"
@@ -55,7 +55,7 @@ def demo_crawl(pages: int | None = None, templates: int | None = None, seed: int
 def kept_sequences(crawl: Path, workers: int | None = None):
     with Project(WORK / f"{crawl.name}.tplx") as project:
         preprocess_crawl(crawl, project, CONFIG, workers=workers)
-        pages = [p for p in project.pages(PageStatus.DETAIL, with_sequences=True)]
+        pages = [p for p in stored_pages.read(project, PageStatus.DETAIL, with_sequences=True)]
     return [p.page_id for p in pages], [p.merged for p in pages]
 
 

@@ -54,10 +54,10 @@ def load_html(path: Path) -> str:
     """Decoded page text, through the shared loader when it exists."""
     try:
         from tplx_engine.config import LoadOptions
-        from tplx_engine.load import crawl
+        from tplx_engine.load import read
         from tplx_engine.model import PageFile
         st = path.stat()
-        raw = crawl.read_page(PageFile(path.name, str(path), st.st_size, st.st_mtime_ns),
+        raw = read.read_page(PageFile(path.name, str(path), st.st_size, st.st_mtime_ns),
                               LoadOptions())
         return raw.html
     except ImportError:

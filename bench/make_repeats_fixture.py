@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from repeats_micro import _numpy_reference, synthetic_page
 
 from tplx_engine.config import load_config
-from tplx_engine.load import crawl
+from tplx_engine.load import crawl, read
 from tplx_engine.load.simplify import build_sequence
 from tplx_engine.model import token_id
 from tplx_engine.repeats.records import merge_repeats
@@ -56,7 +56,7 @@ def page_tags(path: Path, config) -> list[tuple[str, int]]:
     """(tag, depth) of every token of one page, through the preprocessing path."""
     listing = crawl.discover_pages(path, config.load)
     (file,) = listing.pages
-    root = crawl.parse_document(crawl.read_page(file, config.load), html_classes=False)
+    root = read.parse_document(read.read_page(file, config.load), html_classes=False)
     seq = build_sequence(root, config.simplify, with_texts=True)
     tags = list(zip(seq.tags, seq.depths.tolist()))
     assert [token_id(t, d) for t, d in tags] == seq.tokens.tolist()

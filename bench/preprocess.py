@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from tplx_engine.config import load_config  # noqa: E402
 from tplx_engine.jobs.preprocess import options_key, preprocess_crawl, preprocess_page  # noqa: E402
-from tplx_engine.load import crawl  # noqa: E402
+from tplx_engine.load import crawl, read  # noqa: E402
 from tplx_engine.load.filters import link_ratio  # noqa: E402
 from tplx_engine.load.scan import scan_page  # noqa: E402
 from tplx_engine.load.simplify import build_sequence, sequence_arrays  # noqa: E402
@@ -62,12 +62,12 @@ def scan_agreement(files, config) -> None:
     """The compiled page scan against the Python paths it replaces, on every page."""
     same, fallbacks, t_scan, t_python = 0, Counter(), 0.0, 0.0
     for f in files:
-        raw = crawl.read_page(f, config.load)
-        root = crawl.parse_document(raw, html_classes=False)
+        raw = read.read_page(f, config.load)
+        root = read.parse_document(raw, html_classes=False)
         elapsed, scan = timed(scan_page, root, config.simplify)
         t_scan += elapsed
         # a fresh tree for the other side: the first pass over a new tree costs more
-        root = crawl.parse_document(raw, html_classes=False)
+        root = read.parse_document(raw, html_classes=False)
         start = time.perf_counter()
         tokens, depths = sequence_arrays(root, config.simplify)
         counts = link_ratio(root)
@@ -135,8 +135,8 @@ def main() -> None:
 
     agree = 0
     for f in files[: min(len(files), 500)]:
-        raw = crawl.read_page(f, config.load)
-        seq = build_sequence(crawl.parse_document(raw), config.simplify, with_texts=False)
+        raw = read.read_page(f, config.load)
+        seq = build_sequence(read.parse_document(raw), config.simplify, with_texts=False)
         agree += detectors_agree(seq.tokens, seq.depths, config.repeats.scope)
     checked = min(len(files), 500)
     print(f"detectors agree (same merged sequence) on {agree}/{checked} pages "

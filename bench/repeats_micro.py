@@ -213,21 +213,21 @@ def stage_breakdown(path: Path, limit: int, passes: int) -> None:
 
     from tplx_engine.config import load_config
     from tplx_engine.jobs.preprocess import options_key, preprocess_page
-    from tplx_engine.load import crawl, filters
+    from tplx_engine.load import crawl, filters, read
     from tplx_engine.load.simplify import build_sequence
 
     config = load_config(use_user_dir=False)
     files = list(crawl.discover_pages(path, config.load).pages[:limit])
     key = options_key(config)
-    raws = [crawl.read_page(f, config.load) for f in files]
-    roots = [crawl.parse_document(r, html_classes=False) for r in raws]
+    raws = [read.read_page(f, config.load) for f in files]
+    roots = [read.parse_document(r, html_classes=False) for r in raws]
     seqs = [build_sequence(r, config.simplify, with_texts=False) for r in roots]
     steps = [
         ("baseline: read file + lxml parse", lambda: [
             html.document_fromstring(Path(f.abs_path).read_bytes()) for f in files]),
-        ("read + decode (crawl.read_page)", lambda: [crawl.read_page(f, config.load)
+        ("read + decode (read.read_page)", lambda: [read.read_page(f, config.load)
                                                      for f in files]),
-        ("parse (crawl.parse_document)", lambda: [crawl.parse_document(r, html_classes=False)
+        ("parse (read.parse_document)", lambda: [read.parse_document(r, html_classes=False)
                                                   for r in raws]),
         ("filter (filters.classify_page)", lambda: [
             filters.classify_page(r, t, config.filter) for r, t in zip(raws, roots)]),

@@ -36,10 +36,9 @@ from template_content import build
 from tplx_engine.config import load_config
 from tplx_engine.demo import iter_manifest_pages, write_demo_crawl
 from tplx_engine.extract.values import field_values
-from tplx_engine.jobs import templates as batch
-from tplx_engine.store import templates as store
+from tplx_engine.jobs import suggestions as suggestion_jobs
+from tplx_engine.jobs.stored import crawl_root, load_labels, load_templates, page_loader
 from tplx_engine.store.project import Project
-from tplx_engine.suggest import vote as suggest
 from tplx_engine.template.match import match_page
 
 GOLD_NAMES = {
@@ -58,19 +57,19 @@ def evaluate(crawl: Path, project_path: Path, counts: Counter, label: str) -> No
     config = load_config(use_user_dir=False)
     with Project(project_path) as project:
         started = time.perf_counter()
-        suggest.suggest_project(project, config)
+        suggestion_jobs.suggest_project(project, config)
         seconds = time.perf_counter() - started
-        accepted = suggest.accept_above(project, 0.0)
-        labels = [lb for _, lb in store.load_labels(project)]
-        templates = store.load_templates(project)
-        root = batch.crawl_root(project)
+        accepted = suggestion_jobs.accept_above(project, 0.0)
+        labels = [lb for _, lb in load_labels(project)]
+        templates = load_templates(project)
+        root = crawl_root(project)
         print(f"{label}: {len(templates)} templates, suggested in {seconds:.1f} s, "
               f"{sum(1 for _, i, _ in accepted if i is not None)} accepted")
         for template in templates:
             names = Counter(manifest[p]["template"] for p in template.members if p in manifest)
             truth_name = names.most_common(1)[0][0] if names else "?"
             mine = [lb for lb in labels if lb.template_id == template.id]
-            load = batch.page_loader(root, template.options)
+            load = page_loader(root, template.options)
             agree: Counter = Counter()
             pages = 0
             for page_id in template.members:

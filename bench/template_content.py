@@ -36,10 +36,10 @@ sys.path.insert(0, str(ROOT))
 
 from tplx_engine.config import load_config
 from tplx_engine.demo import iter_manifest_pages, write_demo_crawl
-from tplx_engine.jobs import templates as batch
-from tplx_engine.jobs.clustering import cluster_project
+from tplx_engine.jobs import templates as template_jobs
+from tplx_engine.jobs.clustering import cluster_project, current_clustering
 from tplx_engine.jobs.preprocess import preprocess_crawl
-from tplx_engine.store import templates as store
+from tplx_engine.jobs.stored import crawl_root, load_templates, page_loader
 from tplx_engine.store.project import Project
 from tplx_engine.suggest import content as template_content
 from tplx_engine.suggest.vote import sample_pages
@@ -60,7 +60,7 @@ def build(crawl: Path, project_path: Path, config, metric: str | None, threshold
     with Project(project_path) as project:
         preprocess_crawl(crawl, project, config, workers=1)
         cluster_project(project, options, workers=1)
-        batch.build_templates(project, project.current_clustering(), config)
+        template_jobs.build_templates(project, current_clustering(project), config)
     return options
 
 
@@ -72,13 +72,13 @@ def evaluate(crawl: Path, project_path: Path, sample: int, totals: dict, label: 
             if value:
                 gold[page["path"]] = (field, normalize(value), page["template"])
     with Project(project_path) as project:
-        templates = store.load_templates(project)
-        root = batch.crawl_root(project)
+        templates = load_templates(project)
+        root = crawl_root(project)
         for template in templates:
             scored = [p for p in template.members if p in gold]
             if not scored:
                 continue
-            load = batch.page_loader(root, template.options)
+            load = page_loader(root, template.options)
             views = {p: load(p) for p in set(scored) | set(sample_pages(template, sample))}
             learn_ids = sample_pages(template, sample)
             model = template_content.learn(template, [views[p] for p in learn_ids])

@@ -6,12 +6,21 @@ class TplxError(Exception):
 
 
 class PageError(TplxError):
-    """A single page cannot be used. Carries the page path; a batch records it and goes on."""
+    """A single page cannot be used. Carries the page path; a batch records it and goes on.
 
-    def __init__(self, path: str, reason: str):
+    ``rule`` names the kind, as page statuses record it: 'unreadable' (missing, binary, too
+    large a file, not parseable), 'too-deep' (nesting), 'too-large' (memory)."""
+
+    def __init__(self, path: str, reason: str, rule: str = "unreadable"):
         super().__init__(f"{path}: {reason}")
         self.path = path
         self.reason = reason
+        self.rule = rule
+
+
+def os_reason(exc: OSError) -> str:
+    """An OS error as the end of a sentence: 'permission denied'."""
+    return (exc.strerror or str(exc)).lower()
 
 
 class ConfigError(TplxError):

@@ -1,7 +1,8 @@
 """Values passed between the stages of the pipeline (SPEC §0).
 
 crawl -> ``PageFile`` -> ``RawPage`` -> ``Decision`` (filter) -> ``TagSequence`` (simplify)
--> ``MergedSequence`` (repeats) -> similarities -> clusters -> templates -> extraction.
+-> ``MergedSequence`` (repeats) -> similarities -> clusters -> templates -> extraction;
+``Suggestion``: a label the template-free extractors propose.
 
 Values are frozen. Token sequences are numpy arrays so the hot paths (suffix tree, LCS,
 pairwise tiles) can work on them without Python objects per token.
@@ -155,3 +156,26 @@ class MergedSequence:
             origin_idx=np.arange(n, dtype=np.int64),
             records=(),
         )
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A proposed label (suggest/): ``field`` on ``target`` of a template, with the example
+    page node it was found at and the value a label there yields on that page."""
+
+    id: int | None
+    template_id: str
+    target: str
+    field: str
+    confidence: float
+    support: int
+    sample_size: int
+    source: str
+    status: str  # proposed | accepted | rejected
+    page_id: str
+    xpath: str
+    example: str
+    prefix: str | None = None
+    suffix: str | None = None
+    label_id: int | None = None
+    created: float = 0.0

@@ -1,19 +1,183 @@
-"""The one way the engine starts worker processes.
+"""The one way the engine uses several processes: :func:`run_tasks` and :func:`pool_mapper`.
 
-'forkserver' (else 'spawn'), never plain 'fork': forking a process that runs GUI or other threads
-can deadlock the child. Modules named in ``preload`` are imported once in the fork server instead
-of in every worker. Callers' scripts need an ``if __name__ == "__main__":`` guard.
+Every pool is a ``concurrent.futures.ProcessPoolExecutor`` started from the 'forkserver' context
+(else 'spawn'), never plain 'fork': forking a process that runs GUI or other threads can deadlock
+the child. Modules named in ``preload`` are imported once in the fork server instead of in every
+worker. Callers' scripts need an ``if __name__ == "__main__":`` guard.
+
+Worker functions must be module-level (they are pickled by name); ``initializer(*initargs)`` runs
+once per worker process to hand it what every task needs (page features, templates), so tasks
+stay small. A worker process that dies (out of memory, a missing ``__main__`` guard) ends the run
+with a ``TplxError`` saying so; ``Cancelled`` from the reporter cancels what is queued, waits only
+for what runs, and propagates.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from multiprocessing.context import BaseContext
 
+from .errors import Cancelled, TplxError
+from .progress import Reporter
 
-def process_context(preload: list[str]) -> BaseContext:
+# Page batches (preprocessing, FPC features): starting a worker (imports, numba kernels) costs
+# about 1.5 s, what one process spends on ~700 pages; below this many pages one process is faster.
+MIN_PAGES_FOR_POOL = 1000
+
+
+def process_context(preload: Sequence[str] = ()) -> BaseContext:
     if "forkserver" not in multiprocessing.get_all_start_methods():
         return multiprocessing.get_context("spawn")
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["__main__", *preload])  # no effect once the server runs
     return context
+
+
+def pool_size(workers: int | None, n_pages: int) -> int:
+    """Processes for a batch of pages: as asked, or (None) every core once the batch pays for
+    starting them."""
+    if workers is not None:
+        return max(1, workers)
+    return (os.cpu_count() or 1) if n_pages >= MIN_PAGES_FOR_POOL else 1
+
+
+def _pool(workers: int, preload: Sequence[str], initializer: Callable | None,
+          initargs: tuple) -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(max_workers=workers, mp_context=process_context(preload),
+                               initializer=initializer, initargs=initargs)
+
+
+@contextmanager
+def pool_mapper(workers: int, preload: Sequence[str] = ()) -> Iterator[Callable]:
+    """A ``map`` for independent calls: the builtin with one worker, a pool's ``map`` with more
+    (template induction builds its optional nodes through it)."""
+    if workers <= 1:
+        yield map
+        return
+    with _pool(workers, preload, None, ()) as pool:
+        yield pool.map
+
+
+def run_tasks(tasks: Sequence[tuple], local: Callable, remote: Callable,
+              collect: Callable[[tuple, object], None], *, workers: int, reporter: Reporter,
+              pool_after_s: float | None = None, caller_works: bool = True, ordered: bool = False,
+              initializer: Callable | None = None, initargs: tuple = (),
+              preload: Sequence[str] = ()) -> None:
+    """``collect(task, result)`` for every task, in the calling process, as results come in
+    (``ordered``: in task order), so a cancelled or crashed run keeps what was collected.
+
+    With ``workers`` <= 1 every task runs here as ``local(*task)``. With more, a pool runs
+    ``remote(*task)``: at once (``pool_after_s`` None), or once the pace measured here shows that
+    the remaining tasks would take longer than ``pool_after_s`` seconds in this process (starting
+    a pool costs seconds). With ``caller_works`` the pool has ``workers - 1`` processes and this
+    process keeps taking tasks itself whenever no result is waiting (it would otherwise sit idle
+    while the pool's processes start); without, the pool has ``workers`` and this process only
+    collects.
+    """
+    total = len(tasks)
+    started = time.perf_counter()
+    done = 0
+    if workers > 1 and pool_after_s is not None:
+        while done < total:
+            if done and (total - done) * (time.perf_counter() - started) / done > pool_after_s:
+                break
+            reporter.check()
+            collect(tasks[done], local(*tasks[done]))
+            done += 1
+    elif workers <= 1:
+        for task in tasks:
+            reporter.check()
+            collect(task, local(*task))
+        return
+    if done == total:
+        return
+    _Run(tasks[done:], local, remote, collect, workers, reporter, caller_works, ordered,
+         _pool(workers - 1 if caller_works else workers, preload, initializer, initargs)).run()
+
+
+class _Run:
+    """The pool part of :func:`run_tasks`."""
+
+    def __init__(self, tasks, local, remote, collect, workers, reporter, caller_works, ordered,
+                 pool):
+        self.tasks, self.local, self.remote, self.collect = tasks, local, remote, collect
+        self.reporter, self.caller_works, self.ordered = reporter, caller_works, ordered
+        self.pool = pool
+        self.window = 2 * max(1, workers) + 2  # tasks queued at once: bounds waiting results
+        self.next_task = 0  # index of the next task to hand out
+        self.next_collect = 0  # ordered: index of the next result to collect
+        self.pending: dict[Future, int] = {}
+        self.finished: dict[int, object] = {}  # ordered: results waiting for earlier ones
+
+    def run(self) -> None:
+        try:
+            self._submit()
+            while self.pending or self.next_task < len(self.tasks):
+                ready = [f for f in self.pending if f.done()]
+                if (not ready and self.caller_works and self.next_task < len(self.tasks)
+                        and len(self.finished) < self.window):
+                    self.reporter.check()
+                    index = self.next_task
+                    self.next_task += 1
+                    self._finished(index, self.local(*self.tasks[index]))
+                elif not ready:
+                    ready, _ = wait(self.pending, timeout=0.1, return_when=FIRST_COMPLETED)
+                    self.reporter.check()
+                for future in ready:
+                    self._finished(self.pending.pop(future), future.result())
+                self._submit()
+        except BrokenProcessPool as exc:
+            raise TplxError(f"a worker process died ({exc}): out of memory (try fewer workers), "
+                            "or a script starting pools without `if __name__ == '__main__':`"
+                            ) from exc
+        except Cancelled:
+            raise
+        finally:
+            for future in self.pending:
+                future.cancel()
+            self.pool.shutdown(wait=True, cancel_futures=True)
+
+    def _submit(self) -> None:
+        while (len(self.pending) + len(self.finished) < self.window
+               and self.next_task < len(self.tasks)):
+            index = self.next_task
+            self.next_task += 1
+            self.pending[self.pool.submit(self.remote, *self.tasks[index])] = index
+
+    def _finished(self, index: int, result) -> None:
+        if not self.ordered:
+            self.collect(self.tasks[index], result)
+            return
+        self.finished[index] = result
+        while self.next_collect in self.finished:
+            self.collect(self.tasks[self.next_collect], self.finished.pop(self.next_collect))
+            self.next_collect += 1
+
+
+CHUNK = 32  # pages per task of a page batch
+
+
+def map_in_chunks(function: Callable[..., list], items: Sequence, args: tuple,
+                  consume: Callable[[list], None], workers: int, reporter: Reporter,
+                  stage: str) -> None:
+    """A page batch: ``consume(function(chunk, *args))`` for chunks of ``CHUNK`` items, the pool
+    (``workers`` > 1, ``function`` module-level) started at once, this process working beside
+    it; progress ``reporter.advance(stage, items done, total)``."""
+    total = len(items)
+    progress = [0]
+    reporter.advance(stage, 0, total)
+
+    def collect(task: tuple, rows: list) -> None:
+        consume(rows)
+        progress[0] += len(task[0])
+        reporter.advance(stage, progress[0], total)
+
+    tasks = [(items[i:i + CHUNK], *args) for i in range(0, total, CHUNK)]
+    run_tasks(tasks, function, function, collect, workers=workers, reporter=reporter,
+              preload=[function.__module__])

@@ -31,6 +31,7 @@ from PySide6.QtGui import QUndoStack
 from tplx_engine.cluster import Clustering, cut
 from tplx_engine.config import EngineConfig, load_config
 from tplx_engine.jobs.clustering import StoredClustering
+from tplx_engine.store import pages
 from tplx_engine.store.project import Project
 
 from . import tasks
@@ -298,7 +299,7 @@ class Session(QObject):
     def page_url(self, index: int) -> str:
         """The page's URL as the engine recovered it (page id when unknown)."""
         if self._urls is None:
-            self._urls = ({p.page_id: p.url for p in self.project.pages()}
+            self._urls = (pages.urls(self.project)
                           if self.project is not None else {})
         page_id = self.page_id(index)
         return self._urls.get(page_id) or page_id

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tplx_engine.config import ClusterOptions, EngineConfig
-from tplx_engine.errors import Cancelled
 from tplx_engine.progress import Reporter
+from tplx_engine.store import pages
 from tplx_engine.store.project import Project
 
 Task = Callable[[Reporter], object]
@@ -48,7 +48,7 @@ def prepare_view(project: Project, clustering) -> ClusteringView | None:
 
     from .plots.dendrogram_layout import dendrogram_layout
 
-    urls = {p.page_id: p.url for p in project.pages()}
+    urls = pages.urls(project)
     tree = clustering.tree
     if tree is None:
         return ClusteringView(clustering, None, None, urls)
@@ -60,11 +60,11 @@ def prepare_view(project: Project, clustering) -> ClusteringView | None:
 
 def load_clustering_task(project_path: Path) -> Task:
     def run(reporter: Reporter):
-        from tplx_engine.jobs.clustering import load_current
+        from tplx_engine.jobs.clustering import current_clustering
 
         reporter.advance("opening", 0, 1)
         with Project(project_path) as project:
-            return prepare_view(project, load_current(project))
+            return prepare_view(project, current_clustering(project))
     return run
 
 
@@ -74,10 +74,10 @@ def cluster_task(project_path: Path, options: ClusterOptions, workers: int | Non
     def run(reporter: Reporter):
         from dataclasses import replace
 
-        from tplx_engine.jobs.clustering import cluster_project, load_current
+        from tplx_engine.jobs.clustering import cluster_project, current_clustering
 
         with Project(project_path) as project:
-            previous = load_current(project)
+            previous = current_clustering(project)
             chosen = replace(options, threshold=previous.threshold) if previous else options
             return prepare_view(project, cluster_project(project, chosen, reporter, workers))
     return run
@@ -96,10 +96,11 @@ def recut_task(project_path: Path, threshold: float) -> Task:
 
 def build_templates_task(project_path: Path, config: EngineConfig) -> Task:
     def run(reporter: Reporter):
+        from tplx_engine.jobs.clustering import current_clustering
         from tplx_engine.jobs.templates import build_templates
 
         with Project(project_path) as project:
-            clustering = project.current_clustering()
+            clustering = current_clustering(project)
             if clustering is None:
                 from tplx_engine.errors import TplxError
                 raise TplxError("cluster the pages before building templates")
@@ -119,39 +120,12 @@ class ClusterResults:
 def cluster_results_task(template, labels: Sequence, crawl_root: Path, page_ids: Sequence[str],
                          config: EngineConfig) -> Task:
     def run(reporter: Reporter):
-        from tplx_engine.extract.values import Extractor
+        from tplx_engine.jobs.extraction import extract_members
 
-        extractor = Extractor([template], labels, config)
         fields = tuple(dict.fromkeys(label.field for label in labels))
-        out = []
-        total = len(page_ids)
-        for i, page_id in enumerate(page_ids):
-            reporter.advance("extracting", i, total)
-            result = extractor.load(crawl_root / page_id, page_id)
-            if not hasattr(result, "status"):  # a page view: extract against *this* template
-                result = _extract_with(extractor, template, result)
-            out.append(result)
-        reporter.advance("extracting", total, total)
-        return ClusterResults(template.id, fields, tuple(out))
+        results = extract_members(template, labels, crawl_root, page_ids, config, reporter)
+        return ClusterResults(template.id, fields, tuple(results))
     return run
-
-
-def _extract_with(extractor, template, view):
-    """The cluster's own template, even if another would be nearer: the table shows what
-    this template's labels give on its members."""
-    from tplx_engine.extract.values import EXTRACTED, PageResult, field_values
-    from tplx_engine.template.match import match_page
-
-    try:
-        match = match_page(template, view)
-        values = field_values(match, extractor.labels.get(template.id, ()), False)
-        return PageResult(view.page_id, view.url, EXTRACTED, "", template.id, None,
-                          round(match.score, 4), values)
-    except Cancelled:
-        raise
-    except Exception as exc:  # noqa: BLE001 -- one page never stops the table
-        return PageResult(view.page_id, view.url, "failed",
-                          f"internal error ({type(exc).__name__}: {exc})")
 
 
 def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str,
@@ -163,7 +137,7 @@ def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str,
     template_ids = None if template_ids is None else tuple(template_ids)
 
     def run(reporter: Reporter):
-        from tplx_engine.jobs.templates import extract_crawl
+        from tplx_engine.jobs.extraction import extract_crawl
 
         with Project(project_path) as project:
             return extract_crawl(project, crawl_root, output, fmt, config,
@@ -177,7 +151,7 @@ def suggest_task(project_path: Path, config: EngineConfig) -> Task:
     """Run the template-free extractors on every template's sample and store the proposals
     (tplx_engine/suggest.py); a cancelled run changes nothing (one transaction at the end)."""
     def run(reporter: Reporter):
-        from tplx_engine.suggest.vote import suggest_project
+        from tplx_engine.jobs.suggestions import suggest_project
 
         with Project(project_path) as project:
             return suggest_project(project, config, reporter)

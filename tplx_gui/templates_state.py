@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from dataclasses import astuple
 
-from tplx_engine.store import templates as store
-from tplx_engine.suggest import vote as suggest
+from tplx_engine.jobs import labelling
+from tplx_engine.jobs import suggestions as suggest
+from tplx_engine.jobs.stored import load_labels, load_templates
 from tplx_engine.template.model import Template
 
 
@@ -41,9 +42,9 @@ class TemplateBook:
     def reload(self) -> None:
         if self.project is None:
             return
-        self.templates = store.load_templates(self.project)
+        self.templates = load_templates(self.project)
         self._by_medoid = {t.medoid: t for t in self.templates}
-        self.labels = store.load_labels(self.project)
+        self.labels = load_labels(self.project)
         self.suggestions = suggest.list_suggestions(self.project)
         self.session.sigTemplatesChanged.emit()
 
@@ -73,16 +74,16 @@ class TemplateBook:
 
     # -- writing (commands call these) --------------------------------------------------------
     def add_label(self, label) -> int:
-        label_id = store.add_label(self.project, label)
+        label_id = labelling.add_label(self.project, label)
         self.reload()
         return label_id
 
     def remove_label(self, label_id: int, label=None) -> None:
         """Remove by id; if templates were rebuilt since (ids renewed), by equal value."""
-        if not store.remove_label(self.project, label_id) and label is not None:
-            for other_id, other in store.load_labels(self.project, label.template_id):
+        if not labelling.remove_label(self.project, label_id) and label is not None:
+            for other_id, other in load_labels(self.project, label.template_id):
                 if astuple(other)[:3] == astuple(label)[:3]:
-                    store.remove_label(self.project, other_id)
+                    labelling.remove_label(self.project, other_id)
                     break
         self.reload()
 

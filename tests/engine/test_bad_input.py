@@ -13,8 +13,9 @@ import pytest
 
 from tplx_engine.config import LoadOptions
 from tplx_engine.errors import PageError
-from tplx_engine.load import crawl
-from tplx_engine.load.crawl import discover_pages, parse_document, read_page
+from tplx_engine.load import crawl, read
+from tplx_engine.load.crawl import discover_pages
+from tplx_engine.load.read import parse_document, read_page
 from tplx_engine.model import PageFile
 
 OPTIONS = LoadOptions()
@@ -104,7 +105,7 @@ def test_a_page_that_grows_after_fstat_is_read_whole_or_refused_past_the_limit(t
         st = real_fstat(fd)
         return os.stat_result((st.st_mode, *st[1:6], 100, *st[7:]))  # size as it was earlier
 
-    monkeypatch.setattr(crawl.os, "fstat", stale_fstat)
+    monkeypatch.setattr(read.os, "fstat", stale_fstat)
     assert read_page(page_file(path), OPTIONS).html.encode() == body
     reason = read_error(path, LoadOptions(max_page_bytes=1_000))
     assert reason == "larger than the page size limit (more than 1,001 bytes > 1,000)"

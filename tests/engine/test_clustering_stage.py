@@ -10,7 +10,7 @@ from tplx_engine.cli.main import main
 from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
 from tplx_engine.evaluation import adjusted_rand_index
-from tplx_engine.jobs.clustering import cluster_project, recut
+from tplx_engine.jobs.clustering import cluster_project, current_clustering, recut
 from tplx_engine.jobs.preprocess import preprocess_crawl
 from tplx_engine.store.project import Project
 
@@ -32,7 +32,7 @@ def template_of(manifest):
 
 def test_ari_against_the_demo_templates_at_the_default_threshold(demo_project, demo_manifest):
     with Project(demo_project) as project:
-        c = project.current_clustering()
+        c = current_clustering(project)
     truth = template_of(demo_manifest)
     ari = adjusted_rand_index([truth[p] for p in c.page_ids], c.labels)
     assert ari >= 0.95, ari
@@ -41,7 +41,7 @@ def test_ari_against_the_demo_templates_at_the_default_threshold(demo_project, d
 
 def test_recut_moves_the_threshold_without_recomputing(demo_project):
     with Project(demo_project) as project:
-        before = project.current_clustering()
+        before = current_clustering(project)
         high = recut(project, 0.95)
         assert high.n_clusters < before.n_clusters
         assert np.array_equal(high.tree.left, before.tree.left)  # the same tree
@@ -56,7 +56,7 @@ def test_recut_moves_the_threshold_without_recomputing(demo_project):
 
 def test_every_page_gets_a_cluster_and_a_medoid_distance(demo_project):
     with Project(demo_project) as project:
-        c = project.current_clustering()
+        c = current_clustering(project)
     assert len(c.labels) == len(c.page_ids) == len(c.distance_to_medoid)
     for label in range(c.n_clusters):
         members = c.members(label)
@@ -116,15 +116,15 @@ def test_fpc_route_finds_the_demo_templates_and_reuses_features(demo_crawl, demo
     assert np.array_equal(again.labels, result.labels)
 
 
-def test_fpc_features_survive_packing(demo_crawl):
-    from tplx_engine.cluster.fpc.features import page_features
-    from tplx_engine.jobs.fpc import pack_features, unpack_features
-    from tplx_engine.load import crawl
+def test_fpc_features_survive_storing(demo_crawl):
+    from tplx_engine.cluster.fpc.features import PageFeatures, page_features
+    from tplx_engine.load import crawl, read
+    from tplx_engine.store import codec
 
     listing = crawl.discover_pages(demo_crawl, CONFIG.load)
-    raw = crawl.read_page(listing.pages[0], CONFIG.load)
-    features = page_features(crawl.parse_document(raw))
-    back = unpack_features(pack_features(features))
+    raw = read.read_page(listing.pages[0], CONFIG.load)
+    features = page_features(read.parse_document(raw))
+    back = PageFeatures.from_arrays(codec.unpack(codec.pack(features.to_arrays())))
     for name in ("level_ptr", "level_tags", "level_counts", "set_ptr", "set_hashes"):
         assert np.array_equal(getattr(back, name), getattr(features, name))
         assert getattr(back, name).dtype == getattr(features, name).dtype

@@ -10,8 +10,9 @@ import pytest
 
 from tplx_engine.config import LoadOptions
 from tplx_engine.errors import TplxError
-from tplx_engine.load.crawl import discover_pages, parse_document, read_page, recover_url
+from tplx_engine.load.crawl import discover_pages
 from tplx_engine.load.encoding import codec_for_label, decode_html
+from tplx_engine.load.read import parse_document, read_page, recover_url
 from tplx_engine.model import PageFile
 
 OPTIONS = LoadOptions()
@@ -336,7 +337,8 @@ def test_nesting_deeper_than_libxml2_default_limit_parses_whole(tmp_path):
 
 def test_unclosed_title_does_not_swallow_the_body(tmp_path):
     from tplx_engine.config import LoadOptions
-    from tplx_engine.load.crawl import discover_pages, parse_document, read_page
+    from tplx_engine.load.crawl import discover_pages
+    from tplx_engine.load.read import parse_document, read_page
 
     page = tmp_path / "t.html"
     page.write_text("<html><head><title>Headline\n<meta charset=utf-8></head>"

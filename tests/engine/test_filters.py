@@ -8,7 +8,6 @@ import pytest
 
 from tplx_engine.config import FilterOptions, load_config
 from tplx_engine.errors import ConfigError
-from tplx_engine.load.crawl import parse_document
 from tplx_engine.load.filters import (
     classify_page,
     compile_filters,
@@ -16,6 +15,7 @@ from tplx_engine.load.filters import (
     http_error_in_title,
     link_ratio,
 )
+from tplx_engine.load.read import parse_document
 from tplx_engine.model import PageFile, PageStatus, RawPage
 
 OPTIONS = FilterOptions(

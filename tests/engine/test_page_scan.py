@@ -11,7 +11,7 @@ from lxml import etree, html
 from tplx_engine.config import SimplifyOptions, load_config
 from tplx_engine.demo import write_demo_crawl
 from tplx_engine.errors import PageError
-from tplx_engine.load import crawl
+from tplx_engine.load import crawl, read
 from tplx_engine.load import scan_kernels as kernels
 from tplx_engine.load.filters import classify_page, link_ratio
 from tplx_engine.load.scan import (
@@ -35,7 +35,7 @@ SPACES = "".join(chr(c) for c in range(0x110000)
 def parse(markup: str):
     file = PageFile("p.html", "/nowhere/p.html", len(markup), 0)
     raw = RawPage(file, markup, "utf-8", "meta", "0" * 40, "p.html", "path")
-    return crawl.parse_document(raw, html_classes=False)
+    return read.parse_document(raw, html_classes=False)
 
 
 def check(root, options: SimplifyOptions = OPTIONS, fallback: str = ""):
@@ -54,8 +54,8 @@ def check_crawl(folder):
     listing = crawl.discover_pages(folder, CONFIG.load)
     assert len(listing.pages) > 20
     for f in listing.pages:
-        raw = crawl.read_page(f, CONFIG.load)
-        root = crawl.parse_document(raw, html_classes=False)
+        raw = read.read_page(f, CONFIG.load)
+        root = read.parse_document(raw, html_classes=False)
         scan = check(root)
         assert (classify_page(raw, root, CONFIG.filter, scan.link_counts)
                 == classify_page(raw, root, CONFIG.filter))

@@ -2,7 +2,6 @@
 
 import json
 import os
-import threading
 from pathlib import Path
 
 import pytest
@@ -11,8 +10,8 @@ from tplx_engine.cli.main import main
 from tplx_engine.config import load_config
 from tplx_engine.errors import Cancelled
 from tplx_engine.jobs.preprocess import preprocess_crawl
-from tplx_engine.model import PageStatus
 from tplx_engine.progress import Reporter
+from tplx_engine.store import pages as stored_pages
 from tplx_engine.store.project import Project
 
 CONFIG = load_config(use_user_dir=False)
@@ -43,7 +42,8 @@ def test_parallel_run_equals_serial_run(demo_crawl, tmp_path):
     parallel = run(demo_crawl, tmp_path / "b.tplx", workers=2)
     assert serial.statuses == parallel.statuses
     with Project(tmp_path / "a.tplx") as a, Project(tmp_path / "b.tplx") as b:
-        for pa, pb in zip(a.pages(with_sequences=True), b.pages(with_sequences=True)):
+        for pa, pb in zip(stored_pages.read(a, with_sequences=True),
+                          stored_pages.read(b, with_sequences=True)):
             assert pa.page_id == pb.page_id
             if pa.merged is not None:
                 assert (pa.merged.tokens == pb.merged.tokens).all()
@@ -96,7 +96,7 @@ def test_cancel_keeps_the_project_consistent(demo_crawl, tmp_path, workers):
     with pytest.raises(Cancelled):
         run(demo_crawl, tmp_path / "p.tplx", reporter=reporter, workers=workers)
     with Project(tmp_path / "p.tplx") as project:
-        saved = list(project.pages())
+        saved = list(stored_pages.read(project))
     assert 64 <= len(saved) < len(list(demo_crawl.rglob("*.htm*")))
     finished = run(demo_crawl, tmp_path / "p.tplx")
     assert finished.pages_reused == len(saved)

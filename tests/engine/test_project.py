@@ -5,7 +5,9 @@ import pytest
 
 from tplx_engine.errors import ProjectError
 from tplx_engine.model import MergedSequence, PageStatus, Record
-from tplx_engine.store.project import SCHEMA_VERSION, Project, StoredPage
+from tplx_engine.store import SCHEMA_VERSION, Project
+from tplx_engine.store import pages as stored_pages
+from tplx_engine.store.pages import StoredPage
 
 
 def merged_example() -> MergedSequence:
@@ -26,9 +28,9 @@ def page(page_id: str, content_hash: str = "h", merged=None, status=PageStatus.D
 
 def test_round_trip_of_merged_sequences(tmp_path):
     with Project(tmp_path / "p.tplx") as project:
-        project.save_pages([page("a.html", merged=merged_example())])
+        stored_pages.save(project, [page("a.html", merged=merged_example())])
     with Project(tmp_path / "p.tplx") as project:
-        (stored,) = project.pages(with_sequences=True)
+        (stored,) = stored_pages.read(project, with_sequences=True)
     seq, ref = stored.merged, merged_example()
     for name in ("tokens", "depths", "repeatable", "origin_ptr", "origin_idx"):
         assert np.array_equal(getattr(seq, name), getattr(ref, name)), name
@@ -72,32 +74,32 @@ def test_foreign_sqlite_and_garbage_files_are_refused(tmp_path):
 
 def test_duplicates_are_flagged_against_the_first_page(tmp_path):
     with Project(tmp_path / "p.tplx") as project:
-        project.save_pages([page("b.html", "same"), page("a.html", "same"), page("c.html", "x")])
-        assert project.mark_duplicates() == 1
-        dup = list(project.pages(PageStatus.DUPLICATE))
+        stored_pages.save(project, [page("b.html", "same"), page("a.html", "same"), page("c.html", "x")])
+        assert stored_pages.mark_duplicates(project) == 1
+        dup = list(stored_pages.read(project, PageStatus.DUPLICATE))
         assert [(p.page_id, p.duplicate_of) for p in dup] == [("b.html", "a.html")]
-        assert [p.page_id for p in project.pages(PageStatus.DETAIL)] == ["a.html", "c.html"]
-        project.delete_pages(["a.html"])
-        assert project.mark_duplicates() == 0
+        assert [p.page_id for p in stored_pages.read(project, PageStatus.DETAIL)] == ["a.html", "c.html"]
+        stored_pages.delete(project, ["a.html"])
+        assert stored_pages.mark_duplicates(project) == 0
 
 
 def test_a_failed_transaction_leaves_nothing_half_written(tmp_path):
     with Project(tmp_path / "p.tplx") as project:
-        project.save_pages([page("a.html")])
+        stored_pages.save(project, [page("a.html")])
         with pytest.raises(RuntimeError):
             with project.transaction() as db:
                 db.execute("DELETE FROM pages")
                 raise RuntimeError("crash in the middle")
-        assert [p.page_id for p in project.pages()] == ["a.html"]
+        assert [p.page_id for p in stored_pages.read(project)] == ["a.html"]
 
 
 def test_pages_are_read_whole_and_in_order_across_fetch_batches(tmp_path):
-    from tplx_engine.store import project as project_module
+    from tplx_engine.store import pages as pages_module
 
-    n = 2 * project_module._FETCH_BATCH + 3  # three batches, the last one partial
+    n = 2 * pages_module._FETCH_BATCH + 3  # three batches, the last one partial
     ids = [f"p{k:04d}.html" for k in range(n)]
     with Project(tmp_path / "p.tplx") as project:
-        project.save_pages([page(i, f"h{i}", merged=merged_example()) for i in reversed(ids)])
-        stored = list(project.pages(PageStatus.DETAIL, with_sequences=True))
+        stored_pages.save(project, [page(i, f"h{i}", merged=merged_example()) for i in reversed(ids)])
+        stored = list(stored_pages.read(project, PageStatus.DETAIL, with_sequences=True))
     assert [p.page_id for p in stored] == ids
     assert all(np.array_equal(p.merged.tokens, merged_example().tokens) for p in stored)

@@ -13,7 +13,11 @@ from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
 from tplx_engine.extract.labels import label_value
 from tplx_engine.extract.values import EXTRACTED, Extractor
-from tplx_engine.jobs import templates as batch
+from tplx_engine.jobs import labelling
+from tplx_engine.jobs import suggestions as suggestion_jobs
+from tplx_engine.jobs import templates as template_jobs
+from tplx_engine.jobs.clustering import current_clustering
+from tplx_engine.jobs.stored import crawl_root, load_labels, load_templates, page_loader
 from tplx_engine.store import templates as store
 from tplx_engine.store.project import Project
 from tplx_engine.suggest import vote as suggest
@@ -30,7 +34,7 @@ def built(tmp_path_factory, demo_elcs_project):
     path = tmp_path_factory.mktemp("suggest") / "demo.tplx"
     shutil.copy(demo_elcs_project, path)
     with Project(path) as project:
-        batch.build_templates(project, project.current_clustering(), CONFIG)
+        template_jobs.build_templates(project, current_clustering(project), CONFIG)
     return path
 
 
@@ -46,7 +50,7 @@ def demo_templates(project, manifest):
     """Manifest template name -> stored template (clusters are checked to be pure)."""
     kinds = {p["path"]: p["template"] for p in manifest["pages"]}
     out = {}
-    for t in store.load_templates(project):
+    for t in load_templates(project):
         names = Counter(kinds[m] for m in t.members)
         assert len(names) == 1, names
         out[names.most_common(1)[0][0]] = t
@@ -63,10 +67,10 @@ def entries_of(manifest, name):
 
 
 def extract_all(project, template, entries):
-    root = batch.crawl_root(project)
-    labels = [lb for _, lb in store.load_labels(project)]
-    extractor = Extractor(store.load_templates(project), labels, CONFIG)
-    load = batch.page_loader(root, template.options)
+    root = crawl_root(project)
+    labels = [lb for _, lb in load_labels(project)]
+    extractor = Extractor(load_templates(project), labels, CONFIG)
+    load = page_loader(root, template.options)
     out = []
     for entry in entries:
         result = extractor.extract_view(load(entry["path"]))
@@ -78,10 +82,10 @@ def extract_all(project, template, entries):
 # -- the demo crawl -------------------------------------------------------------------------------
 
 def test_news_title_and_date_land_on_the_ground_truth_nodes(project, demo_manifest):
-    suggestions = suggest.suggest_project(project, CONFIG)
-    assert store.load_labels(project) == []  # suggestions are kept apart from labels
+    suggestions = suggestion_jobs.suggest_project(project, CONFIG)
+    assert load_labels(project) == []  # suggestions are kept apart from labels
     templates = demo_templates(project, demo_manifest)
-    load = batch.page_loader(batch.crawl_root(project), PageOptions.from_config(CONFIG))
+    load = page_loader(crawl_root(project), PageOptions.from_config(CONFIG))
     for name in ("en-news", "zh-news"):
         template = templates[name]
         page = next(p for p in entries_of(demo_manifest, name) if p["path"] in template.members)
@@ -96,7 +100,7 @@ def test_news_title_and_date_land_on_the_ground_truth_nodes(project, demo_manife
 
 
 def test_forum_templates_get_posts(project, demo_manifest):
-    suggestions = suggest.suggest_project(project, CONFIG)
+    suggestions = suggestion_jobs.suggest_project(project, CONFIG)
     templates = demo_templates(project, demo_manifest)
     for name in ("en-forum", "zh-forum"):
         fields = {s.field for s in suggestions if s.template_id == templates[name].id}
@@ -107,7 +111,7 @@ def test_forum_templates_get_posts(project, demo_manifest):
 
 
 def test_accepted_suggestions_extract_the_manifest_values(project, demo_manifest):
-    suggestions = suggest.suggest_project(project, CONFIG)
+    suggestions = suggestion_jobs.suggest_project(project, CONFIG)
     templates = demo_templates(project, demo_manifest)
     wanted = {"en-news": ("TITLE", "DATE", "CONTENT"), "zh-news": ("TITLE", "DATE", "CONTENT"),
               "en-forum": ("TITLE", "POST_TEXT", "POST_DATE", "POST_AUTHOR"),
@@ -115,12 +119,12 @@ def test_accepted_suggestions_extract_the_manifest_values(project, demo_manifest
     for name, fields in wanted.items():
         for field in fields:
             s = best(suggestions, templates[name], field)
-            label_id = suggest.accept(project, s.id)
-            assert suggest.accept(project, s.id) == label_id  # accepting twice: same label
-    stored = dict(store.load_labels(project))
+            label_id = suggestion_jobs.accept(project, s.id)
+            assert suggestion_jobs.accept(project, s.id) == label_id  # accepting twice: same label
+    stored = dict(load_labels(project))
     assert len(stored) == sum(len(f) for f in wanted.values())
     assert all(lb.source == "xpath" and lb.page_id and lb.xpath for lb in stored.values())
-    accepted = suggest.list_suggestions(project, status="accepted")
+    accepted = suggestion_jobs.list_suggestions(project, status="accepted")
     assert {s.label_id for s in accepted} == set(stored)
     for name, fields in wanted.items():
         for entry, record in extract_all(project, templates[name], entries_of(demo_manifest,
@@ -130,51 +134,51 @@ def test_accepted_suggestions_extract_the_manifest_values(project, demo_manifest
 
 
 def test_rejected_suggestions_stay_rejected(project, demo_manifest):
-    first = suggest.suggest_project(project, CONFIG)
+    first = suggestion_jobs.suggest_project(project, CONFIG)
     templates = demo_templates(project, demo_manifest)
     news = templates["en-news"]
     title = best(first, news, "TITLE")
     content = best(first, news, "CONTENT")
-    suggest.reject(project, title.id)
-    suggest.accept(project, content.id)
-    again = suggest.suggest_project(project, CONFIG)
+    suggestion_jobs.reject(project, title.id)
+    suggestion_jobs.accept(project, content.id)
+    again = suggestion_jobs.suggest_project(project, CONFIG)
     keys = {(s.template_id, s.target, s.field) for s in again}
     assert (news.id, title.target, "TITLE") not in keys
     assert (news.id, content.target, "CONTENT") not in keys  # labelled already
     assert best(again, news, "DATE") is not None  # undecided ones come back
-    rejected = suggest.list_suggestions(project, news.id, "rejected")
+    rejected = suggestion_jobs.list_suggestions(project, news.id, "rejected")
     assert [s.id for s in rejected] == [title.id]
-    assert len(suggest.list_suggestions(project, status="accepted")) == 1
+    assert len(suggestion_jobs.list_suggestions(project, status="accepted")) == 1
     # proposals are replaced, not piled up
-    assert len(suggest.list_suggestions(project, status="proposed")) == len(again)
+    assert len(suggestion_jobs.list_suggestions(project, status="proposed")) == len(again)
     with pytest.raises(TplxError, match="accepted"):
-        suggest.reject(project, content.id)
-    label_id = suggest.accept(project, title.id, field="HEADLINE")  # a change of mind
-    assert dict(store.load_labels(project))[label_id].field == "HEADLINE"
-    suggest.reopen(project, title.id)  # undo: the label goes, the proposal is back
-    assert label_id not in dict(store.load_labels(project))
+        suggestion_jobs.reject(project, content.id)
+    label_id = suggestion_jobs.accept(project, title.id, field="HEADLINE")  # a change of mind
+    assert dict(load_labels(project))[label_id].field == "HEADLINE"
+    suggestion_jobs.reopen(project, title.id)  # undo: the label goes, the proposal is back
+    assert label_id not in dict(load_labels(project))
     assert store.load_suggestion(project, title.id).status == "proposed"
     old_label = store.load_suggestion(project, content.id).label_id
-    store.remove_label(project, old_label)  # removed by hand: accepting again makes a new one
-    new_label = suggest.accept(project, content.id)
-    assert new_label != old_label and new_label in dict(store.load_labels(project))
+    labelling.remove_label(project, old_label)  # removed by hand: accepting again makes a new one
+    new_label = suggestion_jobs.accept(project, content.id)
+    assert new_label != old_label and new_label in dict(load_labels(project))
 
 
 def test_suggest_one_cluster_and_bad_ids(project, demo_manifest):
     templates = demo_templates(project, demo_manifest)
     forum = templates["zh-forum"]
-    found = suggest.suggest_project(project, CONFIG, cluster=forum.cluster)
+    found = suggestion_jobs.suggest_project(project, CONFIG, cluster=forum.cluster)
     assert found and {s.template_id for s in found} == {forum.id}
     with pytest.raises(TplxError, match="no template for cluster"):
-        suggest.suggest_project(project, CONFIG, cluster=999)
+        suggestion_jobs.suggest_project(project, CONFIG, cluster=999)
     with pytest.raises(TplxError, match="no suggestion 12345"):
-        suggest.accept(project, 12345)
+        suggestion_jobs.accept(project, 12345)
     with pytest.raises(TplxError, match="sample"):
-        suggest.suggest_project(project, CONFIG, options=suggest.SuggestOptions(sample=0))
+        suggestion_jobs.suggest_project(project, CONFIG, options=suggest.SuggestOptions(sample=0))
     s = found[0]
-    store.save_templates(project, [t for t in store.load_templates(project) if t.id != forum.id])
+    template_jobs.save_templates(project, [t for t in load_templates(project) if t.id != forum.id])
     with pytest.raises(TplxError, match="no longer exists"):
-        suggest.accept(project, s.id)
+        suggestion_jobs.accept(project, s.id)
 
 
 # -- voting ---------------------------------------------------------------------------------------

@@ -12,9 +12,17 @@ from tplx_engine.cluster import cluster, cut, pairwise_distances
 from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
 from tplx_engine.extract.labels import label_value
-from tplx_engine.jobs import templates as batch
+from tplx_engine.jobs import extraction, labelling
+from tplx_engine.jobs import templates as template_jobs
+from tplx_engine.jobs.stored import (
+    crawl_root,
+    load_labels,
+    load_templates,
+    page_loader,
+    template_of_page,
+)
 from tplx_engine.similarity import get_metric
-from tplx_engine.store import templates as store
+from tplx_engine.store import extraction as extraction_tables
 from tplx_engine.store.project import Project
 from tplx_engine.template import PageOptions, load_view
 
@@ -51,51 +59,51 @@ def project(tmp_path, demo_crawl, demo_manifest):
                if p["kind"] == "detail" and p["template"] in KNOWN]
     with Project(tmp_path / "p.tplx") as p:
         p.set_meta("crawl_root", str(demo_crawl))
-        report = batch.build_templates(p, clustering_of(demo_crawl, entries), CONFIG)
+        report = template_jobs.build_templates(p, clustering_of(demo_crawl, entries), CONFIG)
         assert len(report.templates) == 3 and not report.unreadable
         yield p
 
 
 def test_templates_and_labels_are_stored(project, demo_crawl, demo_manifest):
-    templates = store.load_templates(project)
+    templates = load_templates(project)
     assert len(templates) == 3 and all(t.members for t in templates)
     page = next(p for p in demo_manifest["pages"] if p["template"] == "en-product")
-    template_id = store.template_of_page(project, page["path"])
+    template_id = template_of_page(project, page["path"])
     template = next(t for t in templates if t.id == template_id)
-    view = batch.page_loader(demo_crawl, OPTIONS)(page["path"])
+    view = page_loader(demo_crawl, OPTIONS)(page["path"])
     label = label_value(template, view, page["fields"]["PUBLISHER"], "PUBLISHER")
-    label_id = store.add_label(project, label)
+    label_id = labelling.add_label(project, label)
     other = sqlite3.connect(str(project.path))  # committed at once: visible elsewhere
     assert other.execute("SELECT field FROM labels").fetchall() == [("PUBLISHER",)]
     other.close()
-    assert store.load_labels(project) == [(label_id, label)]
-    assert store.remove_label(project, label_id) and store.load_labels(project) == []
+    assert load_labels(project) == [(label_id, label)]
+    assert labelling.remove_label(project, label_id) and load_labels(project) == []
 
 
 def test_rebuilding_carries_the_labels(project, demo_crawl, demo_manifest):
     page = next(p for p in demo_manifest["pages"] if p["template"] == "zh-news")
-    template = next(t for t in store.load_templates(project) if page["path"] in t.members)
-    view = batch.page_loader(demo_crawl, OPTIONS)(page["path"])
-    store.add_label(project, label_value(template, view, page["fields"]["SOURCE"], "SOURCE"))
+    template = next(t for t in load_templates(project) if page["path"] in t.members)
+    view = page_loader(demo_crawl, OPTIONS)(page["path"])
+    labelling.add_label(project, label_value(template, view, page["fields"]["SOURCE"], "SOURCE"))
     entries = [p for p in demo_manifest["pages"]
                if p["kind"] == "detail" and p["template"] in KNOWN]
-    report = batch.build_templates(project, clustering_of(demo_crawl, entries[::2]), CONFIG)
+    report = template_jobs.build_templates(project, clustering_of(demo_crawl, entries[::2]), CONFIG)
     assert report.carried == 1 and report.lost == ()
-    ((_, carried),) = store.load_labels(project)
+    ((_, carried),) = load_labels(project)
     assert carried.source == "carried" and carried.field == "SOURCE"
 
 
 def test_extract_crawl_pools_unknown_pages_and_discover_makes_templates(
         project, demo_crawl, demo_manifest, tmp_path):
     page = next(p for p in demo_manifest["pages"] if p["template"] == "en-product")
-    template = next(t for t in store.load_templates(project) if page["path"] in t.members)
-    view = batch.page_loader(demo_crawl, OPTIONS)(page["path"])
-    store.add_label(project, label_value(template, view, page["fields"]["TITLE"], "TITLE"))
+    template = next(t for t in load_templates(project) if page["path"] in t.members)
+    view = page_loader(demo_crawl, OPTIONS)(page["path"])
+    labelling.add_label(project, label_value(template, view, page["fields"]["TITLE"], "TITLE"))
 
-    report = batch.extract_crawl(project, demo_crawl, tmp_path / "out.xml", "xml", CONFIG)
+    report = extraction.extract_crawl(project, demo_crawl, tmp_path / "out.xml", "xml", CONFIG)
     unknown = [p for p in demo_manifest["pages"]  # a duplicate file is a page too
                if p["kind"] in ("detail", "duplicate") and p["template"] not in KNOWN]
-    assert report.counts["pooled"] == len(unknown) == store.pool_size(project)
+    assert report.counts["pooled"] == len(unknown) == extraction.pool_size(project)
     assert report.counts["skipped"] >= 30 and "failed" not in report.counts
     root = etree.parse(str(tmp_path / "out.xml")).getroot()
     titles = {d.get("page"): d.findtext("TITLE") for d in root.findall("document")}
@@ -104,18 +112,18 @@ def test_extract_crawl_pools_unknown_pages_and_discover_makes_templates(
     run = project.db.execute("SELECT status, counts FROM extraction_runs").fetchone()
     assert run[0] == "done"
 
-    too_few = batch.discover(project, CONFIG, min_pool=len(unknown) + 1)
+    too_few = template_jobs.discover(project, CONFIG, min_pool=len(unknown) + 1)
     assert not too_few.ran and too_few.pool_after == len(unknown)
-    found = batch.discover(project, CONFIG, min_pool=20, min_template_pages=5)
+    found = template_jobs.discover(project, CONFIG, min_pool=20, min_template_pages=5)
     assert found.ran and len(found.new_templates) == 3 and found.pool_after == 0
-    again = batch.extract_crawl(project, demo_crawl, tmp_path / "out.jsonl", "jsonl", CONFIG)
+    again = extraction.extract_crawl(project, demo_crawl, tmp_path / "out.jsonl", "jsonl", CONFIG)
     assert "pooled" not in again.counts
     assert again.counts["extracted"] == report.counts["extracted"] + len(unknown)
 
 
 def test_parallel_extraction_equals_serial(project, demo_crawl, tmp_path):
-    serial = batch.extract_crawl(project, demo_crawl, tmp_path / "a.csv", "csv", CONFIG)
-    parallel = batch.extract_crawl(project, demo_crawl, tmp_path / "b.csv", "csv", CONFIG,
+    serial = extraction.extract_crawl(project, demo_crawl, tmp_path / "a.csv", "csv", CONFIG)
+    parallel = extraction.extract_crawl(project, demo_crawl, tmp_path / "b.csv", "csv", CONFIG,
                                    workers=2)
     assert serial.counts == parallel.counts
     assert (tmp_path / "a.csv").read_bytes() == (tmp_path / "b.csv").read_bytes()
@@ -124,17 +132,17 @@ def test_parallel_extraction_equals_serial(project, demo_crawl, tmp_path):
 def test_jobs_explain_what_is_missing(tmp_path, demo_crawl):
     with Project(tmp_path / "empty.tplx") as p:
         with pytest.raises(TplxError, match="no templates yet"):
-            batch.extract_crawl(p, demo_crawl, tmp_path / "o.xml", "xml", CONFIG)
+            extraction.extract_crawl(p, demo_crawl, tmp_path / "o.xml", "xml", CONFIG)
         with pytest.raises(TplxError, match="no crawl folder"):
-            batch.crawl_root(p)
+            crawl_root(p)
 
 
 def _label_fields(project, demo_crawl, demo_manifest, template_name, names):
     page = next(p for p in demo_manifest["pages"] if p["template"] == template_name)
-    template = next(t for t in store.load_templates(project) if page["path"] in t.members)
-    view = batch.page_loader(demo_crawl, OPTIONS)(page["path"])
+    template = next(t for t in load_templates(project) if page["path"] in t.members)
+    view = page_loader(demo_crawl, OPTIONS)(page["path"])
     for name in names:
-        store.add_label(project, label_value(template, view, page["fields"][name], name))
+        labelling.add_label(project, label_value(template, view, page["fields"][name], name))
     return template
 
 
@@ -143,11 +151,11 @@ def test_extract_crawl_writes_only_the_chosen_templates_and_fields(
     product = _label_fields(project, demo_crawl, demo_manifest, "en-product",
                             ("TITLE", "PUBLISHER"))
     _label_fields(project, demo_crawl, demo_manifest, "zh-news", ("SOURCE",))
-    everything = batch.extract_crawl(project, demo_crawl, tmp_path / "all.xml", "xml", CONFIG)
-    pool_after_all = store.pool_size(project)
-    store.pool_remove(project, [p.key for p in store.pool_pages(project)])  # pool anew
+    everything = extraction.extract_crawl(project, demo_crawl, tmp_path / "all.xml", "xml", CONFIG)
+    pool_after_all = extraction.pool_size(project)
+    extraction_tables.pool_remove(project, [p.key for p in extraction.pool_pages(project)])  # pool anew
 
-    chosen = batch.extract_crawl(project, demo_crawl, tmp_path / "one.xml", "xml", CONFIG,
+    chosen = extraction.extract_crawl(project, demo_crawl, tmp_path / "one.xml", "xml", CONFIG,
                                  fields=["PUBLISHER", "TITLE"], template_ids=[product.id])
     root = etree.parse(str(tmp_path / "one.xml")).getroot()
     documents = root.findall("document")
@@ -162,19 +170,19 @@ def test_extract_crawl_writes_only_the_chosen_templates_and_fields(
     assert chosen.counts["extracted"] + chosen.counts["not selected"] \
         == everything.counts["extracted"]
     assert chosen.counts["pooled"] == everything.counts["pooled"]
-    assert store.pool_size(project) == pool_after_all
+    assert extraction.pool_size(project) == pool_after_all
 
 
 def test_extract_crawl_field_order_in_csv_and_bad_choices(project, demo_crawl, demo_manifest,
                                                           tmp_path):
     _label_fields(project, demo_crawl, demo_manifest, "en-product", ("TITLE", "PUBLISHER"))
-    batch.extract_crawl(project, demo_crawl, tmp_path / "o.csv", "csv", CONFIG,
+    extraction.extract_crawl(project, demo_crawl, tmp_path / "o.csv", "csv", CONFIG,
                         fields=["PUBLISHER"])
     header = (tmp_path / "o.csv").read_text(encoding="utf-8").splitlines()[0]
     assert header == "page,url,template,score,PUBLISHER"
     with pytest.raises(TplxError, match="AUTHOR"):
-        batch.extract_crawl(project, demo_crawl, tmp_path / "x.xml", "xml", CONFIG,
+        extraction.extract_crawl(project, demo_crawl, tmp_path / "x.xml", "xml", CONFIG,
                             fields=["AUTHOR"])
     with pytest.raises(TplxError, match="tnope"):
-        batch.extract_crawl(project, demo_crawl, tmp_path / "x.xml", "xml", CONFIG,
+        extraction.extract_crawl(project, demo_crawl, tmp_path / "x.xml", "xml", CONFIG,
                             template_ids=["tnope"])

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from tplx_engine.config import load_config
 from tplx_engine.extract.labels import label_value
-from tplx_engine.jobs import templates as batch
+from tplx_engine.jobs.stored import page_loader
 from tplx_engine.template import PageOptions
 
 CONFIG = load_config(use_user_dir=False)
@@ -19,7 +19,7 @@ def _label(session, demo_manifest, template_name: str, fields) -> str:
     page = next(p for p in demo_manifest["pages"]
                 if p["template"] == template_name and p["kind"] == "detail")
     template = next(t for t in session.book.templates if page["path"] in t.members)
-    view = batch.page_loader(session.crawl_root, PageOptions.from_config(CONFIG))(page["path"])
+    view = page_loader(session.crawl_root, PageOptions.from_config(CONFIG))(page["path"])
     for field in fields:
         session.book.add_label(label_value(template, view, page["fields"][field], field))
     return template.id

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import json
 
-from tplx_engine.store import templates as store
+from tplx_engine.jobs.stored import load_labels
 from tplx_engine.store.project import Project
 
 
 def _stored_labels(path):
     with Project(path) as project:
-        return [label for _, label in store.load_labels(project)]
+        return [label for _, label in load_labels(project)]
 
 
 def _news_cluster(session) -> int:

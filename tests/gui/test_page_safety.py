@@ -18,7 +18,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
-from tplx_engine.load import crawl
+from tplx_engine.load import read
 from tplx_engine.model import PageFile, RawPage
 from tplx_gui.views.page_view import SafeTextBrowser
 
@@ -106,7 +106,7 @@ def test_hostile_page_through_the_page_view_makes_no_request(make_window, qtbot,
     html = hostile(server, local)
     raw = RawPage(PageFile("hostile.html", "hostile.html", len(html), 0), html, "utf-8",
                   "given", "", "", "")
-    root = crawl.parse_document(raw, html_classes=False)
+    root = read.parse_document(raw, html_classes=False)
     window.page.show_html(html, root, "hostile.html")
     window.page.browser.grab()  # paint it: images are requested when laid out and painted
     _wait_a_moment(qtbot)

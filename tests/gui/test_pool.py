@@ -4,7 +4,8 @@ and the template strip then show."""
 
 from __future__ import annotations
 
-from tplx_engine.store import templates as store
+from tplx_engine.jobs import templates as template_jobs
+from tplx_engine.jobs.stored import load_templates
 from tplx_engine.store.project import Project
 
 FORUMS = ("forum.example.com", "bbs.example.cn")
@@ -18,10 +19,10 @@ def test_export_pools_unknown_pages_and_discovery_makes_templates(
     open_with_templates(window, project_copy)
     # the forums' templates are gone (as if their pages were crawled after the build)
     with Project(project_copy) as project:
-        kept = [t for t in store.load_templates(project)
+        kept = [t for t in load_templates(project)
                 if not any(host in t.medoid for host in FORUMS)]
         assert len(kept) == 4
-        store.save_templates(project, kept)
+        template_jobs.save_templates(project, kept)
     session.book.reload()
     forum_clusters = [k for k in range(session.cut.n_clusters)
                       if any(h in session.page_url(int(session.cut.medoids[k])) for h in FORUMS)]

@@ -4,7 +4,7 @@ import re
 
 from lxml import etree
 
-from tplx_engine.load import crawl
+from tplx_engine.load import read
 from tplx_engine.model import PageFile, RawPage
 from tplx_engine.template.text import text_node_xpath
 from tplx_gui.safe_html import anchor_href, anchor_index, render_safe
@@ -28,7 +28,7 @@ HOSTILE = """<!DOCTYPE html><html><head><title>Evil &amp; co</title>
 
 def _root(html: str):
     raw = RawPage(PageFile("p.html", "p.html", len(html), 0), html, "utf-8", "given", "", "", "")
-    return crawl.parse_document(raw, html_classes=False)
+    return read.parse_document(raw, html_classes=False)
 
 
 def test_nothing_active_or_remote_survives():

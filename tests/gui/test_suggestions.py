@@ -7,13 +7,14 @@ from __future__ import annotations
 from lxml import etree
 from PySide6.QtCore import Qt
 
+from tplx_engine.jobs.stored import load_labels
 from tplx_engine.store import templates as store
 from tplx_engine.store.project import Project
 
 
 def _stored(path):
     with Project(path) as project:
-        labels = [label for _, label in store.load_labels(project)]
+        labels = [label for _, label in load_labels(project)]
         suggestions = {s.id: s for s in store.load_suggestions(project)}
     return labels, suggestions
 

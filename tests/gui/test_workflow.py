@@ -7,14 +7,15 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from tplx_engine.config import load_config
-from tplx_engine.jobs.clustering import load_current
+from tplx_engine.jobs.clustering import current_clustering
 from tplx_engine.load.crawl import discover_pages
+from tplx_engine.store import pages as stored_pages
 from tplx_engine.store.project import Project
 
 
 def _stored_threshold(path) -> float:
     with Project(path) as project:
-        return load_current(project).threshold
+        return current_clustering(project).threshold
 
 
 def _drag_threshold(qtbot, plot, to_value: float, steps: int = 6) -> list[int]:
@@ -169,8 +170,8 @@ def test_cancelling_a_load_keeps_the_project_consistent(make_window, qtbot, wait
         window.actions.cancel_job.trigger()
     wait_jobs(session)
     with Project(path) as project:
-        saved = len(list(project.pages()))
-        assert load_current(project) is None
+        saved = len(list(stored_pages.read(project)))
+        assert current_clustering(project) is None
     total = len(discover_pages(demo_crawl, load_config(use_user_dir=False).load).pages)
     assert 0 < saved < total  # some pages saved, not all
     # the project opens as it is, and loading again reuses what was saved

@@ -1,4 +1,4 @@
-"""``tplx suggest``: proposed labels from the template-free extractors (suggest.py).
+"""``tplx suggest``: proposed labels from the template-free extractors (jobs/suggestions.py).
 
 ``add_commands(subparsers, common)`` adds the command to the ``tplx`` parser (``common`` adds
 --json and --quiet), as cli_templates.add_commands does.
@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from ..config import load_config
 from ..errors import TplxError
-from ..store import templates as store
-from ..store.templates import Suggestion
-from ..suggest import vote as suggest
+from ..jobs import suggestions as suggest
+from ..jobs.stored import load_labels, load_templates
+from ..model import Suggestion
+from ..suggest.vote import SuggestOptions, TemplateSuggestions
 from .templates import _emit, _label_json, _label_text, _open_project, _reporter
 
 
@@ -45,7 +46,7 @@ def suggestion_text(s: Suggestion) -> str:
 def _template_of_cluster(project, cluster: int | None) -> str | None:
     if cluster is None:
         return None
-    found = [t.id for t in store.load_templates(project) if t.cluster == cluster]
+    found = [t.id for t in load_templates(project) if t.cluster == cluster]
     if not found:
         raise TplxError(f"no template for cluster {cluster} (tplx template --stored lists them)")
     return found[0]
@@ -60,7 +61,7 @@ def cmd_suggest(args) -> int:
         base = {"command": "suggest", "project": str(project.path)}
         if args.accept is not None:
             label_id = suggest.accept(project, args.accept, args.field)
-            label = dict(store.load_labels(project))[label_id]
+            label = dict(load_labels(project))[label_id]
             _emit(args, {**base, "action": "accept", "suggestion": args.accept,
                          "label": _label_json(label_id, label)},
                   f"accepted suggestion {args.accept}: {_label_text(label_id, label)}\n")
@@ -104,11 +105,11 @@ def cmd_suggest(args) -> int:
     return 0
 
 
-def _options(args) -> suggest.SuggestOptions:
-    return suggest.SuggestOptions(sample=args.sample, min_confidence=args.min_confidence)
+def _options(args) -> SuggestOptions:
+    return SuggestOptions(sample=args.sample, min_confidence=args.min_confidence)
 
 
-def _report_json(r: suggest.TemplateSuggestions) -> dict:
+def _report_json(r: TemplateSuggestions) -> dict:
     return {"id": r.template.id, "cluster": r.template.cluster, "pages": len(r.template.members),
             "sampled": r.sampled, "unplaced": r.unplaced,
             "unreadable": [{"page": p, "reason": why} for p, why in r.unreadable],
@@ -143,13 +144,13 @@ def add_commands(subparsers, common) -> None:
     p.add_argument("--reject", type=int, metavar="ID", help="refuse suggestion ID for good")
     p.add_argument("--list", action="store_true", help="show stored proposals, run nothing")
     p.add_argument("--all", action="store_true", help="with --list: accepted and rejected too")
-    p.add_argument("--sample", type=int, default=suggest.SuggestOptions().sample,
+    p.add_argument("--sample", type=int, default=SuggestOptions().sample,
                    help="pages per template the extractors run on (default "
-                        f"{suggest.SuggestOptions().sample})")
+                        f"{SuggestOptions().sample})")
     p.add_argument("--min-confidence", type=float,
-                   default=suggest.SuggestOptions().min_confidence,
+                   default=SuggestOptions().min_confidence,
                    help="drop proposals found on a smaller share of the sampled pages "
-                        f"(default {suggest.SuggestOptions().min_confidence})")
+                        f"(default {SuggestOptions().min_confidence})")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     common(p)
     p.set_defaults(func=cmd_suggest)

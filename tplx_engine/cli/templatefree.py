@@ -20,15 +20,15 @@ from ..errors import PageError, TplxError
 
 def _pages(target: Path, config) -> Iterator[tuple[str, str, Any, str]]:
     """(page id, url, root or None, error reason) for a page file or every page of a folder."""
-    from ..load import crawl
+    from ..load.crawl import discover_pages
+    from ..load.read import load_page
 
     if not target.exists():
         raise TplxError(f"{target}: no such file or folder")
-    listing = crawl.discover_pages(target, config.load)
-    for file in listing.pages:
+    for file in discover_pages(target, config.load).pages:
         try:
-            raw = crawl.read_page(file, config.load)
-            yield file.rel_path, raw.url, crawl.parse_document(raw), ""
+            page = load_page(file, config.load, html_classes=True)
+            yield file.rel_path, page.raw.url, page.root, ""
         except PageError as exc:
             yield file.rel_path, "", None, exc.reason
 

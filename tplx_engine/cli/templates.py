@@ -9,16 +9,17 @@ turned into messages by ``cli.main``.
 from __future__ import annotations
 
 import os
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from ..config import load_config
 from ..errors import TplxError
 from ..extract.export import FORMATS, format_of
-from ..extract.labels import AmbiguousLabel, Label, label_node, label_value, label_xpath
-from ..jobs import templates as batch
-from ..parallel import process_context
-from ..store import templates as store
+from ..extract.labels import AmbiguousLabel, Label
+from ..jobs import extraction, labelling
+from ..jobs import templates as template_jobs
+from ..jobs.clustering import current_clustering
+from ..jobs.stored import load_labels, load_templates
+from ..parallel import pool_mapper
 from ..store.project import Project
 from ..template.induce import InductionOptions
 from ..template.model import Template
@@ -100,8 +101,8 @@ def cmd_template(args) -> int:
     config = load_config(args.config)
     with _open_project(args.project) as project:
         if args.stored:
-            templates = store.load_templates(project)
-            labels = store.load_labels(project)
+            templates = load_templates(project)
+            labels = load_labels(project)
             threshold = templates[0].threshold if templates else None
             doc = {"command": "template", "project": str(project.path), "built": False,
                    "templates": [_template_json(t, labels) for t in templates],
@@ -109,21 +110,15 @@ def cmd_template(args) -> int:
             text = _templates_text(templates, labels, args.show, threshold)
             _emit(args, doc, "\n".join(text) + "\n")
             return 0
-        clustering = project.current_clustering()
+        clustering = current_clustering(project)
         if clustering is None:
             raise TplxError(f"{project.path}: no clustering yet; run tplx cluster first")
         induction = InductionOptions(max_members=args.max_members or None)
-        reporter = _reporter(args)
-        if args.workers and args.workers > 1:
-            context = process_context(["tplx_engine.template.induce"])
-            with ProcessPoolExecutor(args.workers, mp_context=context) as pool:
-                report = batch.build_templates(project, clustering, config, induction=induction,
-                                               min_pages=args.min_pages, mapper=pool.map,
-                                               reporter=reporter)
-        else:
-            report = batch.build_templates(project, clustering, config, induction=induction,
-                                           min_pages=args.min_pages, reporter=reporter)
-        labels = store.load_labels(project)
+        with pool_mapper(args.workers or 1, ["tplx_engine.template.induce"]) as mapper:
+            report = template_jobs.build_templates(project, clustering, config,
+                                                   induction=induction, min_pages=args.min_pages,
+                                                   mapper=mapper, reporter=_reporter(args))
+        labels = load_labels(project)
     doc = {
         "command": "template", "project": str(project.path), "built": True,
         "threshold": clustering.threshold, "metric": clustering.metric,
@@ -160,65 +155,35 @@ def _template_json(t: Template, labels) -> dict:
 
 # -- label ----------------------------------------------------------------------------------------
 
-def _find_template(project, args) -> Template:
-    templates = store.load_templates(project)
-    if not templates:
-        raise TplxError(f"{project.path}: no templates yet; run tplx template first")
-    if args.template:
-        found = [t for t in templates if t.id == args.template]
-    elif args.cluster is not None:
-        found = [t for t in templates if t.cluster == args.cluster]
-    elif args.page:
-        template_id = store.template_of_page(project, args.page)
-        found = [t for t in templates if t.id == template_id]
-        if not found:
-            raise TplxError(f"page {args.page} belongs to no template; give --cluster or "
-                            "--template")
-    else:
-        raise TplxError("say which template: --cluster C, --template T or --page P")
-    if not found:
-        raise TplxError("no such template (tplx template --stored lists them)")
-    return found[0]
-
-
 def cmd_label(args) -> int:
     with _open_project(args.project) as project:
         if args.list:
-            labels = store.load_labels(project)
+            labels = load_labels(project)
             _emit(args, {"command": "label", "labels": [_label_json(i, lb) for i, lb in labels]},
                   "".join(_label_text(i, lb) + "\n" for i, lb in labels) or "no labels\n")
             return 0
         if args.remove is not None:
-            removed = store.remove_label(project, args.remove)
+            removed = labelling.remove_label(project, args.remove)
             _emit(args, {"command": "label", "removed": args.remove if removed else None},
                   f"label {args.remove} {'removed' if removed else 'not found'}\n")
             return 0 if removed else 1
         if not args.field:
             raise TplxError("--field is required to make a label")
-        template = _find_template(project, args)
+        template = labelling.find_template(project, args.template, args.cluster, args.page)
         repeated = True if args.repeated else (False if args.single else None)
-        if args.node:
-            label = label_node(template, args.node, args.field)
-        else:
-            if not args.page or not (args.xpath or args.value is not None):
-                raise TplxError("give --node N, or --page P with --xpath X or --value V")
-            root = batch.crawl_root(project)
-            view = batch.page_loader(root, template.options)(args.page)
-            try:
-                if args.xpath:
-                    label = label_xpath(template, view, args.xpath, args.field)
-                else:
-                    label = label_value(template, view, args.value, args.field, pick=args.pick,
-                                        repeated=repeated)
-            except AmbiguousLabel as exc:
-                doc = {"command": "label", "error": str(exc), "error_type": "AmbiguousLabel",
-                       "candidates": [{"pick": i, "target": c.target, "xpath": c.xpath,
-                                       "how": c.how, "text": c.text, "repeated": c.repeatable,
-                                       "essential": c.essential}
-                                      for i, c in enumerate(exc.candidates)]}
-                _emit(args, doc, str(exc) + "\n")
-                return 1
-        label_id = store.add_label(project, label)
+        try:
+            label = labelling.make_label(project, template, args.field, node=args.node,
+                                         page=args.page, xpath=args.xpath, value=args.value,
+                                         pick=args.pick, repeated=repeated)
+        except AmbiguousLabel as exc:
+            doc = {"command": "label", "error": str(exc), "error_type": "AmbiguousLabel",
+                   "candidates": [{"pick": i, "target": c.target, "xpath": c.xpath,
+                                   "how": c.how, "text": c.text, "repeated": c.repeatable,
+                                   "essential": c.essential}
+                                  for i, c in enumerate(exc.candidates)]}
+            _emit(args, doc, str(exc) + "\n")
+            return 1
+        label_id = labelling.add_label(project, label)
     _emit(args, {"command": "label", "label": _label_json(label_id, label)},
           "labelled " + _label_text(label_id, label) + "\n")
     return 0
@@ -236,12 +201,12 @@ def cmd_extract(args) -> int:
         raise TplxError(f"{out.parent}: output folder does not exist")
     config = load_config(args.config)
     with _open_project(args.project) as project:
-        report = batch.extract_crawl(project, folder, out, fmt, config,
+        report = extraction.extract_crawl(project, folder, out, fmt, config,
                                      workers=args.workers or 1,
                                      fields=_names(args.fields, "--fields"),
                                      template_ids=_names(args.templates, "--templates"),
                                      reporter=_reporter(args))
-        pool = store.pool_size(project)
+        pool = extraction.pool_size(project)
     counts = report.counts
     doc = {"command": "extract", "crawl": str(folder), "project": str(args.project),
            "output": str(out), "format": fmt, "run": report.run_id, "counts": counts,
@@ -252,8 +217,8 @@ def cmd_extract(args) -> int:
              f"{counts.get('pooled', 0)} pooled (no template close enough), "
              f"{counts.get('skipped', 0)} skipped (error/list pages), "
              f"{counts.get('failed', 0)} failed; {report.seconds:.1f} s")]
-    if counts.get(batch.NOT_SELECTED):
-        text.append(f"  {counts[batch.NOT_SELECTED]} extracted with other templates than "
+    if counts.get(extraction.NOT_SELECTED):
+        text.append(f"  {counts[extraction.NOT_SELECTED]} extracted with other templates than "
                     "--templates: not written")
     text += [f"  failed {p!r}: {r}" for p, r in report.failed[:20]]
     text.append(f"Pool: {pool} page(s) waiting for tplx discover")
@@ -274,9 +239,9 @@ def _names(text: str | None, option: str) -> list[str] | None:
 def cmd_discover(args) -> int:
     config = load_config(args.config)
     with _open_project(args.project) as project:
-        report = batch.discover(project, config, min_pool=args.min_pool,
+        report = template_jobs.discover(project, config, min_pool=args.min_pool,
                                 min_template_pages=args.min_pages, reporter=_reporter(args))
-        labels = store.load_labels(project)
+        labels = load_labels(project)
     doc = {"command": "discover", "project": str(args.project), "ran": report.ran,
            "message": report.message, "pool_before": report.pool_before,
            "pool_after": report.pool_after,
@@ -340,12 +305,12 @@ def add_commands(subparsers, common) -> None:
     p = subparsers.add_parser("discover", help="cluster the pool of unmatched pages into new "
                                                 "templates")
     p.add_argument("project", help="project file")
-    p.add_argument("--min-pool", type=int, default=batch.DEFAULT_MIN_POOL,
+    p.add_argument("--min-pool", type=int, default=template_jobs.DEFAULT_MIN_POOL,
                    help=f"run only with at least this many pooled pages "
-                        f"(default {batch.DEFAULT_MIN_POOL})")
-    p.add_argument("--min-pages", type=int, default=batch.DEFAULT_MIN_TEMPLATE_PAGES,
+                        f"(default {template_jobs.DEFAULT_MIN_POOL})")
+    p.add_argument("--min-pages", type=int, default=template_jobs.DEFAULT_MIN_TEMPLATE_PAGES,
                    help=f"pages a new template needs (default "
-                        f"{batch.DEFAULT_MIN_TEMPLATE_PAGES})")
+                        f"{template_jobs.DEFAULT_MIN_TEMPLATE_PAGES})")
     p.add_argument("--show", type=int, metavar="N", help="print at most N parts per template")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     common(p)

@@ -82,6 +82,17 @@ class MergeTree:
     def n_merges(self) -> int:
         return int(self.left.shape[0])
 
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        """The tree as named arrays (how the project stores it)."""
+        return {"n_leaves": np.array([self.n_leaves]), "left": self.left, "right": self.right,
+                "distance": self.distance, "size": self.size, "medoid": self.medoid,
+                "cohesion": self.cohesion}
+
+    @staticmethod
+    def from_arrays(a: dict[str, np.ndarray], method: str) -> MergeTree:
+        return MergeTree(int(a["n_leaves"][0]), a["left"], a["right"], a["distance"], a["size"],
+                         a["medoid"], a["cohesion"], method)
+
     @cached_property
     def heights(self) -> np.ndarray:
         """Running maximum of the merge distances: merge k happens at every threshold >= it."""

@@ -16,26 +16,22 @@ Departures from the source:
 - Memory: the result is the condensed float32 vector, 2·n·(n-1) bytes (800 MB for 20,000 pages),
   plus a bitmask of 1/32 of that when skipping; tiles in flight are bounded. Larger crawls go to
   FPC (SPEC §4).
-- This module starts a process pool itself (STYLE convention 3 keeps parallelism out of the engine;
-  the brief for this module asks for it here). The pool uses 'forkserver' (else 'spawn'): forking a
-  process that runs GUI threads is unsafe.
+- The tiles go to worker processes through the engine's one pool helper (``parallel.run_tasks``)
+  only once the measured pace shows that the work left would take seconds in this process.
 """
 
 from __future__ import annotations
 
 import math
 import os
-import time
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from ..errors import TplxError
-from ..parallel import process_context
+from ..parallel import run_tasks
 from ..progress import SILENT, Reporter
 
 MetricFactory = Callable[..., Any]  # (name, **params) -> Metric; module-level so it pickles
@@ -99,6 +95,22 @@ class PairwiseResult:
         out[upper] = self.condensed
         out.T[upper] = self.condensed
         return out
+
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        """The distances as named arrays (how the project stores them; metric apart)."""
+        arrays = {"n": np.array([self.n]), "condensed": self.condensed,
+                  "n_skipped": np.array([self.n_skipped]),
+                  "skip_above": np.array([np.nan if self.skip_above is None else self.skip_above])}
+        if self.skipped_bits is not None:
+            arrays["skipped_bits"] = self.skipped_bits
+        return arrays
+
+    @staticmethod
+    def from_arrays(a: dict[str, np.ndarray], metric_name: str) -> PairwiseResult:
+        skip = float(a["skip_above"][0])
+        return PairwiseResult(int(a["n"][0]), a["condensed"], metric_name, (),
+                              None if np.isnan(skip) else skip, int(a["n_skipped"][0]),
+                              a.get("skipped_bits"))
 
     @staticmethod
     def from_square(matrix: np.ndarray) -> PairwiseResult:
@@ -233,54 +245,14 @@ def _default_tile_size(n: int, workers: int) -> int:
     return max(_MIN_TILE, min(_MAX_TILE, math.ceil(n / (8 * workers))))
 
 
-def _mp_context():
-    return process_context([__name__, "tplx_engine.similarity"])
-
-
 def _run(tasks: list[tuple], local: Callable, remote: Callable, collect: Callable,
          workers: int, init_args: tuple, reporter: Reporter) -> None:
-    """Run tasks, calling ``collect(task, result)`` as they finish. Tasks run in this process
-    until the time measured so far shows that the rest would take longer than _POOL_PAYS_OFF_S
-    (a pool costs seconds to start: worker processes import numpy, numba and the metrics); the
-    rest then goes to a pool of ``workers`` processes. On cancellation or error: cancel what is
-    pending, shut the pool down, re-raise."""
-    started = time.perf_counter()
-    done = 0
-    for task in tasks:
-        if workers > 1 and done and (len(tasks) - done) * (
-                time.perf_counter() - started) / done > _POOL_PAYS_OFF_S:
-            break
-        reporter.check()
-        collect(task, local(*task))
-        done += 1
-    if done == len(tasks):
-        return
-    window = 4 * workers  # bounds the memory of results waiting to be collected
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_mp_context(),
-                               initializer=_pool_init, initargs=init_args)
-    pending: dict = {}
-    queue = iter(tasks[done:])
-    try:
-        for task in queue:
-            pending[pool.submit(remote, *task)] = task
-            if len(pending) >= window:
-                break
-        while pending:
-            done, _ = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
-            reporter.check()
-            for future in done:
-                collect(pending.pop(future), future.result())
-                for task in queue:
-                    pending[pool.submit(remote, *task)] = task
-                    break
-    except BrokenProcessPool as exc:
-        raise TplxError(f"a similarity worker process died ({exc}): out of memory (try fewer "
-                        "workers), or a script starting pools without "
-                        "`if __name__ == '__main__':`") from exc
-    finally:
-        for future in pending:
-            future.cancel()
-        pool.shutdown(wait=True, cancel_futures=True)
+    """Tasks run in this process until the pace measured so far shows that the rest would take
+    longer than _POOL_PAYS_OFF_S (a pool costs seconds to start: worker processes import numpy,
+    numba and the metrics); the rest then goes to ``workers`` processes."""
+    run_tasks(tasks, local, remote, collect, workers=workers, reporter=reporter,
+              pool_after_s=_POOL_PAYS_OFF_S, caller_works=False, initializer=_pool_init,
+              initargs=init_args, preload=[__name__, "tplx_engine.similarity"])
 
 
 def _set_bits(bits: np.ndarray, positions: np.ndarray, value: bool) -> None:

@@ -22,8 +22,9 @@ carried from two merged clusters): extraction takes the first that yields a valu
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 
 from lxml import etree
 
@@ -94,6 +95,16 @@ class Label:
     @property
     def node_id(self) -> str:
         return split_slot_id(self.target)[0]
+
+    def to_json(self) -> str:
+        """The label as the project stores it."""
+        return json.dumps(asdict(self), ensure_ascii=False)
+
+    @staticmethod
+    def from_json(body: str) -> Label:
+        """A stored label; keys of other tplx versions are ignored."""
+        data = json.loads(body)
+        return Label(**{k: v for k, v in data.items() if k in Label.__dataclass_fields__})
 
     @property
     def slot(self) -> int | None:

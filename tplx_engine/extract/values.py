@@ -27,8 +27,9 @@ import numpy as np
 
 from ..config import EngineConfig
 from ..errors import PageError
-from ..load import crawl, filters
-from ..model import MergedSequence, PageFile, PageStatus
+from ..load import filters
+from ..load.read import load_page, page_file
+from ..model import MergedSequence, PageStatus
 from ..similarity import get_metric
 from ..template.align import AlignmentTooLarge
 from ..template.match import TemplateMatch, match_page, place_texts, slot_key
@@ -149,12 +150,9 @@ class Extractor:
 
     def load(self, path: str | os.PathLike, page_id: str) -> PageView | PageResult:
         """The page's view, or a skipped/failed result (filters, unreadable page)."""
-        path = os.fspath(path)
         try:
-            st = os.stat(path)
-            file = PageFile(page_id, path, st.st_size, st.st_mtime_ns)
-            raw = crawl.read_page(file, self.options.load)
-            root = crawl.parse_document(raw, html_classes=False)
+            page = load_page(page_file(path, page_id), self.options.load)
+            raw, root = page.raw, page.root
             if self.config is not None:
                 decision = filters.classify_page(raw, root, self.config.filter)
                 if decision.status is not PageStatus.DETAIL:
@@ -162,9 +160,7 @@ class Extractor:
             return view_of(root, page_id, self.options, raw.url)
         except PageError as exc:
             return PageResult(page_id, "", FAILED, exc.reason)
-        except OSError as exc:
-            return PageResult(page_id, "", FAILED, f"cannot read file: {exc.strerror or exc}")
-        except (RecursionError, MemoryError) as exc:
+        except (RecursionError, MemoryError) as exc:  # in the filters or the tag sequence
             return PageResult(page_id, "", FAILED, f"page too large or deep ({type(exc).__name__})")
 
     def extract_file(self, path: str | os.PathLike, page_id: str) -> PageResult:

@@ -18,43 +18,21 @@ from ..cluster.fpc.features import PageFeatures, page_features
 from ..cluster.fpc.model import FpcOptions, mkmeans
 from ..config import ClusterOptions, EngineConfig
 from ..errors import PageError, TplxError
-from ..load import crawl
+from ..load.read import load_page
 from ..model import MergedSequence, PageFile
+from ..parallel import map_in_chunks, pool_size
 from ..progress import Reporter
+from ..store import clusterings
 from ..store.project import Project
-from .preprocess import map_in_chunks, pool_size
-
-_ARRAYS = (("level_ptr", "<i4"), ("level_tags", "<i4"), ("level_counts", "<i4"),
-           ("set_ptr", "<i4"), ("set_hashes", "<u8"))
-_FROM = {"dom": 0, "merged": 1}
-
-
-def pack_features(f: PageFeatures) -> bytes:
-    arrays = [np.ascontiguousarray(getattr(f, name), dtype=dtype) for name, dtype in _ARRAYS]
-    header = np.array([_FROM[f.layers_from]] + [a.shape[0] for a in arrays], dtype="<i8")
-    return header.tobytes() + b"".join(a.tobytes() for a in arrays)
-
-
-def unpack_features(blob: bytes) -> PageFeatures:
-    header = np.frombuffer(blob, dtype="<i8", count=1 + len(_ARRAYS))
-    pos = header.nbytes
-    values = {}
-    for (name, dtype), count in zip(_ARRAYS, header[1:]):
-        arr = np.frombuffer(blob, dtype=dtype, count=int(count), offset=pos)
-        pos += arr.nbytes
-        values[name] = arr.astype(dtype[1:] if dtype.startswith("<") else dtype)
-    layers_from = {v: k for k, v in _FROM.items()}[int(header[0])]
-    return PageFeatures(**values, layers_from=layers_from)
 
 
 def _features_chunk(items: list[tuple[PageFile, MergedSequence]], config: EngineConfig
-                    ) -> list[tuple[str, bytes | None]]:
+                    ) -> list[tuple[str, dict | None]]:
     out = []
     for file, merged in items:
         try:
-            raw = crawl.read_page(file, config.load)
-            root = crawl.parse_document(raw, html_classes=False)
-            out.append((file.rel_path, pack_features(page_features(root, merged))))
+            page = load_page(file, config.load)
+            out.append((file.rel_path, page_features(page.root, merged).to_arrays()))
         except PageError:  # changed or vanished since preprocessing: no features, page skipped
             out.append((file.rel_path, None))
     return out
@@ -66,23 +44,20 @@ def ensure_features(project: Project, pages, config: EngineConfig, reporter: Rep
     root = project.get_meta("crawl_root")
     if root is None:
         raise TplxError("the project does not know its crawl folder: run tplx inspect first")
-    stored = {row[0]: (row[1], row[2]) for row in project.db.execute(
-        "SELECT page_id, options_key, features FROM page_features")}
+    stored = clusterings.features(project)
     todo = [p for p in pages if stored.get(p.page_id, ("",))[0] != p.options_key]
     items = [(PageFile(p.page_id, str(Path(root) / p.page_id), p.size, p.mtime_ns), p.merged)
              for p in todo]
     keys = {p.page_id: p.options_key for p in todo}
 
-    def save(rows: list[tuple[str, bytes | None]]) -> None:
-        with project.transaction() as db:
-            db.executemany("INSERT OR REPLACE INTO page_features VALUES (?, ?, ?)",
-                           [(pid, keys[pid], blob) for pid, blob in rows])
-        for pid, blob in rows:
-            stored[pid] = (keys[pid], blob)
+    def save(rows: list[tuple[str, dict | None]]) -> None:
+        clusterings.save_features(project, [(pid, keys[pid], arrays) for pid, arrays in rows])
+        for pid, arrays in rows:
+            stored[pid] = (keys[pid], arrays)
 
     map_in_chunks(_features_chunk, items, (config,), save, pool_size(workers, len(items)),
                   reporter, "features")
-    return {p.page_id: unpack_features(stored[p.page_id][1]) for p in pages
+    return {p.page_id: PageFeatures.from_arrays(stored[p.page_id][1]) for p in pages
             if stored.get(p.page_id, (None, None))[1] is not None}
 
 

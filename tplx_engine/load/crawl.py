@@ -1,57 +1,28 @@
-"""Crawl folders: finding pages, reading them safely, recovering their URL, parsing (SPEC §1).
+"""Crawl folders: the page files under a folder, and what was skipped and why (SPEC §1).
 
 The source (000 §2.2) assumes clean pages on disk; a desktop tool gets whatever a crawler left.
-This module turns a folder into ``PageFile`` values, a ``PageFile`` into a decoded ``RawPage``
-and a ``RawPage`` into an lxml document, and turns every kind of bad input into a ``PageError``
-with a specific reason (the batch records it and goes on). Decoding lives in ``encoding.py``.
+:func:`discover_pages` turns a folder into ``PageFile`` values (read.py reads each one) and
+records what it could not walk.
 
 Choices the SPEC leaves open, and why:
 
 - Symlinks are followed, each real directory is walked once: plain subfolders first, symlinked
   ones after, so a link never claims pages that have a real path in the crawl. A link back to an
   ancestor is a recorded "symlink loop"; a link to a folder already walked is recorded too.
-- A page file that starts with the gzip magic is inflated even without ``.gz`` (crawlers often
-  store ``Content-Encoding: gzip`` bodies as they came).
-- Size limit: the file size is checked before reading, and a gzip stream is inflated in 1 MB
-  steps that stop as soon as the output passes ``max_page_bytes``: a bomb costs at most the limit.
-- Deep nesting: libxml2 stops at depth 256 and silently drops the rest of the page unless
-  ``huge_tree`` is set; with it the limit is 2048 (libxml2 2.14). We always set ``huge_tree``
-  and turn the depth error into a ``PageError``: a page truncated at the limit would be a wrong
-  document, not a recovered one. Callers get trees no deeper than libxml2's limit.
+- Files are pages by extension (``LoadOptions.extensions``, optionally ``.gz``); other files are
+  counted as skipped, never read.
 """
 
 from __future__ import annotations
 
-import hashlib
-import html as html_lib
 import os
-import re
 import stat
-import zlib
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import unquote
-
-import lxml.html
-from lxml import etree
 
 from ..config import LoadOptions
-from ..errors import PageError, TplxError
-from ..model import PageFile, RawPage
-from .encoding import decode_html, looks_binary, sniff_binary
-
-GZIP_MAGIC = b"\x1f\x8b"
-_INFLATE_STEP = 1 << 20
-_HEAD_SCAN_CHARS = 65536
-
-_BASE_HREF = re.compile(
-    r"\A\s*<base\b[^>]*?\bhref\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))", re.IGNORECASE)
-_LINK_TAG = re.compile(r"<link\b[^>]*>", re.IGNORECASE)
-_ATTRIBUTE = re.compile(r"([^\s=/>]+)\s*(?:=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+)))?")
-_ABSOLUTE_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://\S+\Z")
-_HTTP_URL = re.compile(r"https?://[^/\s]+", re.IGNORECASE)
-_TITLE_OPEN = re.compile(r"<title\b[^>]*>", re.IGNORECASE)
-_TITLE_CLOSE = re.compile(r"</title", re.IGNORECASE)
+from ..errors import TplxError, os_reason
+from ..model import PageFile
 
 
 @dataclass(frozen=True)
@@ -117,7 +88,7 @@ class _Walk:
         try:
             st = os.stat(abs_dir)
         except OSError as exc:
-            self.problems.append((rel_dir, f"cannot open folder: {_strerror(exc)}"))
+            self.problems.append((rel_dir, f"cannot open folder: {os_reason(exc)}"))
             return False
         key = (st.st_dev, st.st_ino)
         if key not in self.visited:
@@ -140,7 +111,7 @@ class _Walk:
             with os.scandir(abs_dir) as entries:
                 entries = list(entries)
         except OSError as exc:
-            self.problems.append((rel_dir or ".", f"cannot list folder: {_strerror(exc)}"))
+            self.problems.append((rel_dir or ".", f"cannot list folder: {os_reason(exc)}"))
             return
         for entry in entries:
             name = _printable(entry.name)
@@ -148,7 +119,7 @@ class _Walk:
             try:
                 self._entry(entry, rel, plain, linked)
             except OSError as exc:
-                self.problems.append((rel, f"cannot inspect: {_strerror(exc)}"))
+                self.problems.append((rel, f"cannot inspect: {os_reason(exc)}"))
 
     def _entry(self, entry: os.DirEntry, rel: str, plain: list, linked: list) -> None:
         if entry.is_dir(follow_symlinks=True):
@@ -181,203 +152,3 @@ def _printable(name: str) -> str:
         return name
     except UnicodeEncodeError:
         return os.fsencode(name).decode("utf-8", "backslashreplace")
-
-
-def _strerror(exc: OSError) -> str:
-    return (exc.strerror or str(exc)).lower()
-
-
-# -------------------------------------------------------------------------------------- reading
-
-def read_page(file: PageFile, options: LoadOptions) -> RawPage:
-    """Read, inflate and decode one page; ``PageError`` with a specific reason if unusable."""
-    data = _read_bytes(file, options.max_page_bytes)
-    if not data:
-        raise PageError(file.rel_path, "empty file")
-    if file.abs_path.lower().endswith(".gz"):
-        if not data.startswith(GZIP_MAGIC):
-            kind = sniff_binary(data)
-            detail = f" ({kind})" if kind else ""
-            raise PageError(file.rel_path, f"not gzip data: .gz file without a gzip header{detail}")
-        data = _inflate(data, options.max_page_bytes, file.rel_path)
-        if not data:
-            raise PageError(file.rel_path, "empty file (after gzip decompression)")
-    elif data.startswith(GZIP_MAGIC):
-        data = _inflate(data, options.max_page_bytes, file.rel_path)
-
-    if not data.strip():
-        raise PageError(file.rel_path, "empty file" if not data else "file holds only whitespace")
-    kind = sniff_binary(data)
-    if kind:
-        raise PageError(file.rel_path, f"binary content ({kind}), not HTML")
-    decoded = decode_html(data)
-    if looks_binary(decoded.text):
-        raise PageError(file.rel_path, "binary content (mostly control characters or "
-                                       "undecodable bytes), not HTML")
-    url, url_source = recover_url(decoded.text, file.rel_path)
-    return RawPage(
-        file=file,
-        html=decoded.text,
-        encoding=decoded.encoding,
-        encoding_source=decoded.source,
-        content_hash=hashlib.sha1(data).hexdigest(),
-        url=url,
-        url_source=url_source,
-    )
-
-
-def _read_bytes(file: PageFile, limit: int) -> bytes:
-    path = file.rel_path
-    try:
-        with open(file.abs_path, "rb") as fh:
-            st = os.fstat(fh.fileno())
-            if not stat.S_ISREG(st.st_mode):
-                raise PageError(path, "not a regular file")
-            if st.st_size > limit:
-                raise PageError(path, _too_large(st.st_size, limit))
-            # Sized to the file, not to the limit: a limit-sized read buffer (16 MB) is
-            # allocated and shrunk on every page, which costs more than reading a page.
-            data = fh.read(st.st_size + 1)
-            if len(data) > st.st_size:  # it grew since fstat: read on, up to the limit
-                data += fh.read(limit + 1 - len(data))
-    except FileNotFoundError as exc:
-        raise PageError(path, "file vanished since the folder was listed") from exc
-    except PermissionError as exc:
-        raise PageError(path, "cannot read file: permission denied") from exc
-    except IsADirectoryError as exc:
-        raise PageError(path, "is a folder, not a file") from exc
-    except OSError as exc:
-        raise PageError(path, f"cannot read file: {_strerror(exc)}") from exc
-    if len(data) > limit:
-        raise PageError(path, _too_large(len(data), limit, at_least=True))
-    return data
-
-
-def _too_large(size: int, limit: int, at_least: bool = False) -> str:
-    more = "more than " if at_least else ""
-    return f"larger than the page size limit ({more}{size:,} bytes > {limit:,})"
-
-
-def _inflate(data: bytes, limit: int, path: str) -> bytes:
-    """Inflate gzip data (all members) in bounded steps; never holds more than limit + 1 MB."""
-    parts: list[bytes] = []
-    total = 0
-    inflater = zlib.decompressobj(wbits=31)
-    pending = data
-    try:
-        while True:
-            chunk = inflater.decompress(pending, _INFLATE_STEP)
-            total += len(chunk)
-            if total > limit:
-                raise PageError(path, f"gzip data inflates past the page size limit "
-                                      f"(more than {limit:,} bytes)")
-            parts.append(chunk)
-            pending = inflater.unconsumed_tail
-            if inflater.eof:
-                rest = inflater.unused_data
-                if not rest.startswith(GZIP_MAGIC):
-                    break  # trailing padding after the last member is common; ignored
-                inflater, pending = zlib.decompressobj(wbits=31), rest
-            elif not pending and len(chunk) < _INFLATE_STEP:
-                raise PageError(path, "truncated gzip data (the stream ends early)")
-    except zlib.error as exc:
-        raise PageError(path, f"corrupt gzip data ({exc})") from exc
-    return b"".join(parts)
-
-
-# ------------------------------------------------------------------------------------------ URL
-
-def recover_url(text: str, rel_path: str) -> tuple[str, str]:
-    """The page's URL and where it came from: 'base' | 'canonical' | 'filename' | 'path'.
-
-    'base' is a ``<base href>`` opening the file (SWDE stores the URL so), not a ``<base>``
-    inside ``<head>``, which is only a base for relative links.
-    """
-    line_end = text.find("\n", 0, 4096)
-    first_line = text[: line_end if line_end >= 0 else 4096]
-    match = _BASE_HREF.match(first_line)
-    if match:
-        href = _clean_href(next(g for g in match.groups() if g is not None))
-        if _ABSOLUTE_URL.match(href):
-            return href, "base"
-    canonical = _canonical_href(text)
-    if canonical:
-        return canonical, "canonical"
-    name = rel_path.rsplit("/", 1)[-1]
-    if name.lower().endswith(".gz"):
-        name = name[:-3]
-    if "%" in name:
-        decoded = unquote(name)
-        if _HTTP_URL.match(decoded):
-            return decoded, "filename"
-    return rel_path, "path"
-
-
-def _canonical_href(text: str) -> str | None:
-    head_end = text.find("</head", 0, _HEAD_SCAN_CHARS)
-    head = text[: head_end if head_end >= 0 else _HEAD_SCAN_CHARS]
-    for tag in _LINK_TAG.findall(head):
-        attributes = {}
-        for name, dq, sq, bare in _ATTRIBUTE.findall(tag[5:]):
-            attributes.setdefault(name.lower(), dq or sq or bare)
-        if "canonical" not in attributes.get("rel", "").lower().split():
-            continue
-        href = _clean_href(attributes.get("href", ""))
-        if href.startswith("//"):
-            href = "http:" + href
-        if _HTTP_URL.match(href):
-            return href
-    return None
-
-
-def _clean_href(href: str) -> str:
-    return html_lib.unescape(href).strip()
-
-
-# ------------------------------------------------------------------------------------- parsing
-
-def _close_unclosed_title(text: str) -> str:
-    """``<title>`` without ``</title>``: libxml2 reads the rest of the page as title text and the
-    body comes out empty (11 of 621 L3S news pages). Close it before the next tag instead; such a
-    page's DOM then differs from a plain lxml parse only in where the title ends."""
-    opening = _TITLE_OPEN.search(text, 0, _HEAD_SCAN_CHARS)
-    if opening is None or _TITLE_CLOSE.search(text, opening.end()):
-        return text
-    end = text.find("<", opening.end())
-    if end < 0:
-        return text
-    return text[:end] + "</title>" + text[end:]
-
-
-def parse_document(raw: RawPage, html_classes: bool = True):
-    """The lxml.html document of a page; ``PageError`` if libxml2 cannot build a usable one.
-
-    A fresh parser per call: lxml parsers are not to be shared between threads, and one costs
-    microseconds. The text is handed over as UTF-8 bytes with the encoding forced, so a stale
-    ``<meta charset>`` in the (already decoded) text cannot make libxml2 decode it again.
-    ``html_classes=False`` gives plain ``lxml.etree`` elements of the same tree (same XPaths):
-    lxml.html looks up a Python class for every element it touches, which costs more than half
-    of the tag-sequence pass; preprocessing does not need the convenience methods.
-    """
-    if html_classes:
-        parser = lxml.html.HTMLParser(encoding="utf-8", huge_tree=True)
-    else:
-        parser = etree.HTMLParser(encoding="utf-8", huge_tree=True)
-    try:
-        data = _close_unclosed_title(raw.html).encode("utf-8", "replace")
-        if html_classes:
-            root = lxml.html.document_fromstring(data, parser=parser)
-        else:
-            root = etree.fromstring(data, parser)
-            if root is None:
-                raise etree.ParserError("Document is empty")
-    except etree.ParserError as exc:  # lxml's message is "Document is empty"
-        raise PageError(raw.file.rel_path, "no HTML elements in the page") from exc
-    except (etree.LxmlError, ValueError) as exc:
-        raise PageError(raw.file.rel_path, f"HTML parser failed: {exc}") from exc
-    for entry in parser.error_log:
-        if entry.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT:
-            raise PageError(raw.file.rel_path,
-                            f"elements nested too deeply for the HTML parser ({entry.message}; "
-                            f"line {entry.line}); the page would be cut short there")
-    return root

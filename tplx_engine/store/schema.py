@@ -1,10 +1,119 @@
-"""The project file's schema, one migration script per version (applied in order by
-``project.Project``). Never edit a released script: add the next one.
+"""The project file's schema: every table, and the migration from each version to the next.
+
+``project.Project`` applies the steps above a file's ``user_version`` in order, each in one
+transaction. A step is a DDL script, or a function of the connection where data must be
+rewritten. Never edit a released step: add the next one. Tables by version:
+
+1. pages (one row per crawl file: status, reason, merged sequence), crawl problems, skipped files
+2. clusterings (metric, method, page ids, merge tree, distances or FPC model)
+3. page_features (FPC features, computed on demand)
+4. clustering_cuts (the cut moved out of clusterings: saving a threshold rewrote megabytes)
+5. the template stage: templates, members, labels, label problems, suggestions, pool, runs
+6. every BLOB in the one array format of ``codec.py`` (four layouts before); a cut is one BLOB
+"""
+
+from __future__ import annotations
+
+import io
+import sqlite3
+from collections.abc import Callable
+
+import numpy as np
+
+from . import codec
+
+SCHEMA_VERSION = 6
+APPLICATION_ID = 0x74706C78  # 'tplx': lets `file` and tplx recognise the database
+
+_SCHEMA_V1 = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE pages (
+    page_id      TEXT PRIMARY KEY,     -- path relative to the crawl root
+    size         INTEGER NOT NULL,
+    mtime_ns     INTEGER NOT NULL,
+    options_key  TEXT NOT NULL,        -- fingerprint of the options that produced this row
+    content_hash TEXT,
+    url          TEXT,
+    url_source   TEXT,
+    encoding     TEXT,
+    status       TEXT NOT NULL,
+    rule         TEXT NOT NULL,
+    reason       TEXT NOT NULL,
+    n_tokens     INTEGER NOT NULL DEFAULT 0,
+    n_merged     INTEGER NOT NULL DEFAULT 0,
+    sequence     BLOB,                 -- merged sequence arrays (codec.py)
+    records      TEXT,                 -- JSON list of [length, parent, merged_start, [occurrences]]
+    duplicate_of TEXT,                 -- set when an earlier page has the same content
+    updated_at   REAL NOT NULL
+);
+CREATE INDEX pages_status ON pages(status);
+CREATE INDEX pages_hash ON pages(content_hash);
+CREATE TABLE crawl_problems (path TEXT NOT NULL, reason TEXT NOT NULL);
+CREATE TABLE skipped_files (path TEXT PRIMARY KEY);
+"""
+
+_SCHEMA_V2 = """
+CREATE TABLE clusterings (
+    id                 INTEGER PRIMARY KEY,
+    created            REAL NOT NULL,
+    metric             TEXT NOT NULL,
+    metric_params      TEXT NOT NULL,      -- JSON object
+    method             TEXT NOT NULL,      -- medoid | average | fpc
+    threshold          REAL NOT NULL,      -- the current cut
+    sequences_key      TEXT NOT NULL,      -- fingerprint of the page sequences clustered
+    page_ids           TEXT NOT NULL,      -- JSON list: index -> page id
+    tree               BLOB,               -- merge tree arrays (pairwise methods)
+    distances          BLOB,               -- condensed float32 distances (pairwise methods)
+    model              TEXT,               -- FPC model JSON (method fpc)
+    labels             BLOB NOT NULL,      -- int32 cluster label per page
+    medoids            BLOB NOT NULL,      -- int32 page index per cluster
+    distance_to_medoid BLOB,               -- float32 per page
+    is_current         INTEGER NOT NULL DEFAULT 0
+);
+"""
+
+_SCHEMA_V3 = """
+CREATE TABLE page_features (
+    page_id     TEXT PRIMARY KEY,     -- FPC features of a kept page (computed on demand)
+    options_key TEXT NOT NULL,        -- the page row's options_key they were computed from
+    features    BLOB                  -- FPC feature arrays (codec.py); NULL if unreadable
+);
+"""
+
+# The cut (threshold, labels, medoids) moves to its own small table: the GUI saves it on every
+# threshold change, and updating it inside the clusterings row rewrote megabytes of distances.
+_SCHEMA_V4 = """
+CREATE TABLE clustering_cuts (
+    clustering_id      INTEGER PRIMARY KEY,  -- clusterings.id
+    threshold          REAL NOT NULL,
+    labels             BLOB NOT NULL,        -- int32 cluster label per page
+    medoids            BLOB NOT NULL,        -- int32 page index per cluster
+    distance_to_medoid BLOB                  -- float32 per page
+);
+INSERT INTO clustering_cuts
+    SELECT id, threshold, labels, medoids, distance_to_medoid FROM clusterings;
+CREATE TABLE clusterings_v4 (
+    id            INTEGER PRIMARY KEY,
+    created       REAL NOT NULL,
+    metric        TEXT NOT NULL,
+    metric_params TEXT NOT NULL,
+    method        TEXT NOT NULL,
+    sequences_key TEXT NOT NULL,
+    page_ids      TEXT NOT NULL,
+    tree          BLOB,
+    distances     BLOB,
+    model         TEXT,
+    is_current    INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO clusterings_v4 SELECT id, created, metric, metric_params, method, sequences_key,
+    page_ids, tree, distances, model, is_current FROM clusterings;
+DROP TABLE clusterings;
+ALTER TABLE clusterings_v4 RENAME TO clusterings;
 """
 
 # Version 5: the template stage's tables (templates, labels, suggestions, pool, extraction
 # runs). IF NOT EXISTS because projects of earlier development builds created them on demand.
-TEMPLATE_TABLES = """
+_SCHEMA_V5 = """
 CREATE TABLE IF NOT EXISTS templates (
     template_id TEXT PRIMARY KEY,
     cluster     INTEGER NOT NULL,
@@ -23,7 +132,7 @@ CREATE TABLE IF NOT EXISTS labels (
     template_id TEXT NOT NULL,
     field       TEXT NOT NULL,
     target      TEXT NOT NULL,          -- node id ('E3:2') or text slot ('E3:2#1')
-    body        TEXT NOT NULL,          -- JSON of labels.Label
+    body        TEXT NOT NULL,          -- JSON of extract.labels.Label
     created_at  REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS labels_template ON labels(template_id);
@@ -54,7 +163,7 @@ CREATE TABLE IF NOT EXISTS extraction_runs (
     status      TEXT NOT NULL,          -- running | done | failed | cancelled
     counts      TEXT                    -- JSON: status -> pages
 );
-CREATE TABLE IF NOT EXISTS suggestions (    -- proposed labels (suggest.py), apart from labels
+CREATE TABLE IF NOT EXISTS suggestions (    -- proposed labels (suggest/), apart from labels
     suggestion_id INTEGER PRIMARY KEY AUTOINCREMENT,
     template_id TEXT NOT NULL,
     target      TEXT NOT NULL,          -- node id ('E3:2') or text slot ('E3:2#1')
@@ -81,3 +190,96 @@ CREATE TABLE IF NOT EXISTS extraction_pages (
     PRIMARY KEY (run_id, page_id)
 );
 """
+
+
+# Version 6: one blob codec. The layouts of versions 1-5, decoded here and nowhere else.
+
+def _legacy_sequence(blob: bytes) -> dict[str, np.ndarray]:
+    n, m = (int(x) for x in np.frombuffer(blob, dtype="<i8", count=2))
+    out, pos = {}, 16
+    for name, dtype, count in (("tokens", "<i8", n), ("depths", "<i4", n),
+                               ("repeatable", "u1", n), ("origin_ptr", "<i8", n + 1),
+                               ("origin_idx", "<i8", m)):
+        out[name] = np.frombuffer(blob, dtype=dtype, count=count, offset=pos)
+        pos += count * np.dtype(dtype).itemsize
+    out["repeatable"] = out["repeatable"].astype(bool)
+    return out
+
+
+def _legacy_npz(blob: bytes) -> dict[str, np.ndarray]:
+    with np.load(io.BytesIO(blob), allow_pickle=False) as data:
+        return {k: data[k] for k in data.files}
+
+
+_LEGACY_FEATURES = (("level_ptr", "<i4"), ("level_tags", "<i4"), ("level_counts", "<i4"),
+                    ("set_ptr", "<i4"), ("set_hashes", "<u8"))
+
+
+def _legacy_features(blob: bytes) -> dict[str, np.ndarray]:
+    header = np.frombuffer(blob, dtype="<i8", count=1 + len(_LEGACY_FEATURES))
+    out, pos = {"layers_from_merged": np.array(int(header[0]), dtype=np.uint8)}, header.nbytes
+    for (name, dtype), count in zip(_LEGACY_FEATURES, header[1:]):
+        out[name] = np.frombuffer(blob, dtype=dtype, count=int(count), offset=pos)
+        pos += out[name].nbytes
+    return out
+
+
+def _legacy_pool_tokens(blob: bytes) -> dict[str, np.ndarray]:
+    n = len(blob) // 12
+    return {"tokens": np.frombuffer(blob, dtype="<i8", count=n),
+            "depths": np.frombuffer(blob, dtype="<i4", count=n, offset=8 * n)}
+
+
+def _rewrite(db: sqlite3.Connection, table: str, column: str,
+             decode: Callable[[bytes], dict]) -> None:
+    """Re-encode one BLOB column, a thousand rows at a time (a project can hold gigabytes)."""
+    last = -1
+    while rows := db.execute(f"SELECT rowid, {column} FROM {table} WHERE rowid > ? AND "
+                             f"{column} IS NOT NULL ORDER BY rowid LIMIT 1000", (last,)
+                             ).fetchall():
+        db.executemany(f"UPDATE {table} SET {column}=? WHERE rowid=?",
+                       [(codec.pack(decode(blob)), rowid) for rowid, blob in rows])
+        last = rows[-1][0]
+
+
+def _to_one_codec(db: sqlite3.Connection) -> None:
+    _rewrite(db, "pages", "sequence", _legacy_sequence)
+    _rewrite(db, "clusterings", "tree", _legacy_npz)
+    _rewrite(db, "clusterings", "distances", _legacy_npz)
+    _rewrite(db, "page_features", "features", _legacy_features)
+    _rewrite(db, "pool", "tokens", _legacy_pool_tokens)
+    cuts = db.execute("SELECT clustering_id, threshold, labels, medoids, distance_to_medoid "
+                      "FROM clustering_cuts").fetchall()
+    db.execute("DROP TABLE clustering_cuts")
+    db.execute(_CUTS_V6)
+    for clustering_id, threshold, labels, medoids, to_medoid in cuts:
+        arrays = {"labels": np.frombuffer(labels, dtype="<i4"),
+                  "medoids": np.frombuffer(medoids, dtype="<i4")}
+        if to_medoid is not None:
+            arrays["distance_to_medoid"] = np.frombuffer(to_medoid, dtype="<f4")
+        db.execute("INSERT INTO clustering_cuts VALUES (?, ?, ?)",
+                   (clustering_id, threshold, codec.pack(arrays)))
+
+
+_CUTS_V6 = """
+CREATE TABLE clustering_cuts (
+    clustering_id INTEGER PRIMARY KEY,  -- clusterings.id
+    threshold     REAL NOT NULL,
+    cut           BLOB NOT NULL         -- labels, medoids [, distance_to_medoid] (codec.py)
+)"""
+
+MIGRATIONS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
+    1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3, 4: _SCHEMA_V4, 5: _SCHEMA_V5, 6: _to_one_codec}
+
+
+def statements(script: str) -> list[str]:
+    """Split a DDL script into statements (``;`` inside comments or strings is not an end)."""
+    out, buffer = [], ""
+    for line in script.splitlines(keepends=True):
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            out.append(buffer)
+            buffer = ""
+    if buffer.strip():
+        out.append(buffer)
+    return out

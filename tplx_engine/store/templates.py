@@ -1,11 +1,11 @@
-"""Project tables of the template stage: templates, labels, suggestions, the pool, extraction runs.
+"""What the analyst works on: templates (with their member pages), labels, labels that could
+not be carried to rebuilt templates, and suggested labels.
 
-Their DDL is part of the project schema (``tplx_engine/schema.py``, migration 5). Writes go through ``project.transaction()``; every label change
-is its own committed transaction (the project runs with synchronous=FULL), so an analyst's
-label survives a crash the moment the call returns.
-
-Templates are stored as their JSON document (serialize.py), labels as the JSON of the ``Label``
-value; both are readable with any SQLite browser.
+Templates are stored as their JSON document (template/serialize.py) and labels as the JSON of
+the ``extract.labels.Label`` value, both readable with any SQLite browser; this module moves the
+documents in and out, the jobs turn them into values. Every label change is its own committed
+transaction (synchronous=FULL), so an analyst's label survives a crash the moment the call
+returns.
 """
 
 from __future__ import annotations
@@ -13,46 +13,54 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
-import numpy as np
+from ..model import Suggestion
+from .project import Project
 
-from ..extract.labels import Label
-from ..model import MergedSequence
-from ..template.model import Template
-from ..template.serialize import dumps, loads
+
+@dataclass(frozen=True)
+class TemplateRow:
+    template_id: str
+    cluster: int
+    medoid: str
+    members: tuple[str, ...]
+    body: str  # the template's JSON document
+
+
+@dataclass(frozen=True)
+class LabelRow:
+    template_id: str
+    field: str
+    target: str
+    body: str  # the label's JSON
+
 
 # -- templates ------------------------------------------------------------------------------------
 
-def save_templates(project, templates: Iterable[Template]) -> None:
-    """Replace the stored templates (one transaction)."""
+def save_templates(project: Project, templates: Iterable[TemplateRow],
+                   replace_all: bool = True) -> None:
+    """Store templates in one transaction: instead of every stored one (``replace_all``), or
+    beside them (new templates from the pool)."""
     now = time.time()
-    with project.transaction():
-        project.db.execute("DELETE FROM templates")
-        project.db.execute("DELETE FROM template_members")
+    with project.transaction() as db:
+        if replace_all:
+            db.execute("DELETE FROM templates")
+            db.execute("DELETE FROM template_members")
         for t in templates:
-            project.db.execute("INSERT INTO templates VALUES (?,?,?,?,?,?)",
-                               (t.id, t.cluster, t.medoid, len(t.members), dumps(t), now))
-            project.db.executemany("INSERT OR REPLACE INTO template_members VALUES (?, ?)",
-                                   ((p, t.id) for p in t.members))
+            db.execute("INSERT OR REPLACE INTO templates VALUES (?,?,?,?,?,?)",
+                       (t.template_id, t.cluster, t.medoid, len(t.members), t.body, now))
+            db.executemany("INSERT OR REPLACE INTO template_members VALUES (?, ?)",
+                           ((p, t.template_id) for p in t.members))
 
 
-def add_templates(project, templates: Iterable[Template]) -> None:
-    now = time.time()
-    with project.transaction():
-        for t in templates:
-            project.db.execute("INSERT OR REPLACE INTO templates VALUES (?,?,?,?,?,?)",
-                               (t.id, t.cluster, t.medoid, len(t.members), dumps(t), now))
-            project.db.executemany("INSERT OR REPLACE INTO template_members VALUES (?, ?)",
-                                   ((p, t.id) for p in t.members))
-
-
-def load_templates(project) -> list[Template]:
+def template_bodies(project: Project) -> list[str]:
+    """The stored templates' documents, largest template first."""
     rows = project.db.execute("SELECT body FROM templates ORDER BY n_members DESC, template_id")
-    return [loads(r[0]) for r in rows]
+    return [r[0] for r in rows]
 
 
-def template_of_page(project, page_id: str) -> str | None:
+def template_of_page(project: Project, page_id: str) -> str | None:
     row = project.db.execute("SELECT template_id FROM template_members WHERE page_id=?",
                              (page_id,)).fetchone()
     return row[0] if row else None
@@ -60,84 +68,58 @@ def template_of_page(project, page_id: str) -> str | None:
 
 # -- labels ---------------------------------------------------------------------------------------
 
-def _label_json(label: Label) -> str:
-    return json.dumps(asdict(label), ensure_ascii=False)
-
-
-def _label(body: str) -> Label:
-    data = json.loads(body)
-    known = Label.__dataclass_fields__
-    return Label(**{k: v for k, v in data.items() if k in known})
-
-
-def add_label(project, label: Label) -> int:
+def add_label(project: Project, label: LabelRow) -> int:
     """Store a label (committed before returning); returns its id."""
-    with project.transaction():
-        cur = project.db.execute(
+    with project.transaction() as db:
+        cur = db.execute(
             "INSERT INTO labels(template_id, field, target, body, created_at) VALUES (?,?,?,?,?)",
-            (label.template_id, label.field, label.target, _label_json(label), time.time()))
+            (label.template_id, label.field, label.target, label.body, time.time()))
         return int(cur.lastrowid)
 
 
-def remove_label(project, label_id: int) -> bool:
-    with project.transaction():
-        cur = project.db.execute("DELETE FROM labels WHERE label_id=?", (label_id,))
-        return cur.rowcount > 0
+def remove_label(project: Project, label_id: int) -> bool:
+    with project.transaction() as db:
+        return db.execute("DELETE FROM labels WHERE label_id=?", (label_id,)).rowcount > 0
 
 
-def load_labels(project, template_id: str | None = None) -> list[tuple[int, Label]]:
+def label_bodies(project: Project, template_id: str | None = None) -> list[tuple[int, str]]:
+    """(label id, label JSON) in the order they were made (the order ties are broken in)."""
     query = "SELECT label_id, body FROM labels"
     args: tuple = ()
     if template_id is not None:
         query += " WHERE template_id=?"
         args = (template_id,)
-    return [(r[0], _label(r[1])) for r in project.db.execute(query + " ORDER BY label_id", args)]
+    return [(r[0], r[1]) for r in project.db.execute(query + " ORDER BY label_id", args)]
 
 
-def replace_labels(project, labels: Iterable[Label],
-                   problems: Iterable[tuple[Label, str]] = ()) -> None:
-    """After re-induction: the carried labels replace all labels, the lost ones are recorded."""
+def label_exists(project: Project, label_id: int) -> bool:
+    return project.db.execute("SELECT 1 FROM labels WHERE label_id=?",
+                              (label_id,)).fetchone() is not None
+
+
+def replace_labels(project: Project, labels: Iterable[LabelRow],
+                   problems: Iterable[tuple[str, str]] = ()) -> None:
+    """After re-induction: the carried labels replace all labels, and the lost ones (label
+    JSON, reason) are recorded."""
     now = time.time()
-    with project.transaction():
-        project.db.execute("DELETE FROM labels")
-        project.db.executemany(
+    with project.transaction() as db:
+        db.execute("DELETE FROM labels")
+        db.executemany(
             "INSERT INTO labels(template_id, field, target, body, created_at) VALUES (?,?,?,?,?)",
-            ((lb.template_id, lb.field, lb.target, _label_json(lb), now) for lb in labels))
-        project.db.executemany("INSERT INTO label_problems(body, reason, at) VALUES (?,?,?)",
-                               ((_label_json(lb), reason, now) for lb, reason in problems))
+            ((lb.template_id, lb.field, lb.target, lb.body, now) for lb in labels))
+        db.executemany("INSERT INTO label_problems(body, reason, at) VALUES (?,?,?)",
+                       ((body, reason, now) for body, reason in problems))
 
 
-def label_problems(project) -> list[tuple[Label, str]]:
+def label_problems(project: Project) -> list[tuple[str, str]]:
+    """(label JSON, reason) of every label that could not be carried to rebuilt templates."""
     rows = project.db.execute("SELECT body, reason FROM label_problems ORDER BY problem_id")
-    return [(_label(r[0]), r[1]) for r in rows]
+    return [(r[0], r[1]) for r in rows]
 
 
 # -- suggestions ----------------------------------------------------------------------------------
 
 SUGGESTION_STATUSES = ("proposed", "accepted", "rejected")
-
-
-@dataclass(frozen=True)
-class Suggestion:
-    """A proposed label (suggest.py): ``field`` on ``target`` of a template, with the example
-    page node it was found at and the value a label there yields on that page."""
-
-    id: int | None
-    template_id: str
-    target: str
-    field: str
-    confidence: float
-    support: int
-    sample_size: int
-    source: str
-    status: str  # proposed | accepted | rejected
-    page_id: str
-    xpath: str
-    example: str
-    prefix: str | None = None
-    suffix: str | None = None
-    label_id: int | None = None
-    created: float = 0.0
 
 
 _SUGGESTION_COLUMNS = ("suggestion_id, template_id, target, field, confidence, support, "
@@ -151,7 +133,7 @@ def _suggestion(row) -> Suggestion:
                       example.get("prefix"), example.get("suffix"), row[10], row[11])
 
 
-def load_suggestions(project, template_id: str | None = None,
+def load_suggestions(project: Project, template_id: str | None = None,
                      status: str | None = None) -> list[Suggestion]:
     query = f"SELECT {_SUGGESTION_COLUMNS} FROM suggestions WHERE 1=1"
     args: list = []
@@ -165,13 +147,13 @@ def load_suggestions(project, template_id: str | None = None,
     return [_suggestion(r) for r in rows]
 
 
-def load_suggestion(project, suggestion_id: int) -> Suggestion | None:
+def load_suggestion(project: Project, suggestion_id: int) -> Suggestion | None:
     row = project.db.execute(f"SELECT {_SUGGESTION_COLUMNS} FROM suggestions "
                              "WHERE suggestion_id=?", (suggestion_id,)).fetchone()
     return _suggestion(row) if row else None
 
 
-def replace_suggestions(project, template_ids: Iterable[str], suggestions: Iterable[Suggestion],
+def replace_suggestions(project: Project, template_ids: Iterable[str], suggestions: Iterable[Suggestion],
                         keep_templates: Iterable[str]) -> list[Suggestion]:
     """One transaction: the proposed suggestions of ``template_ids`` (and of templates not in
     ``keep_templates``: gone) are replaced by ``suggestions``; decided ones stay. Returns the
@@ -199,7 +181,7 @@ def replace_suggestions(project, template_ids: Iterable[str], suggestions: Itera
     return [s for s in load_suggestions(project, status="proposed") if s.template_id in wanted]
 
 
-def set_suggestion_status(project, suggestion_id: int, status: str) -> None:
+def set_suggestion_status(project: Project, suggestion_id: int, status: str) -> None:
     if status not in SUGGESTION_STATUSES:
         raise ValueError(f"status must be one of {SUGGESTION_STATUSES}, not {status!r}")
     with project.transaction():
@@ -207,7 +189,7 @@ def set_suggestion_status(project, suggestion_id: int, status: str) -> None:
                            (status, time.time(), suggestion_id))
 
 
-def reopen_suggestion(project, suggestion_id: int) -> None:
+def reopen_suggestion(project: Project, suggestion_id: int) -> None:
     """Back to proposed (an undone accept or reject); the label an accept made is removed in
     the same transaction."""
     with project.transaction():
@@ -219,95 +201,14 @@ def reopen_suggestion(project, suggestion_id: int) -> None:
                            "decided_at=NULL WHERE suggestion_id=?", (suggestion_id,))
 
 
-def label_exists(project, label_id: int) -> bool:
-    return project.db.execute("SELECT 1 FROM labels WHERE label_id=?",
-                              (label_id,)).fetchone() is not None
-
-
-def accept_suggestion(project, suggestion_id: int, label: Label) -> int:
+def accept_suggestion(project: Project, suggestion_id: int, label: LabelRow) -> int:
     """Store ``label`` and mark the suggestion accepted with it, in one transaction."""
     now = time.time()
     with project.transaction():
         cur = project.db.execute(
             "INSERT INTO labels(template_id, field, target, body, created_at) VALUES (?,?,?,?,?)",
-            (label.template_id, label.field, label.target, _label_json(label), now))
+            (label.template_id, label.field, label.target, label.body, now))
         label_id = int(cur.lastrowid)
         project.db.execute("UPDATE suggestions SET status='accepted', label_id=?, decided_at=? "
                            "WHERE suggestion_id=?", (label_id, now, suggestion_id))
     return label_id
-
-
-# -- pool -----------------------------------------------------------------------------------------
-
-@dataclass(frozen=True, eq=False)
-class PoolPage:
-    source: str
-    page_id: str
-    path: str
-    url: str | None
-    distance: float | None
-    nearest: str | None
-    merged: MergedSequence  # tokens and depths only (no origins): enough for distances
-
-    @property
-    def key(self) -> tuple[str, str]:
-        return self.source, self.page_id
-
-
-def _pack(merged: MergedSequence) -> bytes:
-    return merged.tokens.astype("<i8").tobytes() + merged.depths.astype("<i4").tobytes()
-
-
-def _unpack(blob: bytes) -> MergedSequence:
-    n = len(blob) // 12
-    tokens = np.frombuffer(blob, dtype="<i8", count=n).astype(np.int64)
-    depths = np.frombuffer(blob, dtype="<i4", count=n, offset=8 * n).astype(np.int32)
-    return MergedSequence.unmerged(tokens, depths)
-
-
-def pool_add(project, pages: Iterable[PoolPage]) -> None:
-    now = time.time()
-    with project.transaction():
-        project.db.executemany(
-            "INSERT OR REPLACE INTO pool VALUES (?,?,?,?,?,?,?,?)",
-            ((p.source, p.page_id, p.path, p.url, p.distance, p.nearest, _pack(p.merged), now)
-             for p in pages))
-
-
-def pool_pages(project) -> list[PoolPage]:
-    rows = project.db.execute("SELECT source, page_id, path, url, distance, nearest, tokens "
-                              "FROM pool ORDER BY source, page_id")
-    return [PoolPage(*r[:6], _unpack(r[6])) for r in rows]
-
-
-def pool_size(project) -> int:
-    return project.db.execute("SELECT count(*) FROM pool").fetchone()[0]
-
-
-def pool_remove(project, keys: Iterable[tuple[str, str]]) -> None:
-    with project.transaction():
-        project.db.executemany("DELETE FROM pool WHERE source=? AND page_id=?", keys)
-
-
-# -- extraction runs ------------------------------------------------------------------------------
-
-def start_run(project, crawl: str, output: str | None, fmt: str | None) -> int:
-    with project.transaction():
-        cur = project.db.execute(
-            "INSERT INTO extraction_runs(crawl, output, format, started_at, status) "
-            "VALUES (?,?,?,?, 'running')", (crawl, output, fmt, time.time()))
-        return int(cur.lastrowid)
-
-
-def record_run_pages(project, run_id: int, results: Iterable) -> None:
-    with project.transaction():
-        project.db.executemany(
-            "INSERT OR REPLACE INTO extraction_pages VALUES (?,?,?,?,?,?,?)",
-            ((run_id, r.page_id, r.status, r.template_id, r.distance, r.score, r.reason)
-             for r in results))
-
-
-def finish_run(project, run_id: int, status: str, counts: dict[str, int]) -> None:
-    with project.transaction():
-        project.db.execute("UPDATE extraction_runs SET finished_at=?, status=?, counts=? "
-                           "WHERE run_id=?", (time.time(), status, json.dumps(counts), run_id))

@@ -18,7 +18,7 @@ import numpy as np
 from lxml import etree
 
 from ..config import LoadOptions, RepeatOptions, SimplifyOptions
-from ..load import crawl
+from ..load.read import load_page, page_file, parse_document
 from ..load.simplify import build_sequence
 from ..model import MergedSequence, PageFile, RawPage, TagSequence, TextRef
 from ..repeats.records import merge_repeats
@@ -176,22 +176,14 @@ def view_of_html(html: str, page_id: str = "page", options: PageOptions | None =
     """A page from an HTML string (tests, GUI previews)."""
     options = options or PageOptions()
     raw = RawPage(PageFile(page_id, page_id, len(html), 0), html, "utf-8", "given", "", url, "")
-    return view_of(crawl.parse_document(raw, html_classes=False), page_id, options, url)
+    return view_of(parse_document(raw), page_id, options, url)
 
 
 def load_view(path: str | os.PathLike, page_id: str, options: PageOptions,
               with_texts: bool = False) -> PageView:
     """Read, decode and parse one page file; ``PageError`` if unusable."""
-    path = os.fspath(path)
-    try:
-        st = os.stat(path)
-        size, mtime = st.st_size, st.st_mtime_ns
-    except OSError:
-        size, mtime = 0, 0
-    file = PageFile(page_id, path, size, mtime)
-    raw = crawl.read_page(file, options.load)
-    root = crawl.parse_document(raw, html_classes=False)
-    return view_of(root, page_id, options, raw.url, with_texts)
+    page = load_page(page_file(path, page_id), options.load)
+    return view_of(page.root, page_id, options, page.raw.url, with_texts)
 
 
 def element_path(element) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
 
 from tplx_engine.model import PageStatus
+from tplx_engine.store import pages
 
 from ..deferred import STAGGER, Deferred
 
@@ -34,16 +35,16 @@ def problem_rows(project) -> list[tuple[str, str, str]]:
     for wanted in PageStatus:
         if wanted is PageStatus.DETAIL:
             continue
-        for page in project.pages(wanted):
+        for page in pages.read(project, wanted):
             reason = (f"same content as {page.duplicate_of}" if page.duplicate_of
                       else page.reason)
             rows.append((page.page_id, page.effective_status.value, reason))
-    rows.extend((path, CRAWL_PROBLEM, reason) for path, reason in project.crawl_problems())
-    from tplx_engine.store import templates as store  # its tables exist: the session ensures them
+    rows.extend((path, CRAWL_PROBLEM, reason) for path, reason in pages.crawl_problems(project))
+    from tplx_engine.jobs.stored import label_problems
 
     rows.extend((f"{label.template_id} {label.target}", LABEL_PROBLEM,
                  f"field {label.field}: {reason}")
-                for label, reason in store.label_problems(project))
+                for label, reason in label_problems(project))
     return sorted(rows, key=lambda r: (RANK.get(r[1], 9), r[0]))
 
 

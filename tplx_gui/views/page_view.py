@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from tplx_engine.errors import PageError
-from tplx_engine.load import crawl
+from tplx_engine.load import read
 from tplx_engine.model import PageFile
 from tplx_engine.template.text import text_node_xpath
 
@@ -232,9 +232,9 @@ class PageView(QWidget):
             return
         try:
             st = os.stat(path)
-            raw = crawl.read_page(PageFile(page_id, os.fspath(path), st.st_size, st.st_mtime_ns),
+            raw = read.read_page(PageFile(page_id, os.fspath(path), st.st_size, st.st_mtime_ns),
                                   self.session.config.load)
-            root = crawl.parse_document(raw, html_classes=False)
+            root = read.parse_document(raw, html_classes=False)
         except (OSError, PageError) as exc:
             reason = exc.reason if isinstance(exc, PageError) else (exc.strerror or str(exc))
             self.raw = self.safe = None
@@ -247,7 +247,7 @@ class PageView(QWidget):
         self.marks_later()
 
     def show_html(self, source: str, root, page_id: str, url: str = "") -> None:
-        """Render a parsed page (``root``, from ``crawl.parse_document``) and its source."""
+        """Render a parsed page (``root``, from ``read.parse_document``) and its source."""
         self.safe = render_safe(root)
         self._anchor_xpaths = [text_node_xpath(a) for a in self.safe.anchors]
         self.marks = []

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tplx_engine.jobs.extraction import pool_pages
 from tplx_engine.jobs.templates import DEFAULT_MIN_POOL
-from tplx_engine.store import templates as store
 
 from ..deferred import Deferred
 
@@ -82,7 +82,7 @@ class PoolPanel(QWidget):
 
     def refresh(self) -> None:
         book = self.session.book
-        self.pages = store.pool_pages(book.project) if book.project is not None else []
+        self.pages = pool_pages(book.project) if book.project is not None else []
         templates = {t.id: t for t in book.templates}
         n = len(self.pages)
         if book.project is None:

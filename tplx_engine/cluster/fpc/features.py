@@ -173,6 +173,20 @@ class PageFeatures:
     set_hashes: np.ndarray  # uint64
     layers_from: str  # 'dom' or 'merged'
 
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        """The features as named arrays (how the project stores them)."""
+        return {"level_ptr": self.level_ptr, "level_tags": self.level_tags,
+                "level_counts": self.level_counts, "set_ptr": self.set_ptr,
+                "set_hashes": self.set_hashes,
+                "layers_from_merged": np.array(int(self.layers_from == "merged"), dtype=np.uint8)}
+
+    @staticmethod
+    def from_arrays(a: dict[str, np.ndarray]) -> PageFeatures:
+        return PageFeatures(a["level_ptr"].astype(np.int32), a["level_tags"].astype(np.int32),
+                            a["level_counts"].astype(np.int32), a["set_ptr"].astype(np.int32),
+                            a["set_hashes"].astype(np.uint64),
+                            "merged" if int(a["layers_from_merged"]) else "dom")
+
     @property
     def n_levels(self) -> int:
         return int(self.level_ptr.shape[0]) - 1

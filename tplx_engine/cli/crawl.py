@@ -1,0 +1,202 @@
+"""CLI commands on a crawl folder: ``demo`` (write the demo crawl), ``inspect`` (load a crawl
+into its project) and ``cluster`` (cluster its pages). ``add_commands(subparsers, common)``
+adds them to the ``tplx`` parser, as the other command modules do.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..config import load_config
+from ..errors import TplxError
+from ..store.project import Project
+from .common import emit, reporter_for
+
+_emit = emit
+_reporter = reporter_for
+
+
+def _project_path(args, crawl: Path) -> Path:
+    if args.project:
+        return Path(args.project)
+    return Path.cwd() / f"{crawl.resolve().name or 'crawl'}.tplx"
+
+
+# -- demo -------------------------------------------------------------------------------------
+def cmd_demo(args) -> int:
+    from ..demo import write_demo_crawl
+
+    summary = write_demo_crawl(args.out, pages=args.pages, templates=args.templates,
+                               seed=args.seed, progress=_reporter(args).sink)
+    doc = {"command": "demo", "out_dir": str(summary.out_dir),
+           "manifest": str(summary.manifest_path), "pages_by_kind": dict(summary.pages_by_kind)}
+    lines = [f"Wrote demo crawl to {summary.out_dir}"]
+    lines += [f"  {kind:<10} {n:>7}" for kind, n in summary.pages_by_kind.items()]
+    lines.append(f"Ground truth: {summary.manifest_path}")
+    _emit(args, doc, "\n".join(lines) + "\n")
+    return 0
+
+
+# -- inspect ----------------------------------------------------------------------------------
+def cmd_inspect(args) -> int:
+    from ..jobs.preprocess import preprocess_crawl
+
+    crawl = Path(args.crawl)
+    if not crawl.is_dir():
+        raise TplxError(f"{crawl}: not a folder (tplx inspect takes a crawl folder)")
+    config = load_config(args.config)
+    with Project(_project_path(args, crawl)) as project:
+        summary = preprocess_crawl(crawl, project, config, _reporter(args), args.workers)
+    _emit(args, inspect_document(summary), inspect_text(summary))
+    return 0
+
+
+def inspect_document(s) -> dict:
+    return {
+        "command": "inspect", "crawl": s.crawl_root, "project": s.project_path,
+        "pages_found": s.pages_found, "pages_read": s.pages_read, "pages_reused": s.pages_reused,
+        "pages_removed": s.pages_removed, "counts": s.by_status,
+        "skipped_files": s.skipped_files,
+        "problems": [{"path": p, "reason": r} for p, r in s.problems],
+        "record_lengths": {str(k): v for k, v in s.record_lengths.items()},
+        "seconds": round(s.seconds, 3), "workers": s.workers,
+        "pages": [{"path": p, "status": st, "reason": r, "tokens": n}
+                  for p, st, r, n in s.statuses],
+    }
+
+
+def inspect_text(s) -> str:
+    c = s.by_status
+    out = [f"Crawl {s.crawl_root}: {s.pages_found} pages found, "
+           f"{s.skipped_files} other files skipped (not HTML)"]
+    out.append(f"  read now        {s.pages_read:>7}   reused from project {s.pages_reused}"
+               + (f", {s.pages_removed} gone from the folder" if s.pages_removed else ""))
+    out.append(f"  detail pages    {c['detail']:>7}   kept")
+    out.append(f"  error pages     {c['error_page']:>7}   skipped")
+    out.append(f"  list pages      {c['list_page']:>7}   skipped")
+    out.append(f"  duplicates      {c['duplicate']:>7}   loaded once")
+    out.append(f"  failed          {c['failed']:>7}")
+    for path, reason in s.failed[:20]:
+        out.append(f"    {path!r}: {reason}")
+    if len(s.failed) > 20:
+        out.append(f"    ... {len(s.failed) - 20} more (tplx inspect --json lists all)")
+    for path, reason in s.problems:
+        out.append(f"  problem: {path!r}: {reason}")
+    total = sum(s.record_lengths.values())
+    out.append(f"Repeated records merged: {total} (by length, as the SPEC's Table 6.4)")
+    if total:
+        out.append("  length  records   share")
+        shown = 0
+        for length, n in s.record_lengths.items():
+            if length <= 10:
+                out.append(f"  {length:>6}  {n:>7}  {n / total:6.1%}")
+                shown += n
+        if total - shown:
+            out.append(f"  {'>10':>6}  {total - shown:>7}  {(total - shown) / total:6.1%}")
+    out.append(f"Project: {s.project_path}   ({s.seconds:.1f} s, {s.workers} worker(s))")
+    return "\n".join(out) + "\n"
+
+
+# -- cluster ----------------------------------------------------------------------------------
+def _sweep_thresholds(spec: str) -> list[float]:
+    try:
+        start, stop, step = (float(x) for x in spec.split(":"))
+    except ValueError as exc:
+        raise TplxError(f"--sweep takes START:STOP:STEP, e.g. 0.1:0.9:0.05 (got {spec!r})") from exc
+    if step <= 0 or stop < start:
+        raise TplxError(f"--sweep {spec}: STEP must be positive and STOP >= START")
+    count = int(round((stop - start) / step)) + 1
+    return [round(start + i * step, 10) for i in range(count)]
+
+
+def cmd_cluster(args) -> int:
+    from dataclasses import replace
+
+    from ..cluster import sweep
+    from ..jobs.clustering import cluster_project, cluster_summary_rows
+    from ..jobs.preprocess import preprocess_crawl
+
+    crawl = Path(args.crawl)
+    if not crawl.is_dir():
+        raise TplxError(f"{crawl}: not a folder (tplx cluster takes a crawl folder)")
+    config = load_config(args.config)
+    threshold_key = "fpc_threshold" if args.method == "fpc" else "threshold"
+    overrides = {k: v for k, v in ((threshold_key, args.threshold), ("metric", args.metric),
+                                   ("method", args.method)) if v is not None}
+    options = replace(config.cluster, **overrides)
+    if not 0.0 <= options.threshold <= 1.0:
+        raise TplxError(f"--threshold must lie in [0, 1], got {options.threshold}")
+    thresholds = _sweep_thresholds(args.sweep) if args.sweep else []
+    reporter = _reporter(args)
+    with Project(_project_path(args, crawl)) as project:
+        preprocess_crawl(crawl, project, config, reporter, args.workers)
+        result = cluster_project(project, options, reporter, args.workers, config)
+    rows = cluster_summary_rows(result)
+    swept = sweep(result.tree, thresholds) if thresholds and result.tree is not None else []
+    doc = {
+        "command": "cluster", "project": str(project.path), "metric": result.metric,
+        "method": result.method, "threshold": result.threshold,
+        "n_pages": len(result.page_ids), "n_clusters": result.n_clusters,
+        "seconds": round(result.seconds, 3),
+        "clusters": rows,
+        "pages": [{"path": p, "cluster": int(result.labels[i]),
+                   "distance_to_medoid": (round(float(result.distance_to_medoid[i]), 6)
+                                          if result.distance_to_medoid is not None else None)}
+                  for i, p in enumerate(result.page_ids)],
+        "sweep": [{"threshold": t, "n_clusters": n} for t, n in swept],
+    }
+    _emit(args, doc, cluster_text(result, rows, swept))
+    return 0
+
+
+def cluster_text(result, rows, swept) -> str:
+    how = ("FPC feature clustering" if result.method == "fpc"
+           else f"{result.metric}, {result.method} linkage")
+    out = [f"{len(result.page_ids)} detail pages -> {result.n_clusters} clusters at threshold "
+           f"{result.threshold:g} ({how}, {result.seconds:.1f} s)"]
+    out.append("  cluster   size  cohesion  medoid page")
+    shown = rows[:40]
+    for r in shown:
+        out.append(f"  {r['cluster']:>7} {r['size']:>6}  {r['cohesion']:8.3f}  {r['medoid']}")
+    if len(rows) > len(shown):
+        singletons = sum(1 for r in rows[len(shown):] if r["size"] == 1)
+        out.append(f"  ... {len(rows) - len(shown)} more clusters ({singletons} of one page)")
+    if swept:
+        out.append("Clusters per threshold (the SPEC's Table 6.5, left half):")
+        out.append("  threshold  clusters")
+        out += [f"  {t:>9.3g}  {n:>8}" for t, n in swept]
+    return "\n".join(out) + "\n"
+
+
+def add_commands(sub, common) -> None:
+    p = sub.add_parser("demo", help="write the bundled demo crawl (or a large synthetic one)")
+    p.add_argument("out", help="output folder")
+    p.add_argument("--pages", type=int, help="number of pages (synthetic mode)")
+    p.add_argument("--templates", type=int, help="number of random templates (synthetic mode)")
+    p.add_argument("--seed", type=int, default=0)
+    common(p)
+    p.set_defaults(func=cmd_demo)
+
+    p = sub.add_parser("inspect", help="load a crawl folder: statuses, failures, record lengths")
+    p.add_argument("crawl", help="crawl folder")
+    p.add_argument("--project", help="project file (default: <crawl folder name>.tplx here)")
+    p.add_argument("--config", help="engine options TOML file overlaying the defaults")
+    p.add_argument("--workers", type=int, help="worker processes (default: all cores)")
+    common(p)
+    p.set_defaults(func=cmd_inspect)
+
+    p = sub.add_parser("cluster", help="cluster the crawl's pages by template")
+    p.add_argument("crawl", help="crawl folder")
+    p.add_argument("--threshold", type=float,
+                   help="distance above which clusters are not merged (default from config)")
+    p.add_argument("--metric", help="elcs | lcs | weighted-tag | tag-jaccard | tag-vector | "
+                   "path-shingle | layered-vector | free-match | stm")
+    p.add_argument("--method", choices=("medoid", "average", "fpc"),
+                   help="agglomerative linkage (medoid, average) or fpc for big crawls")
+    p.add_argument("--sweep", metavar="START:STOP:STEP",
+                   help="also print the number of clusters per threshold (one computation)")
+    p.add_argument("--project", help="project file (default: <crawl folder name>.tplx here)")
+    p.add_argument("--config", help="engine options TOML file overlaying the defaults")
+    p.add_argument("--workers", type=int, help="worker processes (default: all cores)")
+    common(p)
+    p.set_defaults(func=cmd_cluster)

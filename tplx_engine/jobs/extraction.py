@@ -1,0 +1,204 @@
+"""The extraction job: every page of a crawl folder through the project's templates and labels
+into an XML / JSONL / CSV file (SPEC §6); pages no template fits go to the pool, and the run is
+recorded page by page. Also what the workbench's results table shows: one template's labels on
+its cluster's pages.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ..config import EngineConfig
+from ..errors import Cancelled, TplxError
+from ..extract.export import open_writer
+from ..extract.labels import Label
+from ..extract.values import EXTRACTED, FAILED, POOLED, Extractor, PageResult, field_values
+from ..load import crawl
+from ..parallel import CHUNK, run_tasks
+from ..progress import SILENT, Reporter
+from ..store import extraction as tables
+from ..store.extraction import PoolPage
+from ..store.project import Project
+from ..template.match import match_page
+from ..template.model import Template
+from ..template.serialize import dumps, loads
+from .stored import load_labels, load_templates
+
+NOT_SELECTED = "not selected"  # extracted with a template the caller did not choose
+
+
+@dataclass
+class ExtractReport:
+    run_id: int
+    output: str
+    format: str
+    counts: dict[str, int] = field(default_factory=dict)
+    pooled: int = 0
+    seconds: float = 0.0
+    failed: list[tuple[str, str]] = field(default_factory=list)
+
+
+_worker_extractor: Extractor | None = None
+
+
+def _init_worker(template_docs: list[str], labels, config) -> None:
+    global _worker_extractor
+    _worker_extractor = Extractor([loads(d) for d in template_docs], labels, config)
+
+
+def _extract_chunk(chunk: list[tuple[str, str]]) -> list[PageResult]:
+    return [_worker_extractor.extract_file(path, page_id) for path, page_id in chunk]
+
+
+def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str | os.PathLike,
+                  fmt: str, config: EngineConfig, *, workers: int = 1,
+                  fields: Sequence[str] | None = None,
+                  template_ids: Collection[str] | None = None,
+                  reporter: Reporter = SILENT) -> ExtractReport:
+    """Extract every page of a crawl folder with the project's templates and labels, stream
+    the records to ``output`` (in the crawl's page order), pool the pages no template fits,
+    record the run.
+
+    ``fields``: write only these fields, in this order (None: every labelled field).
+    ``template_ids``: write only the pages extracted with one of these templates; every
+    template still takes part in matching, so a page nearer another template is counted
+    ``not selected`` (not written, not pooled) and pooling is the same as without a choice."""
+    templates = load_templates(project)
+    if not templates:
+        raise TplxError(f"{project.path}: no templates yet; run tplx template first")
+    labels = [label for _, label in load_labels(project)]
+    extractor = Extractor(templates, labels, config)
+    selection = _Selection.check(extractor, fields, template_ids)
+    folder = Path(crawl_folder).resolve()
+    listing = crawl.discover_pages(folder, config.load)
+    pages = [(f.abs_path, f.rel_path) for f in listing.pages]
+    run_id = tables.start_run(project, str(folder), str(output), fmt)
+    report = ExtractReport(run_id, str(output), fmt)
+    started = time.perf_counter()
+    status = "failed"
+    try:
+        with open_writer(output, fmt, selection.fields) as writer:
+            consume = _Consumer(project, writer, report, str(folder), len(pages), reporter,
+                                selection)
+            run_tasks([(pages[i:i + CHUNK],) for i in range(0, len(pages), CHUNK)],
+                      lambda chunk: [extractor.extract_file(p, i) for p, i in chunk],
+                      _extract_chunk, consume,
+                      workers=workers if len(pages) > CHUNK else 1, reporter=reporter,
+                      caller_works=False, ordered=True, initializer=_init_worker,
+                      initargs=([dumps(t) for t in templates], labels, config),
+                      preload=[__name__])
+        status = "done"
+    except Cancelled:
+        status = "cancelled"
+        raise
+    finally:
+        report.seconds = time.perf_counter() - started
+        tables.finish_run(project, run_id, status, report.counts)
+    return report
+
+
+@dataclass(frozen=True)
+class _Selection:
+    """The fields (in output order) and templates an export was asked for."""
+
+    fields: tuple[str, ...]
+    template_ids: frozenset[str] | None  # None: every template
+    project_fields: bool  # the fields are every labelled field, in their own order
+
+    @classmethod
+    def check(cls, extractor: Extractor, fields: Sequence[str] | None,
+              template_ids: Collection[str] | None) -> _Selection:
+        if fields is None:
+            chosen = extractor.fields
+        else:
+            chosen = tuple(dict.fromkeys(fields))
+            unknown = [f for f in chosen if f not in extractor.fields]
+            if unknown:
+                raise TplxError(f"no label names the field(s) {', '.join(unknown)}; labelled: "
+                                f"{', '.join(extractor.fields) or 'none'}")
+        ids = None
+        if template_ids is not None:
+            ids = frozenset(template_ids)
+            unknown = sorted(ids - {t.id for t in extractor.templates})
+            if unknown:
+                raise TplxError(f"no template {', '.join(unknown)} in the project")
+        return cls(chosen, ids, chosen == extractor.fields)
+
+    def wants(self, result: PageResult) -> bool:
+        return self.template_ids is None or result.template_id in self.template_ids
+
+    def project(self, result: PageResult) -> PageResult:
+        if self.project_fields:
+            return result
+        by_name = {f.field: f for f in result.fields}
+        return replace(result, fields=tuple(by_name[f] for f in self.fields if f in by_name))
+
+
+class _Consumer:
+    """Writes a chunk's records, pools its unmatched pages and records its pages in the run."""
+
+    def __init__(self, project: Project, writer, report: ExtractReport, source: str,
+                 total: int, reporter: Reporter, selection: _Selection):
+        self.project, self.writer, self.report, self.source = project, writer, report, source
+        self.total, self.reporter, self.selection = total, reporter, selection
+        self.done = 0
+        reporter.advance("extracting", 0, total)
+
+    def __call__(self, _task, results: list[PageResult]) -> None:
+        report, pooled = self.report, []
+        for r in results:
+            if r.status == EXTRACTED and not self.selection.wants(r):
+                report.counts[NOT_SELECTED] = report.counts.get(NOT_SELECTED, 0) + 1
+                continue
+            report.counts[r.status] = report.counts.get(r.status, 0) + 1
+            if r.status == EXTRACTED:
+                self.writer.write(self.selection.project(r))
+            elif r.status == POOLED and r.sequence is not None:
+                pooled.append(PoolPage(self.source, r.page_id, str(Path(self.source) / r.page_id),
+                                       r.url, r.distance, r.template_id, r.sequence))
+            elif r.status == FAILED:
+                report.failed.append((r.page_id, r.reason))
+        tables.record_run_pages(self.project, report.run_id, results)
+        if pooled:
+            tables.pool_add(self.project, pooled)
+            report.pooled += len(pooled)
+        self.done += len(results)
+        self.reporter.advance("extracting", self.done, self.total)
+
+
+def pool_pages(project: Project) -> list[PoolPage]:
+    """Pages extraction found no template close enough for, waiting for ``discover``."""
+    return tables.pool_pages(project)
+
+
+def pool_size(project: Project) -> int:
+    return tables.pool_size(project)
+
+
+def extract_members(template: Template, labels: Sequence[Label], crawl_root: str | os.PathLike,
+                    page_ids: Sequence[str], config: EngineConfig,
+                    reporter: Reporter = SILENT) -> list[PageResult]:
+    """What ``template``'s labels give on these pages (its cluster's members), matched to this
+    template even where another would be nearer: the workbench's results table."""
+    extractor = Extractor([template], labels, config)
+    out = []
+    for i, page_id in enumerate(page_ids):
+        reporter.advance("extracting", i, len(page_ids))
+        loaded = extractor.load(Path(crawl_root) / page_id, page_id)
+        if isinstance(loaded, PageResult):  # skipped or failed
+            out.append(loaded)
+            continue
+        try:
+            match = match_page(template, loaded)
+            values = field_values(match, extractor.labels.get(template.id, ()), False)
+            out.append(PageResult(loaded.page_id, loaded.url, EXTRACTED, "", template.id, None,
+                                  round(match.score, 4), values))
+        except Exception as exc:  # noqa: BLE001 -- one page never stops the table
+            out.append(PageResult(loaded.page_id, loaded.url, FAILED,
+                                  f"internal error ({type(exc).__name__}: {exc})"))
+    reporter.advance("extracting", len(page_ids), len(page_ids))
+    return out

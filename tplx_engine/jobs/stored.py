@@ -1,0 +1,51 @@
+"""What a project holds, read back as the stages' values: its crawl folder and a loader of its
+pages, the templates and the labels. Every job that works on templates starts here.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from ..errors import TplxError
+from ..extract.labels import Label
+from ..store import templates as tables
+from ..store.project import Project
+from ..template.page import PageOptions, PageView, load_view
+from ..template.serialize import loads
+
+
+def crawl_root(project: Project) -> Path:
+    root = project.get_meta("crawl_root")
+    if not root:
+        raise TplxError(f"{project.path}: no crawl folder recorded; run tplx inspect first")
+    return Path(root)
+
+
+def page_loader(root: str | os.PathLike, options: PageOptions) -> Callable[[str], PageView]:
+    """page id -> the page parsed as templates see it (``PageError`` if it cannot be read)."""
+    root = Path(root)
+
+    def load(page_id: str) -> PageView:
+        return load_view(root / page_id, page_id, options, with_texts=True)
+    return load
+
+
+def load_templates(project: Project) -> list:
+    """The stored templates (``template.model.Template``), largest first."""
+    return [loads(body) for body in tables.template_bodies(project)]
+
+
+def template_of_page(project: Project, page_id: str) -> str | None:
+    return tables.template_of_page(project, page_id)
+
+
+def load_labels(project: Project, template_id: str | None = None) -> list[tuple[int, Label]]:
+    """(label id, label) in the order they were made."""
+    return [(i, Label.from_json(body)) for i, body in tables.label_bodies(project, template_id)]
+
+
+def label_problems(project: Project) -> list[tuple[Label, str]]:
+    """Labels that could not be carried to rebuilt templates, and why."""
+    return [(Label.from_json(body), why) for body, why in tables.label_problems(project)]

@@ -1,0 +1,149 @@
+"""The suggestion jobs: run the template-free extractors on every template's sample pages and
+store their votes as proposed labels (``suggest.vote``); accept, reject or reopen them.
+
+Accepting makes the label with ``extract.labels.label_xpath`` on the stored example page node,
+and marks the suggestion accepted in the same transaction; re-suggesting replaces the proposed
+rows of the templates it runs on and never proposes again what the analyst decided.
+"""
+
+from __future__ import annotations
+
+from ..config import EngineConfig
+from ..errors import PageError, TplxError
+from ..extract.labels import LabelError, check_field, label_xpath, relabel
+from ..model import Suggestion
+from ..progress import SILENT, Reporter
+from ..store import templates as tables
+from ..store.project import Project
+from ..suggest.vote import LIST_FIELDS, SuggestOptions, TemplateSuggestions, suggest_template
+from .labelling import label_row
+from .stored import crawl_root, load_labels, load_templates, page_loader
+
+
+def suggest_project(project: Project, config: EngineConfig, reporter: Reporter = SILENT, *,
+                    options: SuggestOptions = SuggestOptions(), cluster: int | None = None
+                    ) -> list[Suggestion]:
+    """Suggestions for every stored template (or the one of ``cluster``), stored as proposed;
+    returns the proposed ones of those templates (with their ids)."""
+    return [s for r in suggest_project_report(project, config, reporter, options=options,
+                                              cluster=cluster) for s in r.suggestions]
+
+
+def suggest_project_report(project: Project, config: EngineConfig, reporter: Reporter = SILENT, *,
+                           options: SuggestOptions = SuggestOptions(),
+                           cluster: int | None = None) -> list[TemplateSuggestions]:
+    """``suggest_project`` with per-template details (sample size, unplaced results)."""
+    if options.sample < 1 or not 0.0 <= options.min_confidence <= 1.0:
+        raise TplxError(f"need sample >= 1 and 0 <= min_confidence <= 1, got sample="
+                        f"{options.sample}, min_confidence={options.min_confidence}")
+    templates = load_templates(project)
+    if not templates:
+        raise TplxError(f"{project.path}: no templates yet; run tplx template first")
+    if cluster is not None:
+        templates = [t for t in templates if t.cluster == cluster]
+        if not templates:
+            raise TplxError(f"no template for cluster {cluster} (tplx template --stored lists "
+                            "them)")
+    root = crawl_root(project)
+    total = sum(min(len(t.members), options.sample) for t in templates)
+    done = 0
+    reports = []
+    for template in templates:
+        load = page_loader(root, template.options)
+        reports.append(suggest_template(template, load, options, reporter, (done, total)))
+        done += min(len(template.members), options.sample)
+    reporter.advance("suggest", total, total)
+    kept = _drop_decided(project, [s for r in reports for s in r.suggestions])
+    stored = tables.replace_suggestions(project, [r.template.id for r in reports], kept,
+                                       keep_templates=[t.id for t in
+                                                       load_templates(project)])
+    by_template: dict[str, list[Suggestion]] = {}
+    for s in stored:
+        by_template.setdefault(s.template_id, []).append(s)
+    return [TemplateSuggestions(r.template, r.sampled, tuple(by_template.get(r.template.id, ())),
+                                r.unplaced, r.unreadable) for r in reports]
+
+
+def _drop_decided(project, suggestions: list[Suggestion]) -> list[Suggestion]:
+    """Leave out what the analyst already decided: rejected or accepted suggestions and
+    existing labels of the same (template, target, field)."""
+    decided = {(s.template_id, s.target, s.field) for s in tables.load_suggestions(project)
+               if s.status != "proposed"}
+    decided |= {(lb.template_id, lb.target, lb.field) for _, lb in load_labels(project)}
+    return [s for s in suggestions if (s.template_id, s.target, s.field) not in decided]
+
+
+def list_suggestions(project, template_id: str | None = None,
+                     status: str | None = None) -> list[Suggestion]:
+    return tables.load_suggestions(project, template_id, status)
+
+
+def _suggestion(project, suggestion_id: int) -> Suggestion:
+    found = tables.load_suggestion(project, suggestion_id)
+    if found is None:
+        raise TplxError(f"no suggestion {suggestion_id} (tplx suggest PROJECT --list)")
+    return found
+
+
+def accept(project, suggestion_id: int, field: str | None = None) -> int:
+    """Make the suggested label (``labels.label_xpath`` on the example page node; the
+    suggestion's prefix/suffix when the value is part of a text node) and mark the
+    suggestion accepted, in one transaction. Returns the label id. ``field`` renames it."""
+    s = _suggestion(project, suggestion_id)
+    if s.status == "accepted" and s.label_id is not None and tables.label_exists(project,
+                                                                                s.label_id):
+        return s.label_id
+    template = next((t for t in load_templates(project) if t.id == s.template_id), None)
+    if template is None:
+        raise TplxError(f"suggestion {s.id}: template {s.template_id} no longer exists; run "
+                        "tplx suggest again")
+    name = check_field(field or s.field)
+    try:
+        view = page_loader(crawl_root(project), template.options)(s.page_id)
+    except PageError as exc:
+        raise TplxError(f"suggestion {s.id}: example page {s.page_id} unreadable: "
+                        f"{exc.reason}") from exc
+    label = label_xpath(template, view, s.xpath, name, repeated=s.field in LIST_FIELDS)
+    if label.target != s.target:
+        raise LabelError(f"suggestion {s.id} is stale: its example node is now {label.target}, "
+                         f"not {s.target} (the template changed); run tplx suggest again")
+    if s.prefix is not None or s.suffix is not None:
+        label = relabel(label, prefix=s.prefix or "", suffix=s.suffix or "", example=s.example)
+    return tables.accept_suggestion(project, s.id, label_row(label))
+
+
+def reject(project, suggestion_id: int) -> None:
+    """Mark a suggestion rejected: re-suggesting will not propose it again."""
+    s = _suggestion(project, suggestion_id)
+    if s.status == "accepted":
+        raise TplxError(f"suggestion {s.id} was accepted as label {s.label_id}; remove that "
+                        "label instead (tplx label --remove)")
+    tables.set_suggestion_status(project, s.id, "rejected")
+
+
+def reopen(project, suggestion_id: int) -> None:
+    """Undo an accept (its label is removed) or a reject: the suggestion is proposed again."""
+    _suggestion(project, suggestion_id)
+    tables.reopen_suggestion(project, suggestion_id)
+
+
+def accept_above(project, threshold: float, template_id: str | None = None
+                 ) -> list[tuple[Suggestion, int | None, str]]:
+    """Accept the proposed suggestions with confidence >= threshold, the most confident per
+    (template, field) only (a second target of one field would only shadow the first at
+    extraction). Returns (suggestion, label id or None, reason when not accepted)."""
+    out = []
+    done: set[tuple[str, str]] = set()
+    proposed = sorted(list_suggestions(project, template_id, "proposed"),
+                      key=lambda s: (-s.confidence, s.id))
+    labelled = {(lb.template_id, lb.field) for _, lb in load_labels(project)}
+    for s in proposed:
+        key = (s.template_id, s.field)
+        if s.confidence < threshold or key in done or key in labelled:
+            continue
+        try:
+            out.append((s, accept(project, s.id), ""))
+            done.add(key)
+        except TplxError as exc:
+            out.append((s, None, str(exc)))
+    return out
