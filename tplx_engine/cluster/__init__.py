@@ -1,11 +1,14 @@
 """Clustering pages by template (SPEC §4).
 
+Takes pages prepared by a measure of ``similarity`` (or FPC's page features); gives the
+distances, the full merge tree and its cut at a threshold: clusters with their medoids.
+
 pairwise.py       all-pairs distances in tiles over a process pool, with optional pair skipping
 duplicates.py     pages with identical sequences: distances computed once, expanded per page
 agglomerative.py  threshold-stopped agglomerative clustering (medoid or average linkage) kept as
                   an immutable merge tree; cut / sweep at any threshold without recomputation
 merge_kernels.py  its compiled merging loops
-fpc.py            FPC (003): feature-based clustering for crawls too large for pairwise work
+fpc/              FPC (003): feature-based clustering for crawls too large for pairwise work
 
 docs/clustering.md explains the choices and the measured speed.
 """

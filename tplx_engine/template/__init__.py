@@ -1,5 +1,9 @@
 """Templates (SPEC §5) and the page-to-template alignment extraction builds on (SPEC §6).
 
+Takes the pages of a cluster, parsed as ``PageView`` (tokens, merged sequence, text nodes);
+gives a ``Template``: essential nodes present on every page, optional nodes between them, and
+which texts of each node are constant and which are data. ``match_page`` aligns any page to it.
+
 model.py      Template, EssentialNode, OptionalNode, Alternative, BaseNode, TemplateNode (ids)
 align.py      LCS alignment with traceback (bit matrix), Algorithm 4
 induce.py     template of a cluster: s_common, gaps -> optional nodes (clustered), ENs
@@ -7,12 +11,9 @@ text.py       constant vs data text inside template nodes; normalised values
 page.py       a parsed page: tokens, merged sequence, text nodes (lazily), XPaths
 match.py      a page aligned to a template (ENs first, then ON alternatives)
 serialize.py  versioned JSON (format tplx-template)
-store.py      project tables: templates, labels, pool, extraction runs
-carry.py      labels carried to re-induced templates
-batch.py      project jobs: build templates, extract a crawl, discover new templates
 
-Labels, extraction and export live one level up (tplx_engine.labels / extract / export).
-docs/templates.md explains the choices.
+Labels and extraction are the next stage (``extract``); ``jobs.templates`` builds the templates
+of a project. docs/templates.md explains the choices.
 """
 
 from .align import common_sequence

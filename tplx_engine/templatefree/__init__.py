@@ -1,9 +1,10 @@
 """Template-free extractors (SPEC §7, source 002 and 004): they propose labels (content, posts,
 title, date, repeated records) so that an analyst confirms instead of starting from nothing.
 
-Every extractor takes an lxml element (the page root), never modifies it, and returns a frozen
-result holding the DOM nodes it found (for highlighting), their text, and on failure an empty
-result with a ``reason``; empty, huge, deep or broken pages never raise.
+Takes one parsed page, no template; gives its main content, forum posts, title and date, or
+records like an example. Every extractor takes an lxml element (the page root), never modifies
+it, and returns a frozen result holding the DOM nodes it found (for highlighting), their text,
+and on failure an empty result with a ``reason``; empty, huge, deep or broken pages never raise.
 
 The source's CEVC is ``extract_content(root, method="cevc")`` or
 ``tplx_engine.templatefree.cevc.cevc`` (not re-exported here: the name would hide the module).
