@@ -1,7 +1,7 @@
 """``tplx suggest``: proposed labels from the template-free extractors (jobs/suggestions.py).
 
 ``add_commands(subparsers, common)`` adds the command to the ``tplx`` parser (``common`` adds
---json and --quiet), as cli_templates.add_commands does.
+--json and --quiet), as templates.add_commands does.
 
     tplx suggest P.tplx [--cluster C]              # run the extractors, store and print proposals
     tplx suggest P.tplx --list [--all]             # stored proposals (--all: decided ones too)

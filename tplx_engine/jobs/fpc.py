@@ -1,7 +1,7 @@
 """The FPC route of the clustering stage (SPEC §4, source 003): for crawls too large for
 pairwise distances, or when asked with ``method='fpc'``.
 
-Page features (the nine of ``features.page_features``) are computed on demand, in worker
+Page features (the nine of ``cluster.fpc.features.page_features``) are computed on demand, in worker
 processes, and kept in the project so that a second run only computes them for new or changed
 pages. MKmeans then clusters all kept pages; the model (centres, LSH fingerprints) is stored with
 the clustering so later batches can be merged in incrementally.

@@ -50,7 +50,7 @@ def preprocess_page(file: PageFile, config: EngineConfig, key: str) -> StoredPag
     try:
         page = load_page(file, config.load)
         raw, root = page.raw, page.root
-        # one compiled pass gives the tag sequence and the filter's link counts (page_scan)
+        # one compiled pass gives the tag sequence and the filter's link counts (load/scan.py)
         scan = scan_page(root, config.simplify)
         decision = filters.classify_page(raw, root, config.filter, scan.link_counts)
         merged = None

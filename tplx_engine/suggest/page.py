@@ -1,4 +1,4 @@
-"""One page's template-free extraction results placed on its template (suggest.py's votes).
+"""One page's template-free extraction results placed on its template (``vote.py`` votes on them).
 
 SPEC §7 extractors run on the page as the template stage parsed it (template/page.py), so the
 nodes they return are the aligned DOM's; each is mapped to a template node or text slot with
@@ -179,7 +179,7 @@ def page_hits(match: TemplateMatch, boilerplate: frozenset[str] = frozenset(),
               ) -> tuple[list[Hit], dict[str, int]]:
     """Every extractor result of one aligned page placed on the template, and per field the
     number of results that could not be placed (dynamic nodes, template text). ``boilerplate``:
-    the template's constant texts (template_content.template_constants)."""
+    the template's constant texts (``content.template_constants``)."""
     root = match.page.root
     hits: list[Hit] = []
     missed: dict[str, int] = {}

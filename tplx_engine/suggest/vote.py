@@ -7,11 +7,11 @@ more; this module is the product's reading of it:
 1. For each template, sample up to ``SuggestOptions.sample`` member pages (the medoid plus
    members evenly spaced, like induction's sample) and align each to the template.
 2. Run the extractors on the page as the template stage parsed it and place every result node
-   on the template (``suggest_page.page_hits``): ``extract_title`` (TITLE),
+   on the template (``page.page_hits``): ``extract_title`` (TITLE),
    ``extract_pub_date`` (DATE), ``extract_content`` (CONTENT), ``extract_posts`` (POST = the
    post element, POST_TEXT = its message, POST_DATE, POST_AUTHOR). Nodes are mapped with the
    labels' own resolver (``labels.resolve_page_node``); where the template helps (the title
-   heading is template text, the latest date is a reply's...) suggest_page.py refines them.
+   heading is template text, the latest date is a reply's...) page.py refines them.
 3. Vote: a suggestion is a (field, target) pair; ``support`` = sampled pages where the
    extractor put that field on that target, ``confidence`` = support / pages sampled. Pairs
    below ``min_support`` pages or ``min_confidence`` are dropped; at most
@@ -21,9 +21,9 @@ Decisions (not in the sources), each settable or stated:
 - A page DATE that lands on the node of a POST_DATE is a post's date (the latest date of a
   thread is its last reply), not a page date: it is not suggested as DATE.
 - Fields are named as the demo's ground truth names them (POST_AUTHOR, not AUTHOR: a news
-  AUTHOR is another field); ``accept`` takes another name if the analyst wants one.
-- Suggestions live in their own table (template/store.py ``suggestions``), apart from labels.
-  ``accept`` makes the label with ``labels.label_xpath`` on the stored example page node (so
+  AUTHOR is another field); accepting (``jobs.suggestions.accept``) takes another name if the
+  analyst wants one.
+- Suggestions live in their own table of the project, apart from labels. Accepting makes the label with ``labels.label_xpath`` on the stored example page node (so
   the label carries an example page and XPath, like a hand-made one, and survives
   re-induction the same way), single-valued for TITLE/DATE/CONTENT and a list for the POST
   fields (the occurrence inside a merged record is then chosen as ``label_value`` chooses it:

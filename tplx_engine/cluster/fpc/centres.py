@@ -1,6 +1,6 @@
 """FPC page batches and cluster centres (SPEC §4 second half; source 003 §3.2).
 
-- :class:`FeatureBatch` packs many :class:`~tplx_engine.features.PageFeatures` into flat arrays.
+- :class:`FeatureBatch` packs many :class:`~tplx_engine.cluster.fpc.features.PageFeatures` into flat arrays.
 - :class:`CentreStats` are the mergeable statistics of a cluster; :meth:`CentreStats.centre` turns
   them into the source's cluster centre (definition 5): the layered-vector centre (definition 2:
   per-level mean of the members' frequency distributions, levels whose mean cosine to the members
