@@ -10,6 +10,11 @@
    ``sigDragged`` (what a drag emits) to the whole window repainted (re-cut, dendrogram
    re-coloured, cluster list and sweep marker updated, painted); and the release (saved with
    ``recut`` as an undo command, map and heatmap rebuilt). Target: a drag step under 100 ms.
+3. The analyst's actions after the templates are built, each from the user's gesture until
+   every job it started ended and every view settled: show another page (read, parse, safe
+   rendering, suggestion marks), label a text (Ctrl+L), undo it, suggest labels, accept one
+   suggestion, accept all above a confidence, undo that. The longest event-loop stall of each
+   is printed (target: under 100 ms).
 
 Pages: ../shared/data/swde-book/pages when present (2,000 real pages of one site), else a
 synthetic crawl of 2,000 pages from 20 templates (tplx_engine.demo). Every figure printed is
@@ -72,12 +77,45 @@ def run_job(app, session, start, probe: StallProbe) -> tuple[float, dict]:
     began = time.perf_counter()
     start()
     loop = QEventLoop()
-    while session.jobs._alive:  # exec the loop, as the application does, until the job ends
+    while busy(session):  # exec the loop, as the application does, until the job ends
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(50, loop.quit)
         loop.exec()
     return time.perf_counter() - began, probe.stop()
+
+
+def busy(session) -> bool:
+    return bool(session.jobs._alive)
+
+
+def run_action(app, window, action, probe: StallProbe, settle_ms: int = 150) -> dict:
+    """Run ``action`` inside the event loop (between two probe ticks) and spin the loop until
+    every job it started ended and no view has a refresh pending; the probe's figures."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from tplx_gui.deferred import Deferred
+
+    probe.start()
+    loop = QEventLoop()
+    QTimer.singleShot(30, loop.quit)
+    loop.exec()  # the probe ticks before the action
+    done = []
+    QTimer.singleShot(0, lambda: done.append(action()))
+    deadline = time.perf_counter() + 120
+    quiet_since = None
+    while time.perf_counter() < deadline:
+        QTimer.singleShot(20, loop.quit)
+        loop.exec()
+        idle = done and not busy(window.session) and not any(
+            d.pending for d in window.findChildren(Deferred))
+        if not idle:
+            quiet_since = None
+        elif quiet_since is None:
+            quiet_since = time.perf_counter()
+        elif (time.perf_counter() - quiet_since) * 1000 >= settle_ms:
+            break
+    return probe.stop()
 
 
 def crawl_folder(synthetic: bool, given: str | None) -> tuple[Path, str]:
@@ -184,10 +222,60 @@ def main() -> int:
           f"target {DRAG_TARGET_MS:.0f} ms]")
     print(f"release (save with recut, undo command, map + heatmap + repaint): "
           f"median {statistics.median(releases):.1f} ms, max {max(releases):.1f} ms")
+    actions(app, window, probe)
     print(f"gc      {len(pauses)} full collections during the run, longest "
           f"{max(pauses, default=0):.0f} ms")
     window.close()
     return 0
+
+
+def actions(app, window, probe: StallProbe) -> None:
+    """Section 3: the analyst's actions on the templates, one line each."""
+    session = window.session
+    seconds, built = run_job(app, session, window.build_templates, probe)
+    report("build templates (job)", built)
+    for dock in ("page", "template", "suggestions"):
+        window.docks[dock].show()
+        window.docks[dock].raise_()
+    flat = session.cut
+    label = int(max(range(flat.n_clusters), key=lambda k: flat.sizes[k]))
+    members = [int(p) for p in flat.members(label)]
+    report("select a cluster (page, template, results)",
+           run_action(app, window, lambda: session.select_cluster(label), probe))
+    report("show another page (read, parse, safe view, marks)",
+           run_action(app, window, lambda: session.select_page(members[len(members) // 2]),
+                      probe))
+    report("show another page again",
+           run_action(app, window, lambda: session.select_page(members[len(members) // 3]),
+                      probe))
+
+    def choose_and_label():
+        page = window.page
+        anchors = page.safe.anchors if page.safe is not None else ()
+        index = next((i for i, a in enumerate(anchors) if len(a.text.strip()) > 8), 0)
+        page.choose(index)
+        return window.label_choice("BENCH")
+
+    report("label a page text (Ctrl+L)", run_action(app, window, choose_and_label, probe))
+    report("undo the label", run_action(app, window, session.undo.undo, probe))
+    report("suggest labels (job)", run_action(app, window, window.suggest_labels, probe))
+    rows = [x for x in window.suggestions.rows if x.status == "proposed"]
+    if rows:
+        report("accept one suggestion",
+               run_action(app, window, lambda: window.suggestions.accept(rows[0]), probe))
+        report("undo the accept", run_action(app, window, session.undo.undo, probe))
+        report("accept all above 0.0",
+               run_action(app, window, lambda: window.suggestions.accept_above(0.0), probe))
+        report("undo accept all above", run_action(app, window, session.undo.undo, probe))
+    else:
+        print("        (no suggestion proposed for the cluster: accept not measured)")
+
+
+def report(what: str, figures: dict) -> None:
+    verdict = "OK" if figures["max_gap_ms"] < STALL_TARGET_MS else "ABOVE"
+    print(f"action  {what}: longest stall {figures['max_gap_ms']:.0f} ms "
+          f"({figures['where']}), p99 {figures['p99_gap_ms']:.0f} ms [{verdict} target "
+          f"{STALL_TARGET_MS:.0f} ms]")
 
 
 if __name__ == "__main__":
