@@ -62,12 +62,18 @@ class StallProbe:
         self.gaps, self.last, self.began = [], None, time.perf_counter()
         self.timer.start()
 
-    def stop(self) -> dict:
+    def stop(self, at: float | None = None) -> dict:
+        """Figures of the run; ``at`` (a perf_counter time): also the gap that held it (what
+        the gesture itself cost the event loop)."""
         self.timer.stop()
+        held = max((g for g in self.gaps if g[1] + self.began <= at + 1e-4
+                    <= g[1] + self.began + g[0] / 1000), default=(0.0, 0.0, ""))[0] \
+            if at is not None else 0.0
         gaps = sorted(self.gaps) or [(0.0, 0.0, "")]
         worst = gaps[-1]
         return {"max_gap_ms": worst[0], "p99_gap_ms": gaps[int(0.99 * (len(gaps) - 1))][0],
-                "ticks": len(self.gaps), "where": f"at {worst[1]:.1f} s, {worst[2] or 'GUI'}"}
+                "ticks": len(self.gaps), "where": f"at {worst[1]:.1f} s, {worst[2] or 'GUI'}",
+                "gesture_ms": held}
 
 
 def run_job(app, session, start, probe: StallProbe) -> tuple[float, dict]:
@@ -100,8 +106,12 @@ def run_action(app, window, action, probe: StallProbe, settle_ms: int = 150) -> 
     loop = QEventLoop()
     QTimer.singleShot(30, loop.quit)
     loop.exec()  # the probe ticks before the action
-    done = []
-    QTimer.singleShot(0, lambda: done.append(action()))
+    done, began = [], []
+
+    def act():
+        began.append(time.perf_counter())
+        done.append(action())
+    QTimer.singleShot(0, act)
     deadline = time.perf_counter() + 120
     quiet_since = None
     while time.perf_counter() < deadline:
@@ -115,7 +125,7 @@ def run_action(app, window, action, probe: StallProbe, settle_ms: int = 150) -> 
             quiet_since = time.perf_counter()
         elif (time.perf_counter() - quiet_since) * 1000 >= settle_ms:
             break
-    return probe.stop()
+    return probe.stop(began[0] if began else None)
 
 
 def crawl_folder(synthetic: bool, given: str | None) -> tuple[Path, str]:
@@ -273,8 +283,10 @@ def actions(app, window, probe: StallProbe) -> None:
 
 def report(what: str, figures: dict) -> None:
     verdict = "OK" if figures["max_gap_ms"] < STALL_TARGET_MS else "ABOVE"
+    gesture = (f"; the gesture itself {figures['gesture_ms']:.0f} ms"
+               if "gesture_ms" in figures else "")
     print(f"action  {what}: longest stall {figures['max_gap_ms']:.0f} ms "
-          f"({figures['where']}), p99 {figures['p99_gap_ms']:.0f} ms [{verdict} target "
+          f"({figures['where']}){gesture}, p99 {figures['p99_gap_ms']:.0f} ms [{verdict} target "
           f"{STALL_TARGET_MS:.0f} ms]")
 
 
