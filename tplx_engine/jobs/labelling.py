@@ -13,7 +13,7 @@ from ..extract.labels import Label, label_node, label_value, label_xpath
 from ..store import templates as tables
 from ..store.project import Project
 from ..template.model import Template
-from .stored import crawl_root, load_templates, page_loader
+from .stored import crawl_root, load_labels, load_templates, page_loader
 
 
 def label_row(label: Label) -> tables.LabelRow:
@@ -27,6 +27,19 @@ def add_label(project: Project, label: Label) -> int:
 
 def remove_label(project: Project, label_id: int) -> bool:
     return tables.remove_label(project, label_id)
+
+
+def remove_label_like(project: Project, label_id: int | None, label: Label) -> bool:
+    """Remove label ``label_id``; if it is gone (templates were rebuilt since and the labels
+    carried got new ids), the first stored label equal to ``label`` in field, template and
+    target. False if neither was found."""
+    if label_id is not None and tables.remove_label(project, label_id):
+        return True
+    for other_id, other in load_labels(project, label.template_id):
+        if (other.field, other.template_id, other.target) == (label.field, label.template_id,
+                                                              label.target):
+            return tables.remove_label(project, other_id)
+    return False
 
 
 def label_exists(project: Project, label_id: int) -> bool:

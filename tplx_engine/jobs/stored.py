@@ -1,5 +1,6 @@
 """What a project holds, read back as the stages' values: its crawl folder and a loader of its
-pages, the templates and the labels. Every job that works on templates starts here.
+pages, the templates and the labels, the pages not kept and their URLs. Every job that works on
+templates starts here; the workbench reads what it shows through these functions.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from pathlib import Path
 
 from ..errors import TplxError
 from ..extract.labels import Label
+from ..model import PageStatus
+from ..store import pages as page_table
 from ..store import templates as tables
 from ..store.project import Project
 from ..template.page import PageOptions, PageView, load_view
@@ -49,3 +52,29 @@ def load_labels(project: Project, template_id: str | None = None) -> list[tuple[
 def label_problems(project: Project) -> list[tuple[Label, str]]:
     """Labels that could not be carried to rebuilt templates, and why."""
     return [(Label.from_json(body), why) for body, why in tables.label_problems(project)]
+
+
+def page_urls(project: Project) -> dict[str, str]:
+    """page id -> the URL preprocessing recovered for it."""
+    return page_table.urls(project)
+
+
+def page_problems(project: Project) -> list[tuple[str, str, str]]:
+    """(page id, status, reason) of every page not kept (failed, error page, list page,
+    duplicate), status by status in ``PageStatus`` order, pages in id order."""
+    rows = []
+    # Asked status by status, so sqlite skips the kept pages itself: iterating over every
+    # page row gives the GIL away at each row (a GUI thread beside this starves).
+    for wanted in PageStatus:
+        if wanted is PageStatus.DETAIL:
+            continue
+        for page in page_table.read(project, wanted):
+            reason = (f"same content as {page.duplicate_of}" if page.duplicate_of
+                      else page.reason)
+            rows.append((page.page_id, page.effective_status.value, reason))
+    return rows
+
+
+def crawl_problems(project: Project) -> list[tuple[str, str]]:
+    """(folder, reason) of every folder the crawl listing could not read."""
+    return page_table.crawl_problems(project)
