@@ -31,7 +31,7 @@ from tplx_engine.jobs.preprocess import options_key, preprocess_crawl, preproces
 from tplx_engine.load import crawl, read  # noqa: E402
 from tplx_engine.load.filters import link_ratio  # noqa: E402
 from tplx_engine.load.scan import scan_page  # noqa: E402
-from tplx_engine.load.simplify import build_sequence, sequence_arrays  # noqa: E402
+from tplx_engine.load.simplify import build_sequence  # noqa: E402
 from tplx_engine.model import PageStatus  # noqa: E402
 from tplx_engine.repeats.records import detectors_agree  # noqa: E402
 from tplx_engine.store.project import Project  # noqa: E402
@@ -69,7 +69,8 @@ def scan_agreement(files, config) -> None:
         # a fresh tree for the other side: the first pass over a new tree costs more
         root = read.parse_document(raw, html_classes=False)
         start = time.perf_counter()
-        tokens, depths = sequence_arrays(root, config.simplify)
+        seq = build_sequence(root, config.simplify, with_texts=False)
+        tokens, depths = seq.tokens, seq.depths
         counts = link_ratio(root)
         t_python += time.perf_counter() - start
         same += (np.array_equal(scan.tokens, tokens) and np.array_equal(scan.depths, depths)
@@ -77,7 +78,7 @@ def scan_agreement(files, config) -> None:
         if scan.fallback:
             fallbacks[scan.fallback] += 1
     n = len(files)
-    print(f"page scan agrees with sequence_arrays + link_ratio on {same}/{n} pages; "
+    print(f"page scan agrees with build_sequence + link_ratio on {same}/{n} pages; "
           f"Python fallback on {sum(fallbacks.values())} {dict(fallbacks) or ''}")
     print(f"  per page: scan {t_scan / n * 1e3:.3f} ms (incl. fallbacks), "
           f"Python paths {t_python / n * 1e3:.3f} ms")

@@ -1,4 +1,4 @@
-"""The compiled page scan against the Python paths it replaces (sequence_arrays, link_ratio)."""
+"""The compiled page scan against its Python twins (simplify.build_sequence, filters.link_ratio)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from tplx_engine.load.scan import (
     _table,
     scan_page,
 )
-from tplx_engine.load.simplify import sequence_arrays
+from tplx_engine.load.simplify import build_sequence
 from tplx_engine.model import PageFile, RawPage
 
 CONFIG = load_config(use_user_dir=False)
@@ -38,10 +38,19 @@ def parse(markup: str):
     return read.parse_document(raw, html_classes=False)
 
 
+def python_tokens(root, options: SimplifyOptions = OPTIONS):
+    """Tokens and depths of the Python tokeniser; its two loops agree."""
+    fast = build_sequence(root, options, with_texts=False)
+    walked = build_sequence(root, options, with_texts=True)
+    assert np.array_equal(fast.tokens, walked.tokens)
+    assert np.array_equal(fast.depths, walked.depths)
+    return fast.tokens, fast.depths
+
+
 def check(root, options: SimplifyOptions = OPTIONS, fallback: str = ""):
     """The scan equals the reference; returns it."""
     scan = scan_page(root, options)
-    tokens, depths = sequence_arrays(root, options)
+    tokens, depths = python_tokens(root, options)
     assert scan.tokens.dtype == np.int64 and scan.depths.dtype == np.int32
     assert np.array_equal(scan.tokens, tokens)
     assert np.array_equal(scan.depths, depths)
@@ -240,7 +249,7 @@ def test_random_documents(pieces):
     except PageError:  # nothing but text or comments: no document
         return
     scan = scan_page(root, OPTIONS)
-    tokens, depths = sequence_arrays(root, OPTIONS)
+    tokens, depths = python_tokens(root)
     assert np.array_equal(scan.tokens, tokens) and np.array_equal(scan.depths, depths)
     assert scan.link_counts == link_ratio(root)
     if scan.fallback == FALLBACK_TEXT:  # only control characters make the scan unsure

@@ -3,7 +3,7 @@ import pytest
 from lxml import html
 
 from tplx_engine.config import SimplifyOptions, load_config
-from tplx_engine.load.simplify import build_sequence, render_tokens, sequence_arrays, subtree_text
+from tplx_engine.load.simplify import build_sequence, owned_texts
 from tplx_engine.model import token_depth, token_id
 
 OPTIONS = load_config(use_user_dir=False).simplify
@@ -11,6 +11,11 @@ OPTIONS = load_config(use_user_dir=False).simplify
 
 def seq_of(markup: str, with_texts: bool = True, options: SimplifyOptions = OPTIONS):
     return build_sequence(html.document_fromstring(markup), options, with_texts=with_texts)
+
+
+def render_tokens(seq) -> str:
+    """The ``<html0><body1><div2>`` form of SPEC §1.3."""
+    return "".join(f"<{tag}{int(depth)}>" for tag, depth in zip(seq.tags, seq.depths))
 
 
 def test_spec_example_preorder_with_depths():
@@ -64,7 +69,6 @@ def test_text_values_locate_their_dom_text():
     for ref in s.texts:
         assert (ref.node.tail if ref.is_tail else ref.node.text) == ref.value
     assert [t.value.strip() for t in s.texts] == ["Publisher:", "Value Books"]
-    assert subtree_text(s, s.tags.index("div")) == "Publisher: Value Books"
 
 
 @pytest.mark.parametrize("markup", [
@@ -80,20 +84,21 @@ def test_fast_path_gives_the_same_tokens(markup):
     assert np.array_equal(a.tokens, b.tokens) and np.array_equal(a.depths, b.depths)
     assert a.tags == b.tags and all(x is y for x, y in zip(a.nodes, b.nodes))
     assert b.texts == ()
-    tokens, depths = sequence_arrays(root, OPTIONS)
-    assert np.array_equal(a.tokens, tokens) and np.array_equal(a.depths, depths)
+    for token in range(len(b)):  # one token's texts, walked over its subtree only
+        assert owned_texts(b, token, OPTIONS) == tuple(t for t in a.texts if t.owner == token)
 
 
 def test_deep_nesting_does_not_recurse():
     depth = 10_000
     markup = "<html><body>" + "<div>" * depth + "x" + "</div>" * depth + "</body></html>"
     root = html.document_fromstring(markup)
-    for with_texts in (True, False):
-        s = build_sequence(root, OPTIONS, with_texts=with_texts)
+    a, b = (build_sequence(root, OPTIONS, with_texts=w) for w in (True, False))
+    for s in (a, b):
         assert len(s) >= 3
         assert all(np.diff(s.depths) <= 1)
-    tokens, depths = sequence_arrays(root, OPTIONS)
-    assert np.array_equal(depths, s.depths) and np.array_equal(tokens, s.tokens)
+    assert np.array_equal(a.depths, b.depths) and np.array_equal(a.tokens, b.tokens)
+    for token in (0, len(b) // 2, len(b) - 1):
+        assert owned_texts(b, token, OPTIONS) == tuple(t for t in a.texts if t.owner == token)
 
 
 def test_lists_are_configuration():

@@ -1,5 +1,6 @@
 """One compiled scan of a parsed page for preprocessing: the simplified tag sequence
-(``simplify.sequence_arrays``) and the link-ratio counts (``filters.link_ratio``) at once.
+(the tokens and depths of ``simplify.build_sequence``, whose compiled twin this is) and the
+link-ratio counts (``filters.link_ratio``) at once.
 
 Both Python paths walk the tree element by element, and lxml builds a Python proxy and a tag
 string for every element they touch; that was most of the stage's cost. Here libxml2 serialises
@@ -22,7 +23,7 @@ from ..config import SimplifyOptions
 from ..model import DEPTH_BITS, tag_code
 from . import scan_kernels as kernels
 from .filters import LinkRatio, link_ratio
-from .simplify import sequence_arrays, tag_rules
+from .simplify import build_sequence, tag_rules
 
 assert DEPTH_BITS == kernels.DEPTH_BITS
 
@@ -35,7 +36,7 @@ FALLBACK_DOCUMENT = "root is not the document's"
 
 @dataclass(frozen=True)
 class PageScan:
-    tokens: np.ndarray  # int64, as simplify.sequence_arrays
+    tokens: np.ndarray  # int64, as simplify.build_sequence
     depths: np.ndarray  # int32
     list_link_chars: int  # as filters.link_ratio
     visible_chars: int
@@ -95,7 +96,8 @@ def scan_page(root, options: SimplifyOptions) -> PageScan:
     table = _table(options)
     tokens, depths, visible, links, status = _scan(root, table)
     if status in (kernels.NON_ASCII_TAG, kernels.UNEXPECTED):
-        tokens, depths = sequence_arrays(root, options)
+        seq = build_sequence(root, options, with_texts=False)
+        tokens, depths = seq.tokens, seq.depths
         counts = link_ratio(root)
         return PageScan(tokens, depths, counts.list_link_chars, counts.visible_chars,
                         _REASONS[status])

@@ -169,7 +169,7 @@ def scan_page(buf, slots, codes, flags, names, name_starts):
     """Scan one serialised page.
 
     Returns (tokens int64, depths int32, visible chars, list-link chars, status): tokens and
-    depths as ``simplify.sequence_arrays``, the counts as ``filters.link_ratio``. With a status
+    depths as ``simplify.build_sequence``, the counts as ``filters.link_ratio``. With a status
     other than OK or AMBIGUOUS_TEXT nothing but the status is meaningful; with AMBIGUOUS_TEXT
     the counts are not.
     """

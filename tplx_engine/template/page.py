@@ -15,11 +15,10 @@ from functools import cached_property
 from typing import Any
 
 import numpy as np
-from lxml import etree
 
 from ..config import LoadOptions, RepeatOptions, SimplifyOptions
 from ..load.read import load_page, page_file, parse_document
-from ..load.simplify import build_sequence
+from ..load.simplify import build_sequence, owned_texts, subtree_last
 from ..model import MergedSequence, PageFile, RawPage, TagSequence, TextRef
 from ..repeats.records import merge_repeats
 
@@ -49,8 +48,9 @@ class PageOptions:
 @dataclass(frozen=True, eq=False)
 class PageView:
     """A parsed page. Text nodes are found lazily: extraction only needs the texts of the
-    labelled nodes, and collecting all of them costs more than tokenising (swde-book: 1.6 vs
-    0.4 ms a page). ``texts_of(t)`` equals the ``TextRef``s of ``build_sequence`` owned by t."""
+    labelled nodes, and collecting all of them costs more than tokenising (swde-book: 0.8 vs
+    0.4 ms a page). ``texts_of(t)`` equals the ``TextRef``s of ``build_sequence`` owned by t
+    (``simplify.owned_texts``: the same walk, over t's subtree only)."""
 
     page_id: str
     url: str
@@ -97,14 +97,12 @@ class PageView:
             return self.texts_by_owner.get(owner, ())
         found = self._texts.get(owner)
         if found is None:
-            found = self._texts[owner] = _direct_texts(self, owner)
+            found = self._texts[owner] = owned_texts(self.seq, owner, self.options.simplify)
         return found
 
     def subtree_last(self, token: int) -> int:
         """The last token of ``token``'s subtree (pre-order keeps a subtree contiguous)."""
-        depths = self.seq.depths
-        after = np.flatnonzero(depths[token + 1:] <= depths[token])
-        return token + int(after[0]) if after.size else len(depths) - 1
+        return subtree_last(self.seq.depths, token)
 
     def parent_of(self, token: int) -> int:
         """The parent token (the nearest earlier token one level up), -1 for the root."""
@@ -121,41 +119,6 @@ class PageView:
         for o in np.asarray(owners).tolist():
             groups.setdefault(self.parent_of(o), []).append(o)
         return list(groups.values())
-
-
-_EVENTS = ("start", "end", "comment", "pi")
-
-
-def _direct_texts(page: PageView, owner: int) -> tuple[TextRef, ...]:
-    """The walk of simplify.build_sequence restricted to one token's subtree."""
-    element = page.seq.nodes[owner]
-    drop = frozenset(t.lower() for t in page.options.simplify.drop_with_content)
-    last_token = page.subtree_last(owner)
-    index_of = ({id(page.seq.nodes[t]): t for t in range(owner + 1, last_token + 1)}
-                if "index_of_node" not in page.__dict__ else page.index_of_node)
-    out: list[TextRef] = []
-    last = owner  # the last token started so far
-    walker = etree.iterwalk(element, events=_EVENTS)
-    for event, node in walker:
-        if event == "start":
-            if node is element:
-                if node.text and not node.text.isspace():
-                    out.append(TextRef(owner, owner, node, False, node.text))
-                continue
-            tag = node.tag.lower() if isinstance(node.tag, str) else ""
-            token = index_of.get(id(node))
-            if token is not None:
-                walker.skip_subtree()  # a child token owns its content
-                last = page.subtree_last(token)
-            elif tag in drop or not tag:
-                walker.skip_subtree()
-            elif node.text and not node.text.isspace():
-                out.append(TextRef(owner, last, node, False, node.text))
-        elif event == "end" and node is element:
-            break
-        elif node.tail and not node.tail.isspace():
-            out.append(TextRef(owner, last, node, True, node.tail))
-    return tuple(out)
 
 
 def view_of(root, page_id: str, options: PageOptions, url: str = "",
