@@ -27,9 +27,10 @@ def preload_engine(metric: str = "path-shingle") -> None:
     window (measured by bench/gui_responsiveness.py)."""
     import numpy as np
 
-    import tplx_engine.extract.values
-    import tplx_engine.jobs.preprocess
-    import tplx_engine.jobs.templates  # noqa: F401
+    import tplx_gui.tasks.book
+    import tplx_gui.tasks.pages
+    import tplx_gui.tasks.project
+    import tplx_gui.tasks.templates  # noqa: F401 -- the engine jobs every task runs
     from tplx_engine.cluster import cluster_features, cut
     from tplx_engine.model import MergedSequence, token_id
     from tplx_engine.similarity import get_metric

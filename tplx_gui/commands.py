@@ -1,14 +1,26 @@
 """Analyst edits as QUndoCommands on the session (never snapshots kept in a view).
 
-Each command's ``redo``/``undo`` calls a session method that writes the project at once, so
-the project on disk always equals what the analyst sees, and undo/redo are saved too.
+A command's ``redo``/``undo`` queue a write on the runner's serial writer (book.py); writes run
+in the order they were asked, so undo/redo bursts end saved right, and the views show a label
+once its write returned (it is on disk then). Ids a write makes reach the writes after it
+through holders filled on the writer thread (tasks/book.py): undoing a label before its write
+returned still removes that label.
+
+An engine refusal (a stale suggestion after the templates were rebuilt, a failed write...)
+becomes a message; a refused first ``redo`` makes the command obsolete: dropped from the stack
+at once when it is the last command done, else when undo or redo reaches it (Qt drops an
+obsolete command without running it).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+import shiboken6
 from PySide6.QtGui import QUndoCommand
+
+from .messages import UserMessage, describe
+from .tasks.book import IdList, LabelRef
 
 THRESHOLD_ID = 1001
 
@@ -44,143 +56,156 @@ class SetThresholdCommand(QUndoCommand):
         self.session.apply_threshold(self.old)
 
 
-class AddLabelCommand(QUndoCommand):
+class _WriteCommand(QUndoCommand):
+    """A command whose redo and undo are queued writes of the template book."""
+
+    def __init__(self, book, text: str):
+        super().__init__(text)
+        self.book = book
+        self.refused = False  # the first redo was refused: nothing to undo or redo
+        self.first_run = True  # this redo is the first (the push)
+        self._redone = False
+
+    def redo(self) -> None:
+        if self.refused:
+            return
+        self.first_run, self._redone = not self._redone, True
+        self._redo(self._failed_first if self.first_run else self._failed)
+
+    def undo(self) -> None:
+        if not self.refused:
+            self._undo(self._failed)
+
+    def _say(self, exc: BaseException, doing: str) -> None:
+        if isinstance(exc, LookupError):  # nothing to do: said plainly, not as a failure
+            message = UserMessage("Nothing accepted", str(exc), severity="warning")
+        else:
+            message = describe(exc, doing)
+        self.book.session.sigMessage.emit(message)
+
+    def _failed(self, exc: BaseException) -> None:
+        self._say(exc, self.text() if shiboken6.isValid(self) else "Saving")
+
+    def _failed_first(self, exc: BaseException) -> None:
+        self._failed(exc)
+        self.drop()
+
+    def drop(self) -> None:
+        """Refused: obsolete, and off the stack now if it is the last command done."""
+        if not shiboken6.isValid(self):
+            return  # the stack was cleared meanwhile
+        self.refused = True
+        self.setObsolete(True)
+        stack = self.book.session.undo
+        if stack.index() > 0 and stack.command(stack.index() - 1) is self:
+            stack.undo()  # an obsolete command is removed without running its undo
+
+    # subclasses: the writes, each given the callback for a refusal
+    def _redo(self, failed) -> None:
+        raise NotImplementedError
+
+    def _undo(self, failed) -> None:
+        raise NotImplementedError
+
+
+class AddLabelCommand(_WriteCommand):
     """Give a template node (or text slot) a field name."""
 
     def __init__(self, book, label):
-        super().__init__(f"Label {label.target} as {label.field}")
-        self.book = book
+        super().__init__(book, f"Label {label.target} as {label.field}")
         self.label = label
-        self.label_id: int | None = None
+        self.ref = LabelRef()  # its id once stored
 
-    def redo(self) -> None:
-        self.label_id = self.book.add_label(self.label)
+    def _redo(self, failed) -> None:
+        self.book.add_label(self.label, self.ref, failed=failed)
 
-    def undo(self) -> None:
-        if self.label_id is not None:
-            self.book.remove_label(self.label_id, self.label)
+    def _undo(self, failed) -> None:
+        self.book.remove_label(self.ref, self.label, failed=failed)
 
 
-class RemoveLabelCommand(QUndoCommand):
+class RemoveLabelCommand(_WriteCommand):
     def __init__(self, book, label_id: int, label):
-        super().__init__(f"Remove label {label.field} ({label.target})")
-        self.book = book
-        self.label_id = label_id
+        super().__init__(book, f"Remove label {label.field} ({label.target})")
         self.label = label
+        self.ref = LabelRef(label_id)
 
-    def redo(self) -> None:
-        self.book.remove_label(self.label_id, self.label)
+    def _redo(self, failed) -> None:
+        self.book.remove_label(self.ref, self.label, failed=failed)
 
-    def undo(self) -> None:
-        self.label_id = self.book.add_label(self.label)
+    def _undo(self, failed) -> None:
+        self.book.add_label(self.label, self.ref, failed=failed)
 
 
-class RenameLabelCommand(QUndoCommand):
+class RenameLabelCommand(_WriteCommand):
     """Give a labelled node another field name (the label keeps its target and example)."""
 
     def __init__(self, book, label_id: int, label, field: str):
-        super().__init__(f"Rename field {label.field} to {field} ({label.target})")
-        self.book = book
-        self.old_id, self.old = label_id, label
-        self.new = replace(label, field=field)
-        self.new_id: int | None = None
+        super().__init__(book, f"Rename field {label.field} to {field} ({label.target})")
+        self.old, self.old_ref = label, LabelRef(label_id)
+        self.new, self.new_ref = replace(label, field=field), LabelRef()
 
-    def redo(self) -> None:
-        self.book.remove_label(self.old_id, self.old)
-        self.new_id = self.book.add_label(self.new)
+    def _redo(self, failed) -> None:
+        self.book.replace_label(self.old_ref, self.old, self.new, self.new_ref, failed=failed)
 
-    def undo(self) -> None:
-        if self.new_id is not None:
-            self.book.remove_label(self.new_id, self.new)
-        self.old_id = self.book.add_label(self.old)
+    def _undo(self, failed) -> None:
+        self.book.replace_label(self.new_ref, self.new, self.old, self.old_ref, failed=failed)
 
 
-class _SuggestionCommand(QUndoCommand):
-    """Accept or reject suggested labels; undo reopens them (an accept's label is removed).
+class AcceptSuggestionCommand(_WriteCommand):
+    """Accept a suggested label; undo proposes it again (its label is removed)."""
 
-    An engine refusal (a stale suggestion after the templates were rebuilt...) becomes a
-    message; a refused first ``redo`` leaves nothing on the stack (``setObsolete``)."""
-
-    def __init__(self, session, text: str):
-        super().__init__(text)
-        self.session = session
-        self.book = session.book
-        self.ok = False
-
-    def _safely(self, doing: str, fn) -> bool:
-        from .messages import UserMessage, describe
-
-        try:
-            fn()
-            return True
-        except LookupError as exc:  # nothing to do: said plainly, not as a failure
-            self.session.sigMessage.emit(UserMessage("Nothing accepted", str(exc),
-                                                     severity="warning"))
-            return False
-        except Exception as exc:  # noqa: BLE001 -- TplxError and friends: readable text
-            self.session.sigMessage.emit(describe(exc, doing))
-            return False
-
-    def redo(self) -> None:
-        self.ok = self._safely(self.text(), self._do)
-        if not self.ok:
-            self.setObsolete(True)
-
-    def undo(self) -> None:
-        self._safely(f"Undoing {self.text()}", self._undo)
-
-
-class AcceptSuggestionCommand(_SuggestionCommand):
-    def __init__(self, session, suggestion, field: str | None = None):
-        name = field or suggestion.field
-        super().__init__(session, f"Accept {name} on {suggestion.target}")
+    def __init__(self, book, suggestion, field: str | None = None):
+        super().__init__(book, f"Accept {field or suggestion.field} on {suggestion.target}")
         self.suggestion_id = suggestion.id
         self.field = field
 
-    def _do(self) -> None:
-        self.book.accept_suggestion(self.suggestion_id, self.field)
+    def _redo(self, failed) -> None:
+        self.book.accept(self.suggestion_id, self.field, failed=failed)
 
-    def _undo(self) -> None:
-        self.book.reopen_suggestion(self.suggestion_id)
+    def _undo(self, failed) -> None:
+        self.book.reopen(self.suggestion_id, failed=failed)
 
 
-class RejectSuggestionCommand(_SuggestionCommand):
-    def __init__(self, session, suggestion):
-        super().__init__(session, f"Reject {suggestion.field} on {suggestion.target}")
+class RejectSuggestionCommand(_WriteCommand):
+    def __init__(self, book, suggestion):
+        super().__init__(book, f"Reject {suggestion.field} on {suggestion.target}")
         self.suggestion_id = suggestion.id
 
-    def _do(self) -> None:
-        self.book.reject_suggestion(self.suggestion_id)
+    def _redo(self, failed) -> None:
+        self.book.reject(self.suggestion_id, failed=failed)
 
-    def _undo(self) -> None:
-        self.book.reopen_suggestion(self.suggestion_id)
+    def _undo(self, failed) -> None:
+        self.book.reopen(self.suggestion_id, failed=failed)
 
 
-class AcceptAboveCommand(_SuggestionCommand):
+class AcceptAboveCommand(_WriteCommand):
     """"Accept all above C" for one template: the engine's ``accept_above`` the first time,
-    the same suggestions again on redo."""
+    the same suggestions again on redo; undo proposes them again."""
 
-    def __init__(self, session, threshold: float, template_id: str):
-        super().__init__(session, f"Accept suggestions ≥ {threshold:.2f}")
+    def __init__(self, book, threshold: float, template_id: str):
+        super().__init__(book, f"Accept suggestions ≥ {threshold:.2f}")
         self.threshold = threshold
         self.template_id = template_id
-        self.accepted: list[int] | None = None
-        self.refused: list[tuple] = []  # (suggestion, reason) of the first run
+        self.accepted = IdList()  # filled by the first redo's write
+        self.refusals: list[tuple] = []  # (suggestion, reason) of the first run
 
-    def _do(self) -> None:
-        if self.accepted is None:
-            results = self.book.accept_above(self.threshold, self.template_id)
-            self.accepted = [s.id for s, label_id, _ in results if label_id is not None]
-            self.refused = [(s, reason) for s, label_id, reason in results if label_id is None]
-            if not self.accepted:
-                raise LookupError("no proposed suggestion of this cluster reaches "
-                                  f"{self.threshold:.2f} (fields already labelled are skipped)"
-                                  + "".join(f"\n{s.field}: {why}" for s, why in self.refused))
-            self.setText(f"Accept {len(self.accepted)} suggestions ≥ {self.threshold:.2f}")
-            return
-        for suggestion_id in self.accepted:
-            self.book.accept_suggestion(suggestion_id)
+    def _redo(self, failed) -> None:
+        if self.first_run:
+            self.book.accept_above(self.threshold, self.template_id, self.accepted,
+                                   answered=self._answered, failed=failed)
+        else:
+            self.book.accept_again(self.accepted, failed=failed)
 
-    def _undo(self) -> None:
-        for suggestion_id in reversed(self.accepted or []):
-            self.book.reopen_suggestion(suggestion_id)
+    def _answered(self, results) -> None:
+        self.refusals = [(s, reason) for s, label_id, reason in results if label_id is None]
+        accepted = [s for s, label_id, _ in results if label_id is not None]
+        if not accepted:
+            self._failed_first(LookupError(
+                f"no proposed suggestion of this cluster reaches {self.threshold:.2f} (fields "
+                "already labelled are skipped)"
+                + "".join(f"\n{s.field}: {why}" for s, why in self.refusals)))
+        elif shiboken6.isValid(self):
+            self.setText(f"Accept {len(accepted)} suggestions ≥ {self.threshold:.2f}")
+
+    def _undo(self, failed) -> None:
+        self.book.reopen_all(self.accepted, failed=failed)

@@ -33,6 +33,10 @@ class Deferred(QObject):
     def pending(self) -> bool:
         return self._timer.isActive()
 
+    def cancel(self) -> None:
+        """Forget a pending call."""
+        self._timer.stop()
+
     def flush(self) -> None:
         """Run now if a call is pending (tests, screenshots)."""
         if self._timer.isActive():

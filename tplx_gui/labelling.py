@@ -1,27 +1,43 @@
-"""Labelling: the last thing the analyst chose (a text in the page view or a cell of the
-template strip) + a field name -> an engine ``Label`` -> an undoable AddLabelCommand.
+"""Labelling: what the analyst chose (a text in the page view or a cell of the template strip)
++ a field name -> an engine ``Label`` made in the runner -> an undoable AddLabelCommand; and
+the other label edits (rename, remove, accept / reject suggestions) as undoable commands.
 
-A page text becomes a label through ``labels.label_xpath`` on the page as the engine parses it
-(same parser as the page view, so the XPath is the same node), which aligns the page to the
-template and finds the template node (or text slot) for it. A template cell becomes a label
-through ``labels.label_node``. A typed value becomes a label through ``labels.label_value`` on
-the page shown (Label by value…; ``AmbiguousLabel`` goes back to the dialog, which asks which
-place was meant).
+A page text becomes a label through the engine's ``label_xpath`` on the page as the engine
+parses it (same parser as the page view, so the XPath is the same node), which aligns the page
+to the template and finds the template node (or text slot) for it; a template cell through
+``label_node``; a typed value through ``label_value`` on the page shown (Label by value…: when
+the value stands at several places the dialog lists them and the analyst picks one). Making a
+label reads and aligns a page, so it runs in the runner; the command is pushed when it is made.
+
+Field names are checked at once with the engine's rule (``check_field``, a pure function of the
+name), so a bad name is refused before anything runs.
+
+Signals:
+    sigChoiceChanged(str)   a readable description of what Ctrl+L would label
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from tplx_engine.extract.labels import check_field, label_node, label_value, label_xpath
-from tplx_engine.template.page import load_view
+from tplx_engine.extract.labels import check_field
 
-from .commands import AddLabelCommand, RemoveLabelCommand, RenameLabelCommand
+from .commands import (
+    AcceptAboveCommand,
+    AcceptSuggestionCommand,
+    AddLabelCommand,
+    RejectSuggestionCommand,
+    RemoveLabelCommand,
+    RenameLabelCommand,
+)
 from .messages import UserMessage, describe
+from .tasks import book as tasks
+
+NO_TEMPLATE = "the selected cluster has no template yet: Build templates (Ctrl+T) first"
 
 
 class Labeller(QObject):
-    sigChoiceChanged = Signal(str)  # a readable description of what Ctrl+L would label
+    sigChoiceChanged = Signal(str)
 
     def __init__(self, session, parent=None):
         super().__init__(parent)
@@ -30,6 +46,7 @@ class Labeller(QObject):
         self.choice_page: str | None = None
         self.shown_page = None  # set by the window: () -> the page id the page view shows
 
+    # -- the choice ---------------------------------------------------------------------------
     def chose_text(self, page_id: str, xpath: str, text: str) -> None:
         self.choice = ("text", xpath, text)
         self.choice_page = page_id
@@ -46,84 +63,104 @@ class Labeller(QObject):
         kind, ref, text = self.choice
         return f"the text “{text[:60]}”" if kind == "text" else f"template node {ref}"
 
-    def make_label(self, field: str):
-        """The Label for the current choice (engine errors propagate: LabelError...)."""
+    def _template(self):
         s = self.session
-        template = s.book.template_for_cluster(s.selected_cluster)
+        return s.book.template_for_cluster(s.selected_cluster)
+
+    def _warn(self, text: str) -> None:
+        self.session.sigMessage.emit(UserMessage("Nothing to label", text, severity="warning"))
+
+    def _field_ok(self, field: str, doing: str) -> bool:
+        try:
+            check_field(field)
+        except Exception as exc:  # noqa: BLE001 -- LabelError: readable text
+            self.session.sigMessage.emit(describe(exc, doing))
+            return False
+        return True
+
+    # -- labelling ----------------------------------------------------------------------------
+    def label(self, field: str):
+        """Label the current choice as ``field``: the label is made in the runner, then
+        pushed as an undoable command. The worker, or None (with a message) if refused."""
+        s = self.session
+        template = self._template()
         if template is None:
-            raise LookupError("the selected cluster has no template yet: Build templates "
-                              "(Ctrl+T) first")
+            self._warn(NO_TEMPLATE)
+            return None
         if self.choice is None:
-            raise LookupError("click a text in the page view or a cell of the template first")
+            self._warn("click a text in the page view or a cell of the template first")
+            return None
+        if not self._field_ok(field, "Labelling"):
+            return None
         kind, ref, _ = self.choice
-        if kind == "node":
-            return label_node(template, ref, field)
-        path = s.page_path(self.choice_page)
-        page = load_view(path, self.choice_page, template.options, with_texts=True)
-        return label_xpath(template, page, ref, field)
+        task = (tasks.make_label_task(s.project_path, template, field, node=ref)
+                if kind == "node" else
+                tasks.make_label_task(s.project_path, template, field, page=self.choice_page,
+                                      xpath=ref))
+        return s.run("label", "Making the label", task, self.push, doing="Labelling",
+                     shown=False)
+
+    def push(self, label) -> None:
+        """Store a made label (undoable)."""
+        self.session.undo.push(AddLabelCommand(self.session.book, label))
 
     def value_page(self) -> str:
         """The page a typed value is looked for on: the one shown if it belongs to the selected
         cluster's template, else the template's medoid (LookupError without a template)."""
-        s = self.session
-        template = s.book.template_for_cluster(s.selected_cluster)
+        template = self._template()
         if template is None:
-            raise LookupError("the selected cluster has no template yet: Build templates "
-                              "(Ctrl+T) first")
+            raise LookupError(NO_TEMPLATE)
         shown = self.shown_page() if self.shown_page is not None else None
         return shown if shown in template.members else template.medoid
 
-    def make_value_label(self, field: str, value: str, pick: int | None = None):
-        """A Label from a typed value (AmbiguousLabel / LabelError propagate)."""
+    def make_value_label(self, field: str, value: str, pick: int | None, reply):
+        """Look for a typed value in the runner; ``reply`` gets what it gave (a label, the
+        places it stands at, or why not: tasks.book.ValueLabel)."""
         s = self.session
-        page_id = self.value_page()
-        template = s.book.template_for_cluster(s.selected_cluster)
-        page = load_view(s.page_path(page_id), page_id, template.options, with_texts=True)
-        return label_value(template, page, value, field, pick=pick)
+        template = self._template()
+        if template is None:
+            reply(tasks.ValueLabel(problem=NO_TEMPLATE))
+            return None
+        task = tasks.value_label_task(s.project_path, template, self.value_page(), field, value,
+                                      pick)
+        return s.run("label", "Looking for the value", task, reply, shown=False,
+                     errored=lambda exc: reply(tasks.ValueLabel(
+                         problem=describe(exc, "Labelling").text)))
 
-    def push(self, label) -> None:
-        self.session.undo.push(AddLabelCommand(self.session.book, label))
-
-    def label(self, field: str) -> bool:
-        """Label the current choice as ``field`` (undoable). False, with a message, if not."""
-        try:
-            label = self.make_label(field)
-        except LookupError as exc:
-            self.session.sigMessage.emit(UserMessage("Nothing to label", str(exc),
-                                                     severity="warning"))
-            return False
-        except Exception as exc:  # noqa: BLE001 -- LabelError and friends: readable text
-            self.session.sigMessage.emit(describe(exc, "Labelling"))
-            return False
-        self.session.undo.push(AddLabelCommand(self.session.book, label))
-        return True
+    # -- other label edits --------------------------------------------------------------------
+    def _label_on(self, node_id: str):
+        template = self._template()
+        if template is None:
+            return None, None
+        for label_id, label in self.session.book.labels_of(template.id):
+            if label.node_id == node_id:
+                return label_id, label
+        return None, None
 
     def rename_node_label(self, node_id: str, field: str) -> bool:
         """Rename the field of the label on ``node_id`` (undoable). False, with a message, if
-        there is no such label or the name is not a valid field name."""
-        s = self.session
-        template = s.book.template_for_cluster(s.selected_cluster)
-        if template is None:
+        the name is not a valid field name; False if there is no such label."""
+        label_id, label = self._label_on(node_id)
+        if label is None or not self._field_ok(field, "Renaming the field"):
             return False
-        try:
-            check_field(field)
-        except Exception as exc:  # noqa: BLE001 -- LabelError: readable text
-            s.sigMessage.emit(describe(exc, "Renaming the field"))
-            return False
-        for label_id, label in s.book.labels_of(template.id):
-            if label.node_id == node_id:
-                if label.field != field:
-                    s.undo.push(RenameLabelCommand(s.book, label_id, label, field))
-                return True
-        return False
+        if label.field != field:
+            self.session.undo.push(RenameLabelCommand(self.session.book, label_id, label,
+                                                      field))
+        return True
 
     def remove_node_label(self, node_id: str) -> bool:
-        s = self.session
-        template = s.book.template_for_cluster(s.selected_cluster)
-        if template is None:
+        label_id, label = self._label_on(node_id)
+        if label is None:
             return False
-        for label_id, label in s.book.labels_of(template.id):
-            if label.node_id == node_id:
-                s.undo.push(RemoveLabelCommand(s.book, label_id, label))
-                return True
-        return False
+        self.session.undo.push(RemoveLabelCommand(self.session.book, label_id, label))
+        return True
+
+    # -- suggestions --------------------------------------------------------------------------
+    def accept(self, suggestion, field: str | None = None) -> None:
+        self.session.undo.push(AcceptSuggestionCommand(self.session.book, suggestion, field))
+
+    def reject(self, suggestion) -> None:
+        self.session.undo.push(RejectSuggestionCommand(self.session.book, suggestion))
+
+    def accept_above(self, threshold: float, template_id: str) -> None:
+        self.session.undo.push(AcceptAboveCommand(self.session.book, threshold, template_id))

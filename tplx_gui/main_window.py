@@ -1,7 +1,7 @@
 """The main window: the dendrogram in the centre, every other view in a dock, menus built from
 the action registry, the running job in the status bar. It wires views to the session and
 keeps UI state (geometry, docks, the selected page per project) in QSettings; it holds no
-analysis state of its own.
+analysis state of its own and calls the engine only through the session.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from .plots.dendrogram import DendrogramPlot
 from .plots.heatmap import DistanceHeatmap
 from .plots.page_map import PageMap
 from .plots.sweep_plot import SweepPlot
-from .recent import default_project_path
 from .session import Session
 from .views.clusters_panel import ClustersPanel
 from .views.job_bar import JobBar
@@ -44,7 +43,6 @@ from .views.results_view import ResultsView
 from .views.suggestions_panel import SuggestionsPanel
 from .views.template_view import TemplateView
 from .window_jobs import TemplateJobs
-from .workers import Job
 
 NUDGE = 0.01
 
@@ -79,13 +77,13 @@ class MainWindow(TemplateJobs, QMainWindow):
         self.pool = PoolPanel(self.session, self.actions.discover)
         self.history = QUndoView(self.session.undo)
         self.history.setEmptyLabel("Opened project")
-        self.labeller = Labeller(self.session, self)
+        self.labeller: Labeller = self.session.labelling
         self.labeller.shown_page = lambda: self.page.page_id
         self.value_dialog: LabelValueDialog | None = None  # while open (tests reach it)
         self.docks: dict[str, QDockWidget] = {}
         self._build_docks()
         self._build_menus()
-        self.job_bar = JobBar(self.session.jobs, self.actions.cancel_job)
+        self.job_bar = JobBar(self.session.runner, self.actions.cancel_job)
         self.statusBar().addPermanentWidget(self.job_bar)
         self.choice_label = QLabel()
         self.statusBar().addWidget(self.choice_label)
@@ -218,8 +216,8 @@ class MainWindow(TemplateJobs, QMainWindow):
         s.sigSelectionChanged.connect(self._remember_selection)
         s.sigClusteringChanged.connect(self._update_enabled)
         s.sigTemplatesChanged.connect(self._update_enabled)
-        s.jobs.sigStarted.connect(lambda *_: self._update_enabled())
-        s.jobs.sigEnded.connect(lambda *_: self._update_enabled())
+        s.runner.sigStarted.connect(lambda *_: self._update_enabled())
+        s.runner.sigEnded.connect(lambda *_: self._update_enabled())
         self.problems.sigShowPage.connect(self._show_problem_page)
         self.pool.sigShowPage.connect(self._show_problem_page)
         self.suggestions.sigShowExample.connect(self._show_example)
@@ -235,8 +233,8 @@ class MainWindow(TemplateJobs, QMainWindow):
 
     def _update_enabled(self) -> None:
         a, s = self.actions, self.session
-        has_project = s.project is not None
-        busy = s.jobs.current("project") is not None
+        has_project = s.project_path is not None
+        busy = s.runner.current("project") is not None
         for action in (a.reload_crawl, a.close_project, a.cluster, a.build_templates):
             action.setEnabled(has_project and not busy)
         has_templates = has_project and bool(s.book.templates)
@@ -247,18 +245,19 @@ class MainWindow(TemplateJobs, QMainWindow):
         has_cut = s.cut is not None
         for action in (a.threshold_up, a.threshold_down, a.next_cluster, a.previous_cluster):
             action.setEnabled(has_cut)
-        a.cancel_job.setEnabled(bool(s.jobs.running()))
+        a.cancel_job.setEnabled(bool(s.runner.running(shown_only=True)))
 
     # -- opening ------------------------------------------------------------------------------
-    def open_path(self, path: str | Path) -> Job | bool | None:
+    def open_path(self, path: str | Path):
         """A crawl folder (loaded into its default project) or a project file."""
         path = Path(path)
         if path.is_dir():
-            return self.session.open_crawl(path, default_project_path(path))
+            return self.session.open_crawl(path)
         return self.session.open_project(path)
 
     def open_crawl_dialog(self) -> None:
-        dialog = OpenCrawlDialog(self, self.settings.value("last_crawl", "", str))
+        dialog = OpenCrawlDialog(self, self.settings.value("last_crawl", "", str),
+                                 self.session.project_path_for)
         if dialog.exec():
             crawl, project = dialog.values()
             self.settings.setValue("last_crawl", str(crawl))
@@ -293,17 +292,19 @@ class MainWindow(TemplateJobs, QMainWindow):
         if new != s.saved_threshold:
             s.undo.push(SetThresholdCommand(s, s.saved_threshold, new, mergeable=True))
 
-    def label_choice(self, field: str | None = None) -> bool:
+    def label_choice(self, field: str | None = None):
+        """Label the chosen text or cell (the field asked when not given): the worker making
+        the label (it is pushed as an undoable command when made), or None if refused."""
         if field is None:
             what = self.labeller.describe_choice()
             if not what:
                 self.show_message(UserMessage(
                     "Nothing to label", "Click a text in the page view or a cell of the "
                     "template first.", severity="warning"))
-                return False
+                return None
             field = ask_field(self.session.book.fields(), f"Label {what} as:", self)
             if not field:
-                return False
+                return None
         return self.labeller.label(field)
 
     def rename_field(self, node_id: str, field: str | None = None) -> bool:
@@ -316,7 +317,8 @@ class MainWindow(TemplateJobs, QMainWindow):
         return self.labeller.rename_node_label(node_id, field)
 
     def label_by_value(self) -> bool:
-        """Ask a field and a value as the page shows it; an ambiguous value asks which place."""
+        """Ask a field and a value as the page shows it (a window-modal dialog; an ambiguous
+        value asks which place); the label is pushed when the dialog is accepted."""
         try:
             page_id = self.labeller.value_page()
         except LookupError as exc:
@@ -324,17 +326,21 @@ class MainWindow(TemplateJobs, QMainWindow):
             return False
         url = self.session.page_url(self.session.clustering.page_ids.index(page_id)) \
             if page_id in self.session.clustering.page_ids else page_id
-        self.value_dialog = LabelValueDialog(
+        dialog = LabelValueDialog(
             self.session.book.fields(), f"Type a value as the page {url} shows it; the "
             "template node holding it gets the field name.", self.labeller.make_value_label,
             self)
-        try:
-            if not self.value_dialog.exec() or self.value_dialog.label is None:
-                return False
-            self.labeller.push(self.value_dialog.label)
-            return True
-        finally:
-            self.value_dialog = None
+        self.value_dialog = dialog
+
+        def done(result: int) -> None:
+            if result and dialog.label is not None:
+                self.labeller.push(dialog.label)
+            if self.value_dialog is dialog:
+                self.value_dialog = None
+            dialog.deleteLater()
+        dialog.finished.connect(done)
+        dialog.open()
+        return True
 
     # -- messages, problems -------------------------------------------------------------------
     def show_message(self, message: UserMessage) -> None:
@@ -366,12 +372,20 @@ class MainWindow(TemplateJobs, QMainWindow):
         self._show_problem_page(page_id)
         self.page.select_xpath(xpath)
 
-    def flush_views(self) -> None:
-        """Run the views' pending deferred updates now (tests, screenshots)."""
+    def _deferred(self) -> list:
         from .deferred import Deferred
 
-        for deferred in self.findChildren(Deferred):
+        return self.findChildren(Deferred) + self.session.findChildren(Deferred)
+
+    def flush_views(self) -> None:
+        """Run the views' (and the session's) pending deferred updates now (tests,
+        screenshots)."""
+        for deferred in self._deferred():
             deferred.flush()
+
+    def views_pending(self) -> bool:
+        """Whether a view (or the session) has a deferred update pending."""
+        return any(d.pending for d in self._deferred())
 
     # -- UI state -----------------------------------------------------------------------------
     def _selection_key(self) -> str | None:

@@ -1,17 +1,17 @@
-"""Recent projects (a small versioned JSON file per user) and where a crawl's project goes.
+"""Recent projects (a small versioned JSON file per user) and the folder crawls' projects go to.
 
 UI state (geometry, dock layout, the selected cluster) lives in QSettings; the list of recent
 projects is data the user may want to keep or copy, so it is a readable JSON document in
 ``platformdirs.user_data_dir('tplx')``, written atomically (temporary file + ``os.replace``).
 Unknown keys are kept when the file is rewritten; a damaged file is treated as empty, never
-fatal. No Qt here.
+fatal. No Qt here, and no project file is read here: which project belongs to which crawl is
+asked in the runner (tasks/project.py ``default_project_path``).
 """
 
 from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +25,11 @@ MAX_ENTRIES = 12
 
 def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("tplx"))
+
+
+def projects_dir() -> Path:
+    """Where a crawl's project goes unless the analyst says otherwise."""
+    return data_dir() / "projects"
 
 
 @dataclass
@@ -72,33 +77,3 @@ class RecentProjects:
 
 def default_recent() -> RecentProjects:
     return RecentProjects(data_dir() / "recent.json")
-
-
-def _crawl_of(project: Path) -> str | None:
-    """The crawl folder a project file was made from (read-only peek, no migration)."""
-    try:
-        db = sqlite3.connect(f"file:{project}?mode=ro", uri=True)
-        try:
-            row = db.execute("SELECT value FROM meta WHERE key='crawl_root'").fetchone()
-        finally:
-            db.close()
-    except sqlite3.Error:
-        return None
-    return row[0] if row else None
-
-
-def default_project_path(crawl: str | os.PathLike, folder: str | os.PathLike | None = None
-                         ) -> Path:
-    """``<crawl name>.tplx`` in ``folder`` (default: the user data dir's projects/), reusing a
-    project made from the same crawl and never one made from another crawl of the same name."""
-    crawl = Path(crawl).resolve()
-    base = Path(folder) if folder is not None else data_dir() / "projects"
-    name = crawl.name or "crawl"
-    for attempt in range(1, 1000):
-        candidate = base / (f"{name}.tplx" if attempt == 1 else f"{name}-{attempt}.tplx")
-        if not candidate.exists():
-            return candidate
-        owner = _crawl_of(candidate)
-        if owner is None or Path(owner) == crawl:
-            return candidate
-    raise OSError(f"too many projects named {name} in {base}")

@@ -53,7 +53,7 @@ def _wait(app, session, timeout: float = 120.0) -> None:
 
     deadline = time.monotonic() + timeout
     loop = QEventLoop()
-    while session.jobs._alive and time.monotonic() < deadline:
+    while not session.runner.idle and time.monotonic() < deadline:
         QTimer.singleShot(50, loop.quit)
         loop.exec()
     for _ in range(5):
@@ -61,9 +61,13 @@ def _wait(app, session, timeout: float = 120.0) -> None:
 
 
 def _settle(app, window) -> None:
-    for _ in range(3):
+    """Until every view refreshed and every job they started (pages, marks, results) ended."""
+    for _ in range(20):
         window.flush_views()
         app.processEvents()
+        _wait(app, window.session)
+        if not window.views_pending() and window.session.runner.idle:
+            return
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -110,9 +114,9 @@ def main(argv: list[str] | None = None) -> int:
                  if "news.example.com" in session.page_url(int(session.cut.medoids[k]))), 0)
     session.select_cluster(news)
     _settle(app, window)
-    anchors = window.page.safe.anchors if window.page.safe else ()
-    author = next((i for i, a in enumerate(anchors) if a.node.tag == "span"
-                   and a.node.getparent().get("class") == "byline"), None)
+    texts = window.page.texts  # the byline: "By <span class=author>NAME</span>"
+    author = next((i for i in range(1, len(texts)) if texts[i].tag == "span"
+                   and texts[i - 1].text == "By"), None)
     if author is not None:
         window.page.choose(author)
         window.label_choice("AUTHOR")

@@ -1,11 +1,19 @@
-"""The session: one open project, its clustering and cut, the selection, the undo stack, jobs.
+"""The session: the one door between the views and the engine. It holds the open project's
+state (its clustering and cut, the selection, the template book, the Problems and Pool rows),
+the undo stack and the job runner, and runs every engine call through the runner.
 
-Views never talk to the engine or to each other: they read the session and listen to its
-signals, and they change it through its methods (analyst edits go through QUndoCommands,
-commands.py, which call the ``apply_*`` methods). Every analyst change is saved at once: a
-label is committed before the method returns; a threshold is shown at once and written by the
-serial writer thread right after (in order; closing the project waits for it). Selection is
-UI state (QSettings, by page id). Long work runs in workers (workers.py, tasks.py).
+Views, models, plots and dialogs only read the session's state, listen to its signals and call
+its methods; analyst edits go through QUndoCommands (commands.py) made by the session's
+``labelling`` (labelling.py) or its threshold methods. Project-wide state arrives by signals;
+what one view asks for (a page to show, a cluster's results, a project path) comes back to the
+callback it gave. Every analyst change is saved at once: a threshold is shown at once and
+written by the serial writer right after; a label is shown when its write returned (it is on
+disk then). Selection is UI state (QSettings, by page id). The GUI thread holds no project
+connection: each task opens the project file itself (tasks/).
+
+Two engine calls run on the GUI thread, both on values in memory and well under a millisecond:
+the re-cut of the merge tree while the analyst drags the threshold, and reading distances for
+the heatmap and the map (tasks/clustering.py, ``ClusteringView``).
 
 Signals:
     sigProjectChanged()      a project was opened or closed
@@ -13,9 +21,10 @@ Signals:
     sigCutChanged()          the flat clusters changed (also while dragging the threshold)
     sigCutSettled()          the threshold was applied and saved (slower views update here)
     sigSelectionChanged()    selected cluster or page
-    sigPagesChanged()        page statuses changed (Problems dock)
-    sigTemplatesChanged()    templates, labels or suggestions changed
-    sigPoolChanged()         pages were pooled (export) or taken from the pool (discovery)
+    sigPagesChanged()        page statuses changed (a crawl was loaded)
+    sigTemplatesChanged()    templates, labels or suggestions changed (the book)
+    sigProblemsChanged()     the Problems rows were read again (``problems``)
+    sigPoolChanged()         the Pool rows were read again (``pool``)
     sigMessage(UserMessage)  something the user must read
 """
 
@@ -28,20 +37,20 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from tplx_engine.cluster import Clustering, cut
 from tplx_engine.config import EngineConfig, load_config
-from tplx_engine.jobs.clustering import StoredClustering
-from tplx_engine.store import pages
-from tplx_engine.store.project import Project
 
-from . import tasks
+from .book import TemplateBook
+from .deferred import STAGGER, Deferred
+from .labelling import Labeller
 from .messages import UserMessage, describe
-from .recent import RecentProjects, default_recent
-from .templates_state import TemplateBook
-from .workers import Job, JobSlots
+from .recent import RecentProjects, default_recent, projects_dir
+from .runner import Runner, Worker
+from .session_jobs import SessionJobs
+from .tasks import clustering as clustering_tasks
+from .tasks import project as project_tasks
 
 
-class Session(QObject):
+class Session(SessionJobs, QObject):
     sigProjectChanged = Signal()
     sigClusteringChanged = Signal()
     sigCutChanged = Signal()
@@ -49,6 +58,7 @@ class Session(QObject):
     sigSelectionChanged = Signal()
     sigPagesChanged = Signal()
     sigTemplatesChanged = Signal()
+    sigProblemsChanged = Signal()
     sigPoolChanged = Signal()
     sigMessage = Signal(object)
 
@@ -59,94 +69,132 @@ class Session(QObject):
         self.recent = recent or default_recent()
         self.workers = workers if workers is not None else (os.cpu_count() or 1)
         self.auto_cluster = True
-        self.jobs = JobSlots(self)
+        self.runner = Runner(self)
         self.undo = QUndoStack(self)
         self.book = TemplateBook(self)
-        self.project: Project | None = None
+        self.labelling = Labeller(self, self)
         self.project_path: Path | None = None
-        self.clustering: StoredClustering | None = None
-        self.cut: Clustering | None = None
-        self.geometry = None  # dendrogram geometry of the clustering (tasks.prepare_view)
+        self.crawl_root: Path | None = None
+        self.view = None  # tasks.clustering.ClusteringView of the current clustering
+        self.clustering = None  # jobs.clustering.StoredClustering
+        self.cut = None  # cluster.Clustering shown
         self.threshold = 0.0  # the cut shown (may be a preview while dragging)
         self.saved_threshold = 0.0  # the cut saved in the project
         self.selected_cluster = -1
         self.selected_page = -1  # index into clustering.page_ids
         self._anchor_page = -1  # keeps the selection through re-cuts
-        self._urls: dict[str, str] | None = None
-        self.sigPagesChanged.connect(self._forget_urls)
+        self.problems: list = []  # tasks.project.ProblemRow, worst first
+        self.pool = None  # tasks.project.PoolRows
+        self.problems_later = Deferred(self.refresh_problems, self,
+                                       delay_ms=STAGGER["problems"])
+        self.sigPagesChanged.connect(self.problems_later)
+        self.sigTemplatesChanged.connect(self.problems_later)  # labels not carried
 
-    def _forget_urls(self) -> None:
-        self._urls = None
+    # -- running engine calls -----------------------------------------------------------------
+    def run(self, slot: str, title: str, task, returned=None, *, errored=None, aborted=None,
+            shown: bool = True, doing: str | None = None) -> Worker:
+        """Run ``task`` in the runner's ``slot`` (cancelling the worker there). ``returned``
+        gets its result, ``errored`` its exception (default: a message), unless the worker was
+        dropped meanwhile (a newer one took the slot, the project was closed)."""
+        worker = Worker(title, task)
+        worker.shown = shown
+        self._connect(worker, returned, errored, aborted, doing or title)
+        return self.runner.start(slot, worker)
+
+    def write(self, title: str, task, returned=None, errored=None) -> Worker:
+        """Queue a small project write; writes run one after another, in order."""
+        worker = Worker(title, task)
+        self._connect(worker, returned, errored, None, title)
+        return self.runner.queue(worker)
+
+    def _connect(self, worker: Worker, returned, errored, aborted, doing: str) -> None:
+        def say(exc) -> None:
+            self.sigMessage.emit(describe(exc, doing))
+
+        for signal, slot in ((worker.returned, returned), (worker.errored, errored or say),
+                             (worker.aborted, aborted)):
+            if slot is not None:
+                signal.connect(lambda *args, w=worker, f=slot: None if w.dropped else f(*args))
 
     # -- project ------------------------------------------------------------------------------
-    @property
-    def crawl_root(self) -> Path | None:
-        root = self.project.get_meta("crawl_root") if self.project is not None else None
-        return Path(root) if root else None
-
     def close_project(self) -> None:
-        self.jobs.cancel_all()
-        self.jobs.wait()
-        if self.project is not None:
-            self.project.close()
-        self.project = self.project_path = None
-        self._urls = None
-        self.clustering = self.cut = self.geometry = None
+        """Cancel every job and wait for the queued writes; forget the project."""
+        self.runner.cancel_all()
+        self.runner.wait()
+        self.problems_later.cancel()
+        self.project_path = self.crawl_root = None
+        self.view = self.clustering = self.cut = None
         self.selected_cluster = self.selected_page = self._anchor_page = -1
+        self.problems, self.pool = [], None
         self.undo.clear()
         self.book.reset()
         self.sigProjectChanged.emit()
+        self.sigProblemsChanged.emit()
+        self.sigPoolChanged.emit()
 
-    def open_project(self, path: str | os.PathLike) -> bool:
-        """Open a project file; its clustering is loaded in the background."""
+    def open_project(self, path: str | os.PathLike) -> Worker | None:
+        """Open a project file in the runner: its clustering, templates, labels, suggestions.
+        A file that is no project becomes a message."""
         self.close_project()
         path = Path(path)
         if not path.is_file():
             self.sigMessage.emit(UserMessage("Cannot open the project",
                                              f"No such project file: {path}"))
-            return False
-        try:
-            self._attach(path)
-        except Exception as exc:  # noqa: BLE001 -- shown to the user, the window stays usable
-            self.sigMessage.emit(describe(exc, "Opening the project"))
-            return False
-        self.load_clustering()
-        return True
-
-    def open_crawl(self, crawl: str | os.PathLike, project_path: str | os.PathLike) -> Job | None:
-        """Create or reuse ``project_path`` for ``crawl`` and load the crawl in the background
-        (then cluster it, keeping the project's threshold if it has one)."""
-        self.close_project()
-        crawl, project_path = Path(crawl), Path(project_path)
-        if not crawl.is_dir():
-            self.sigMessage.emit(UserMessage("Cannot open the crawl",
-                                             f"Not a folder: {crawl}"))
             return None
+        return self.run("project", "Opening the project",
+                        project_tasks.open_project_task(path), self._opened)
+
+    def _opened(self, opened) -> None:
+        self.project_path, self.crawl_root = opened.path, opened.crawl_root
+        self.recent.add(opened.path)
+        self.sigProjectChanged.emit()
+        self.book.set_state(opened.book)
+        self.sigPagesChanged.emit()
+        self._set_view(opened.view)
+        self.refresh_pool()
+
+    def open_crawl(self, crawl: str | os.PathLike, project_path: str | os.PathLike | None = None
+                   ) -> Worker | None:
+        """Load ``crawl`` into ``project_path`` (made or reused; default: the crawl's project
+        in the user's data folder) in the runner, then cluster it (keeping the project's
+        threshold if it has one)."""
+        self.close_project()
+        crawl = Path(crawl)
+        if not crawl.is_dir():
+            self.sigMessage.emit(UserMessage("Cannot open the crawl", f"Not a folder: {crawl}"))
+            return None
+        if project_path is None:
+            return self.run("project", "Finding the project file",
+                            project_tasks.project_path_task(crawl, projects_dir()),
+                            lambda path: self._load_new(crawl, path))
+        return self._load_new(crawl, Path(project_path))
+
+    def _load_new(self, crawl: Path, project_path: Path) -> Worker | None:
         try:
             project_path.parent.mkdir(parents=True, exist_ok=True)
-            self._attach(project_path)
-        except Exception as exc:  # noqa: BLE001
+        except OSError as exc:
             self.sigMessage.emit(describe(exc, "Creating the project"))
             return None
+        self.project_path, self.crawl_root = project_path, crawl
+        self.recent.add(project_path)
+        self.sigProjectChanged.emit()
         return self.load_crawl(crawl)
 
-    def _attach(self, path: Path) -> None:
-        self.project = Project(path)
-        self.project_path = path
-        self.book.attach(self.project)
-        self.recent.add(path)
-        self.sigProjectChanged.emit()
-        self.sigPagesChanged.emit()
+    def project_path_for(self, crawl: str | os.PathLike, reply) -> Worker:
+        """``reply(path)``: where ``crawl``'s project goes by default (a project made from it,
+        or a free name; never a project of another crawl)."""
+        return self.run("project path", "Finding the project file",
+                        project_tasks.project_path_task(Path(crawl), projects_dir()), reply,
+                        shown=False, errored=lambda exc: None)
 
-    def load_crawl(self, crawl: Path | None = None) -> Job | None:
+    def load_crawl(self, crawl: Path | None = None) -> Worker | None:
         """(Re)read the crawl folder into the project: unchanged pages are reused."""
         crawl = crawl or self.crawl_root
         if self.project_path is None or crawl is None:
             return None
-        job = Job("Loading the crawl", tasks.preprocess_task(
-            self.project_path, crawl, self.config, self.workers))
-        job.sigFinished.connect(self._crawl_loaded)
-        return self._start("project", job, "Loading the crawl")
+        return self.run("project", "Loading the crawl", project_tasks.preprocess_task(
+            self.project_path, crawl, self.config, self.workers), self._crawl_loaded,
+            aborted=self.sigPagesChanged.emit)  # what was saved before cancelling shows
 
     def _crawl_loaded(self, summary) -> None:
         self.sigPagesChanged.emit()
@@ -155,39 +203,27 @@ class Session(QObject):
         else:
             self.load_clustering()
 
-    def load_clustering(self) -> Job | None:
+    def load_clustering(self) -> Worker | None:
         if self.project_path is None:
             return None
-        job = Job("Opening the clustering", tasks.load_clustering_task(self.project_path))
-        job.sigFinished.connect(self._set_view)
-        return self._start("project", job, "Opening the project")
+        return self.run("project", "Opening the clustering",
+                        clustering_tasks.load_clustering_task(self.project_path),
+                        self._set_view, doing="Opening the project")
 
-    def start_clustering(self) -> Job | None:
+    def start_clustering(self) -> Worker | None:
         if self.project_path is None:
             return None
-        job = Job("Clustering", tasks.cluster_task(self.project_path, self.config.cluster,
-                                                   self.workers))
-        job.sigFinished.connect(self._set_view)
-        return self._start("project", job, "Clustering")
-
-    def _start(self, slot: str, job: Job, doing: str) -> Job:
-        job.sigFailed.connect(lambda exc: self.sigMessage.emit(describe(exc, doing)))
-        job.sigCancelled.connect(self._after_cancel)
-        return self.jobs.start(slot, job)
-
-    def _after_cancel(self) -> None:
-        # the engine saved what it finished: show it
-        self.sigPagesChanged.emit()
+        return self.run("project", "Clustering", clustering_tasks.cluster_task(
+            self.project_path, self.config.cluster, self.workers), self._set_view)
 
     def _set_view(self, view) -> None:
-        """Show a clustering prepared by a task (tasks.ClusteringView, or None)."""
-        if self.project is None:
+        """Show a clustering prepared by a task (tasks.clustering.ClusteringView, or None)."""
+        if self.project_path is None:
             return  # closed meanwhile
+        self.view = view
         self.clustering = view.clustering if view is not None else None
         self.cut = view.cut if view is not None else None
-        self.geometry = view.geometry if view is not None else None
         if view is not None:
-            self._urls = view.urls
             self.threshold = self.saved_threshold = float(view.clustering.threshold)
         self.sigClusteringChanged.emit()
         self._reselect()
@@ -196,6 +232,16 @@ class Session(QObject):
 
     # -- threshold ----------------------------------------------------------------------------
     @property
+    def geometry(self):
+        """Dendrogram geometry of the clustering (plots.dendrogram_layout), or None."""
+        return self.view.geometry if self.view is not None else None
+
+    @property
+    def sweep(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """(thresholds, number of clusters at each) of the merge tree, or None."""
+        return self.view.sweep if self.view is not None else None
+
+    @property
     def threshold_cap(self) -> float | None:
         """Cuts above the clustering's skip_above use lower bounds for skipped pairs."""
         c = self.clustering
@@ -203,20 +249,12 @@ class Session(QObject):
             return None
         return c.distances.skip_above
 
-    def _cut_at(self, t: float) -> Clustering | None:
-        c = self.clustering
-        if c is None:
-            return None
-        if c.tree is None:  # FPC: the stored flat clusters only
-            return None
-        return cut(c.tree, t, c.distances)
-
     def preview_threshold(self, t: float) -> None:
         """Show the cut at ``t`` without saving it (while the analyst drags)."""
         if self.clustering is None or self.clustering.tree is None:
             return
         self.threshold = float(t)
-        self.cut = self._cut_at(self.threshold)
+        self.cut = self.view.cut_at(self.threshold)
         self._reselect()
         self.sigCutChanged.emit()
 
@@ -234,17 +272,15 @@ class Session(QObject):
     def apply_threshold(self, t: float) -> None:
         """Cut at ``t`` and save it in the project (commands call this).
 
-        The cut shows at once; the write is queued on the serial writer thread (the engine's
-        ``recut`` rewrites the clustering row, distances included: ~100 ms for 2,000 pages,
-        too long for the GUI thread). Writes run in order, so undo/redo bursts end saved
-        right; closing the project waits for them."""
+        The cut shows at once; the write is queued on the serial writer (the engine's
+        ``recut`` rewrites the clustering row, distances included: ~100 ms for 2,000 pages).
+        Writes run in order, so undo/redo bursts end saved right; closing the project waits
+        for them."""
         self.preview_threshold(t)
         self.saved_threshold = float(t)
         if self.project_path is not None:
-            job = Job("Saving the threshold", tasks.recut_task(self.project_path, float(t)))
-            job.sigFailed.connect(
-                lambda exc: self.sigMessage.emit(describe(exc, "Saving the threshold")))
-            self.jobs.queue(job)
+            self.write("Saving the threshold",
+                       clustering_tasks.recut_task(self.project_path, float(t)))
         self.sigCutSettled.emit()
 
     # -- selection ----------------------------------------------------------------------------
@@ -288,6 +324,7 @@ class Session(QObject):
         self.select_page(c.page_ids.index(page_id))
         return True
 
+    # -- reading the clustering -----------------------------------------------------------------
     def cluster_members(self, label: int) -> np.ndarray:
         if self.cut is None or not 0 <= label < self.cut.n_clusters:
             return np.zeros(0, dtype=np.int32)
@@ -298,12 +335,17 @@ class Session(QObject):
 
     def page_url(self, index: int) -> str:
         """The page's URL as the engine recovered it (page id when unknown)."""
-        if self._urls is None:
-            self._urls = (pages.urls(self.project)
-                          if self.project is not None else {})
         page_id = self.page_id(index)
-        return self._urls.get(page_id) or page_id
+        urls = self.view.urls if self.view is not None else {}
+        return urls.get(page_id) or page_id
 
     def page_path(self, page_id: str) -> Path | None:
         root = self.crawl_root
         return root / page_id if root is not None else None
+
+    def distances(self, rows, cols) -> np.ndarray:
+        """Distances between pages ``rows`` and ``cols`` (indices), float32, 0 on a page
+        with itself; empty without pairwise distances."""
+        if self.view is None or self.clustering.distances is None:
+            return np.zeros((len(rows), len(cols)), dtype=np.float32)
+        return self.view.distances(rows, cols)

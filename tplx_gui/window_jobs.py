@@ -1,28 +1,20 @@
-"""The main window's template jobs: build, suggest, discover and export, each a background
-job whose result the window reports (status bar, docks). A mixin of ``MainWindow``: it uses the
-window's session, docks, pool view and status bar.
+"""The main window's template jobs: build, suggest, discover and export, each run by the
+session in the runner; the window reports what they did (status bar, docks). A mixin of
+``MainWindow``: it uses the window's session, docks, pool view and status bar.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from . import tasks
 from .dialogs.export import ExportDialog, TemplateRow
-from .workers import Job
 
 
 class TemplateJobs:
-    def suggest_labels(self) -> Job | None:
-        s = self.session
-        if s.project_path is None or not s.book.templates:
-            return None
-        job = Job("Suggesting labels", tasks.suggest_task(s.project_path, s.config))
-        job.sigFinished.connect(self._suggested)
-        return s._start("project", job, "Suggesting labels")
+    def suggest_labels(self):
+        return self.session.suggest_labels(self._suggested)
 
     def _suggested(self, suggestions) -> None:
-        self.session.book.reload()
         self.docks["suggestions"].show()
         self.docks["suggestions"].raise_()
         templates = len({x.template_id for x in suggestions})
@@ -30,18 +22,11 @@ class TemplateJobs:
             f"{len(suggestions)} labels proposed for {templates} templates: accept or reject "
             "them in the Suggestions dock (dashed in the page and template)", 15_000)
 
-    def discover_templates(self) -> Job | None:
-        s = self.session
-        if s.project_path is None or not s.book.templates:
-            return None
-        job = Job("Discovering templates", tasks.discover_task(s.project_path, s.config))
-        job.sigFinished.connect(self._discovered)
-        return s._start("project", job, "Discovering templates")
+    def discover_templates(self):
+        return self.session.discover_templates(self._discovered)
 
     def _discovered(self, report) -> None:
         s = self.session
-        s.book.reload()
-        s.sigPoolChanged.emit()
         medoids = ({s.page_id(int(m)): k for k, m in enumerate(s.cut.medoids)}
                    if s.cut is not None else {})
         lines = [report.message]
@@ -55,16 +40,10 @@ class TemplateJobs:
         self.docks["pool"].raise_()
         self.statusBar().showMessage(report.message, 15_000)
 
-    def build_templates(self) -> Job | None:
-        s = self.session
-        if s.project_path is None:
-            return None
-        job = Job("Building templates", tasks.build_templates_task(s.project_path, s.config))
-        job.sigFinished.connect(self._templates_built)
-        return s._start("project", job, "Building templates")
+    def build_templates(self):
+        return self.session.build_templates(self._templates_built)
 
     def _templates_built(self, report) -> None:
-        self.session.book.reload()
         self._update_enabled()
         lost = len(report.lost)
         self.statusBar().showMessage(
@@ -72,15 +51,15 @@ class TemplateJobs:
             f"{report.carried} labels carried" + (f", {lost} could not be (see Problems)"
                                                  if lost else ""), 10_000)
 
-    def export_dialog(self) -> Job | None:
+    def export_dialog(self):
         """Ask file, format, templates and fields (dialogs/export.py), then export."""
         s = self.session
         if s.project_path is None or not s.book.templates:
             return None
         selected = s.book.template_for_cluster(s.selected_cluster)
         self.export_form = ExportDialog(
-            self._export_rows(), s.book.fields(), selected.id if selected else None,
-            str(s.project_path.with_suffix(".xml")), self)
+            self._export_rows(), s.book.fields(), s.export_formats,
+            selected.id if selected else None, str(s.project_path.with_suffix(".xml")), self)
         try:
             if not self.export_form.exec():
                 return None
@@ -103,21 +82,12 @@ class TemplateJobs:
         return sorted(rows, key=lambda r: r.cluster)
 
     def export(self, output: Path, *, fmt: str | None = None, fields=None, template_ids=None,
-               open_folder: bool = False) -> Job | None:
-        """Export in the worker; ``fields``/``template_ids`` None: everything. When done, the
+               open_folder: bool = False):
+        """Export in the runner; ``fields``/``template_ids`` None: everything. When done, the
         output's folder is shown with ``self.open_folder`` (tests replace it)."""
-        from tplx_engine.extract.export import format_of
-
-        s = self.session
-        if s.project_path is None or s.crawl_root is None:
-            return None
-        output = Path(output)
-        job = Job("Exporting", tasks.export_task(s.project_path, s.crawl_root, output,
-                                                 fmt or format_of(output), s.config, s.workers,
-                                                 fields=fields, template_ids=template_ids))
-        job.sigFinished.connect(lambda report: self._exported(report, open_folder))
-        job.sigDone.connect(s.sigPoolChanged)  # the export pools pages no template fits
-        return s._start("export", job, "Exporting")
+        return self.session.export(
+            Path(output), fmt=fmt, fields=fields, template_ids=template_ids,
+            reported=lambda report: self._exported(report, open_folder))
 
     def _exported(self, report, open_folder: bool) -> None:
         self.statusBar().showMessage(

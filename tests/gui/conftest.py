@@ -1,6 +1,7 @@
 """GUI test fixtures: offscreen Qt (tests/conftest.py), isolated QSettings and recent-projects
-file per test, and a demo project clustered once per session by the engine itself (copied for
-each test that changes it)."""
+file per test, a demo project clustered once per session by the engine itself (copied for
+each test that changes it), and waiting for the session's runner (no sleeps: qtbot waits for
+the runner to be idle and the views to have refreshed)."""
 
 from __future__ import annotations
 
@@ -65,37 +66,52 @@ def make_window(qtbot, tmp_path):
 
     yield make
     for window in made:
-        window.session.jobs.cancel_all()
-        window.session.jobs.wait()
-
-
-@pytest.fixture
-def open_project(qtbot, wait_jobs):
-    """``open_project(window, path)``: open it and wait for its clustering and every view."""
-    def run(window, path) -> None:
-        assert window.session.open_project(path)
-        wait_jobs(window.session)
-        window.flush_views()
-    return run
+        window.session.runner.cancel_all()
+        window.session.runner.wait()
 
 
 @pytest.fixture
 def wait_jobs(qtbot):
-    """``wait_jobs(session)``: until no job of the session runs and every end signal was
-    delivered."""
+    """``wait_jobs(session)``: until no worker of the session's runner is alive (every one
+    ended and its signals were delivered: queued writes are on disk)."""
     def wait(session, timeout: float = 60.0) -> None:
-        qtbot.waitUntil(lambda: not session.jobs._alive, timeout=int(timeout * 1000))
+        qtbot.waitUntil(lambda: session.runner.idle, timeout=int(timeout * 1000))
     return wait
 
 
 @pytest.fixture
-def open_with_templates(qtbot, wait_jobs, open_project):
+def settle(qtbot, wait_jobs):
+    """``settle(window)``: the views' pending refreshes run now and every job they start is
+    waited for, until nothing is pending (a page shown with its marks, results extracted,
+    labels saved and shown)."""
+    def run(window, timeout: float = 60.0) -> None:
+        for _ in range(20):
+            window.flush_views()
+            wait_jobs(window.session, timeout)
+            if not window.views_pending() and window.session.runner.idle:
+                return
+        raise AssertionError("the views kept refreshing")
+    return run
+
+
+@pytest.fixture
+def open_project(qtbot, settle):
+    """``open_project(window, path)``: open it and wait for its clustering and every view."""
+    def run(window, path) -> None:
+        assert window.session.open_project(path)
+        settle(window)
+        assert window.session.project_path is not None, window.last_message
+    return run
+
+
+@pytest.fixture
+def open_with_templates(qtbot, settle, open_project):
     """``open_with_templates(window, path)``: open the project, build its templates in the
-    worker and wait until every job and view is done."""
+    runner and wait until every job and view is done."""
     def run(window, path) -> None:
         open_project(window, path)
         job = window.build_templates()
-        with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+        with qtbot.waitSignal(job.returned, timeout=60_000):
             pass
-        wait_jobs(window.session)
+        settle(window)
     return run

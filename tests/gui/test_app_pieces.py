@@ -15,12 +15,15 @@ import tplx_engine
 from tplx_engine.errors import Cancelled, PageError, ProjectError, TplxError
 from tplx_engine.store.project import Project
 from tplx_gui.messages import describe
-from tplx_gui.recent import FORMAT, RecentProjects, default_project_path
+from tplx_gui.recent import FORMAT, RecentProjects
+from tplx_gui.tasks.project import default_project_path
 
 # GUI modules that must stay importable (and testable) without Qt
 QT_FREE = ("tplx_gui.safe_html", "tplx_gui.recent", "tplx_gui.messages", "tplx_gui.tasks",
+           "tplx_gui.tasks.project", "tplx_gui.tasks.clustering", "tplx_gui.tasks.book",
+           "tplx_gui.tasks.pages", "tplx_gui.tasks.templates",
            "tplx_gui.plots.dendrogram_layout", "tplx_gui.plots.map_layout",
-           "tplx_gui.views.template_layout", "tplx_gui.suggestion_marks")
+           "tplx_gui.views.template_layout")
 
 
 def test_recent_projects_file_pins_its_format_and_keeps_unknown_keys(tmp_path):

@@ -1,5 +1,5 @@
 """File ▸ Export… through its dialog: the templates and fields checked are the ones written,
-the job runs in the worker, and the output folder is opened (through an injected callback)."""
+the job runs in the runner, and the output folder is opened (through an injected callback)."""
 
 from __future__ import annotations
 
@@ -9,24 +9,30 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from tplx_engine.config import load_config
 from tplx_engine.extract.labels import label_value
+from tplx_engine.jobs import labelling
 from tplx_engine.jobs.stored import page_loader
+from tplx_engine.store import Project
 from tplx_engine.template import PageOptions
+from tplx_gui.tasks.templates import EXPORT_FORMATS
 
 CONFIG = load_config(use_user_dir=False)
 
 
 def _label(session, demo_manifest, template_name: str, fields) -> str:
+    """Label ``fields`` of a template straight in the project file (the book reads them)."""
     page = next(p for p in demo_manifest["pages"]
                 if p["template"] == template_name and p["kind"] == "detail")
     template = next(t for t in session.book.templates if page["path"] in t.members)
     view = page_loader(session.crawl_root, PageOptions.from_config(CONFIG))(page["path"])
-    for field in fields:
-        session.book.add_label(label_value(template, view, page["fields"][field], field))
+    with Project(session.project_path) as project:
+        for field in fields:
+            labelling.add_label(project, label_value(template, view, page["fields"][field],
+                                                     field))
     return template.id
 
 
 def test_export_one_template_and_one_field_then_open_the_folder(
-        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy,
+        open_with_templates, make_window, qtbot, wait_jobs, settle, project_copy,
         demo_manifest, tmp_path):
     window = make_window()
     session = window.session
@@ -34,6 +40,7 @@ def test_export_one_template_and_one_field_then_open_the_folder(
     news_id = _label(session, demo_manifest, "en-news", ("TITLE", "DATE"))
     _label(session, demo_manifest, "en-product", ("TITLE",))
     session.book.reload()
+    settle(window)
     news_cluster = next(k for k in range(session.cut.n_clusters)
                         if (t := session.book.template_for_cluster(k)) and t.id == news_id)
     session.select_cluster(news_cluster)
@@ -57,7 +64,7 @@ def test_export_one_template_and_one_field_then_open_the_folder(
     QTimer.singleShot(0, fill_in)
     job = window.export_dialog()
     assert job is not None
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000) as finished:
+    with qtbot.waitSignal(job.returned, timeout=60_000) as finished:
         pass
     wait_jobs(session)
     assert seen == {"all_checked": True, "rows": len(session.book.templates),
@@ -83,7 +90,8 @@ def test_the_dialog_refuses_a_missing_folder_and_an_empty_choice(qtbot, tmp_path
     from tplx_gui.dialogs.export import ExportDialog, TemplateRow
 
     rows = [TemplateRow("ta", 0, 5, "http://a/"), TemplateRow("tb", 1, 3, "http://b/")]
-    form = ExportDialog(rows, ["TITLE", "DATE"], "tb", str(tmp_path / "no" / "x.xml"))
+    form = ExportDialog(rows, ["TITLE", "DATE"], EXPORT_FORMATS, "tb",
+                        str(tmp_path / "no" / "x.xml"))
     qtbot.addWidget(form)
     form._accept()
     assert "does not exist" in form.error.text() and form.result() == 0

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QTextBrowser
 
 from tplx_engine.load import read
 from tplx_engine.model import PageFile, RawPage
+from tplx_gui.tasks.pages import render_root
 from tplx_gui.views.page_view import SafeTextBrowser
 
 
@@ -107,7 +108,7 @@ def test_hostile_page_through_the_page_view_makes_no_request(make_window, qtbot,
     raw = RawPage(PageFile("hostile.html", "hostile.html", len(html), 0), html, "utf-8",
                   "given", "", "", "")
     root = read.parse_document(raw, html_classes=False)
-    window.page.show_html(html, root, "hostile.html")
+    window.page.show_render(render_root(root, "hostile.html", html))  # as the runner makes it
     window.page.browser.grab()  # paint it: images are requested when laid out and painted
     _wait_a_moment(qtbot)
     assert _Counter.hits == []

@@ -10,7 +10,7 @@ from tplx_gui.plots.dendrogram import DendrogramPlot
 from tplx_gui.plots.sweep_plot import SweepPlot
 from tplx_gui.recent import RecentProjects
 from tplx_gui.session import Session
-from tplx_gui.tasks import ClusteringView
+from tplx_gui.tasks.clustering import ClusteringView
 
 
 def _session_with_clustering(tmp_path, skip_above: float | None) -> Session:
@@ -25,11 +25,13 @@ def _session_with_clustering(tmp_path, skip_above: float | None) -> Session:
                               flat.labels, flat.medoids, flat.distance_to_medoid, tree,
                               distances, None)
     session = Session(recent=RecentProjects(tmp_path / "recent.json"), workers=1)
-    session.project = object()  # a stand-in: the plots never read the project
+    session.project_path = tmp_path / "stand-in.tplx"  # the plots never read the project
     from tplx_gui.plots.dendrogram_layout import dendrogram_layout
 
     geometry = dendrogram_layout(tree.as_linkage(), tree.n_leaves, tree.leaf_order)
-    session._set_view(ClusteringView(stored, flat, geometry, {}))
+    thresholds = np.linspace(0.0, 1.0, 11)
+    counts = np.array([cut(tree, t, distances).n_clusters for t in thresholds], dtype=float)
+    session._set_view(ClusteringView(stored, flat, geometry, (thresholds, counts), {}))
     return session
 
 
@@ -41,6 +43,7 @@ def test_threshold_is_capped_at_skip_above_with_an_explanation(qtbot, tmp_path):
     qtbot.addWidget(sweep)
     assert session.threshold_cap == 0.3
     assert plot.line.maxRange[1] == 0.3 and sweep.line.maxRange[1] == 0.3
+    assert sweep.curve.yData[0] == 45 and sweep.curve.yData[-1] == 1  # the session's curve
     assert plot.cap_band.isVisible() and "approximation" in plot.line.toolTip()
     plot.line.setValue(0.9)  # a drag cannot pass the cap
     assert plot.line.value() == 0.3

@@ -1,5 +1,5 @@
 """The pool through the window: an export pools the pages no template fits, the Pool dock lists
-them, Discover new templates (in the worker) turns them into templates that the cluster table
+them, Discover new templates (in the runner) turns them into templates that the cluster table
 and the template strip then show."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ FORUMS = ("forum.example.com", "bbs.example.cn")
 
 
 def test_export_pools_unknown_pages_and_discovery_makes_templates(
-        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy,
-        demo_manifest, tmp_path):
+        open_with_templates, make_window, qtbot, settle, project_copy, demo_manifest,
+        tmp_path):
     window = make_window()
     session = window.session
     open_with_templates(window, project_copy)
@@ -24,6 +24,7 @@ def test_export_pools_unknown_pages_and_discovery_makes_templates(
         assert len(kept) == 4
         template_jobs.save_templates(project, kept)
     session.book.reload()
+    settle(window)
     forum_clusters = [k for k in range(session.cut.n_clusters)
                       if any(h in session.page_url(int(session.cut.medoids[k])) for h in FORUMS)]
     assert len(forum_clusters) == 2
@@ -34,14 +35,12 @@ def test_export_pools_unknown_pages_and_discovery_makes_templates(
         return model.data(model.index(model.row_of(k), 3))
 
     assert [template_column(k) for k in forum_clusters] == ["—", "—"]
-    window.flush_views()
-    assert window.pool.table.rowCount() == 0
+    assert window.pool.table.rowCount() == 0 and "empty" in window.pool.summary.text()
 
     job = window.export(tmp_path / "out.jsonl")
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+    with qtbot.waitSignal(job.returned, timeout=60_000):
         pass
-    wait_jobs(session)
-    window.flush_views()
+    settle(window)  # the pool is read again after the export
     forum_pages = {p["path"] for p in demo_manifest["pages"]
                    if p["kind"] == "detail" and p["template"] in ("en-forum", "zh-forum")}
     listed = {page.page_id for page in window.pool.pages}
@@ -49,11 +48,10 @@ def test_export_pools_unknown_pages_and_discovery_makes_templates(
     assert "fit no template" in window.pool.summary.text()
 
     window.actions.discover.trigger()
-    job = session.jobs.current("project")
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000) as done:
+    job = session.runner.current("project")
+    with qtbot.waitSignal(job.returned, timeout=60_000) as done:
         pass
-    wait_jobs(session)
-    window.flush_views()
+    settle(window)
     report = done.args[0]
     assert report.ran and len(report.new_templates) == 2 and report.pool_after == 0
     assert window.pool.table.rowCount() == 0 and window.pool.report.isVisible()
@@ -64,5 +62,5 @@ def test_export_pools_unknown_pages_and_discovery_makes_templates(
         assert template is not None and template.id in {t.id for t in report.new_templates}
         assert template_column(k) == "unlabelled"
     session.select_cluster(forum_clusters[0])
-    window.flush_views()
+    settle(window)
     assert window.template.template is session.book.template_for_cluster(forum_clusters[0])

@@ -1,6 +1,7 @@
-"""Suggested labels through the window: run in the worker, shown dashed in the page and the
-template strip, accepted / rejected from the Suggestions dock (undoable, saved at once), and
-the export of the accepted labels checked against the demo crawl's ground truth."""
+"""Suggested labels through the window: run in the runner, shown dashed in the page and the
+template strip, accepted / rejected from the Suggestions dock (undoable commands whose writes
+the runner's serial writer makes), and the export of the accepted labels checked against the
+demo crawl's ground truth."""
 
 from __future__ import annotations
 
@@ -24,15 +25,13 @@ def _cluster_of(session, host: str) -> int:
                 if host in session.page_url(int(session.cut.medoids[k])))
 
 
-def _suggested(window, qtbot, wait_jobs):
+def _suggested(window, qtbot, settle):
     window.actions.suggest.trigger()
-    job = window.session.jobs.current("project")
+    job = window.session.runner.current("project")
     assert job is not None and job.title == "Suggesting labels"
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+    with qtbot.waitSignal(job.returned, timeout=60_000):
         pass
-    wait_jobs(window.session)
-    for _ in range(2):  # the page view's marks follow its page on a later turn
-        window.flush_views()
+    settle(window)  # the book read again, the page view's marks placed
 
 
 def _click(qtbot, button) -> None:
@@ -52,15 +51,15 @@ def _norm(text) -> str:
 
 
 def test_accept_reject_undo_redo_and_export_against_the_manifest(
-        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy,
+        open_with_templates, make_window, qtbot, wait_jobs, settle, project_copy,
         demo_manifest, tmp_path):
     window = make_window()
     session = window.session
     open_with_templates(window, project_copy)
     session.select_cluster(_cluster_of(session, "news.example.com"))
-    window.flush_views()
+    settle(window)
     assert not window.suggestions.rows  # nothing proposed before the job ran
-    _suggested(window, qtbot, wait_jobs)
+    _suggested(window, qtbot, settle)
     panel = window.suggestions
     rows = {s.field: s for s in panel.rows}
     assert set(rows) == {"TITLE", "DATE", "CONTENT"}
@@ -79,46 +78,61 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
     assert sorted(x.split()[0] for x in outlined) == ["CONTENT", "DATE", "TITLE"]
     assert all(x.endswith("%") for x in outlined)
 
-    # accept TITLE with its button: a label, saved at once; undo removes it, redo remakes it
+    # accept TITLE with its button: a label, saved by the writer; the views follow once it
+    # is on disk; undo removes it, redo remakes it
     _click(qtbot, panel.button(rows["TITLE"].id, "accept"))
+    settle(window)
     labels, stored = _stored(project_copy)
     assert [lb.field for lb in labels] == ["TITLE"]
     assert stored[rows["TITLE"].id].status == "accepted"
-    window.flush_views()
-    page.refresh_marks()
     assert {m.field for m in page.marks} == {"DATE", "CONTENT"}  # no longer a proposal
     assert any(c.field == "TITLE" for c in window.template.layout_.cells())
     session.undo.undo()
+    wait_jobs(session)
     labels, stored = _stored(project_copy)
     assert labels == [] and stored[rows["TITLE"].id].status == "proposed"
     session.undo.redo()
+    wait_jobs(session)
     labels, stored = _stored(project_copy)
     assert [lb.field for lb in labels] == ["TITLE"]
     assert stored[rows["TITLE"].id].status == "accepted"
 
     # reject DATE; undo proposes it again
-    window.flush_views()
+    settle(window)
     _click(qtbot, panel.button(rows["DATE"].id, "reject"))
+    settle(window)
     assert _stored(project_copy)[1][rows["DATE"].id].status == "rejected"
-    window.flush_views()
     assert panel.button(rows["DATE"].id, "accept") is None  # decided: no buttons
     session.undo.undo()
+    wait_jobs(session)
     assert _stored(project_copy)[1][rows["DATE"].id].status == "proposed"
 
     # accept all above 0.9 for the cluster: DATE and CONTENT (TITLE is labelled already)
-    window.flush_views()
+    settle(window)
     panel.above.setValue(0.9)
     _click(qtbot, panel.accept_above_button)
+    settle(window)
     assert sorted(lb.field for lb in _stored(project_copy)[0]) == ["CONTENT", "DATE", "TITLE"]
+    assert session.undo.undoText() == "Accept 2 suggestions ≥ 0.90"
     session.undo.undo()
+    wait_jobs(session)
     assert [lb.field for lb in _stored(project_copy)[0]] == ["TITLE"]
     session.undo.redo()
+    wait_jobs(session)
     assert sorted(lb.field for lb in _stored(project_copy)[0]) == ["CONTENT", "DATE", "TITLE"]
+
+    # nothing left above 0.9: refused with a message, and no step left on the undo stack
+    settle(window)
+    steps = session.undo.count()
+    panel.accept_above(0.9)
+    settle(window)
+    assert window.last_message.title == "Nothing accepted"
+    assert session.undo.count() == steps and session.undo.index() == steps
 
     # export XML: every en-news page has the manifest's title, date and content
     out = tmp_path / "out.xml"
     job = window.export(out)
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000):
+    with qtbot.waitSignal(job.returned, timeout=60_000):
         pass
     documents = {d.get("page"): d for d in etree.parse(str(out)).getroot()}
     news = [p for p in demo_manifest["pages"]
@@ -133,12 +147,12 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
 
 
 def test_cancelling_suggestions_stores_nothing(
-        open_with_templates, make_window, qtbot, wait_jobs, open_project, project_copy):
+        open_with_templates, make_window, qtbot, wait_jobs, project_copy):
     window = make_window()
     session = window.session
     open_with_templates(window, project_copy)
     job = window.suggest_labels()
-    with qtbot.waitSignal(job.sigCancelled, timeout=30_000):
+    with qtbot.waitSignal(job.aborted, timeout=30_000):
         window.actions.cancel_job.trigger()
     wait_jobs(session)
     assert _stored(project_copy)[1] == {}  # one transaction at the end: nothing half-stored

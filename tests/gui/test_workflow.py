@@ -1,4 +1,4 @@
-"""The analyst's path through the window, offscreen: open a crawl (loaded in the worker),
+"""The analyst's path through the window, offscreen: open a crawl (loaded in the runner),
 cluster, drag the threshold, undo/redo, reopen, cancel."""
 
 from __future__ import annotations
@@ -43,26 +43,24 @@ def _drag_threshold(qtbot, plot, to_value: float, steps: int = 6) -> list[int]:
     return rows
 
 
-def test_open_a_crawl_loads_it_in_the_worker_then_clusters(make_window, qtbot, wait_jobs,
+def test_open_a_crawl_loads_it_in_the_runner_then_clusters(make_window, qtbot, settle,
                                                            demo_crawl, tmp_path):
     window = make_window()
     session = window.session
     job = session.open_crawl(demo_crawl, tmp_path / "new" / "demo.tplx")
-    assert job is not None and job.running  # the window is not blocked while it loads
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000) as loaded:
+    assert job is not None and job.is_running  # the window is not blocked while it loads
+    with qtbot.waitSignal(job.returned, timeout=60_000) as loaded:
         pass
     summary = loaded.args[0]
     assert summary.by_status["detail"] == 260
-    wait_jobs(session)  # the clustering the load started
+    settle(window)  # the clustering the load started, the Problems rows
     assert session.cut is not None and session.cut.n_clusters == 6
     assert window.clusters.model.rowCount() == 6
     assert window.last_message is None
-    # the dock refreshes 120 ms after the load ended (Deferred); a fast clustering ends sooner
-    qtbot.waitUntil(lambda: not window.problems.model.update_later.pending)
     problems = window.problems.model.rows
-    statuses = {status for _, status, _ in problems}
+    statuses = {row.status for row in problems}
     assert {"error_page", "list_page", "duplicate"} <= statuses
-    assert all(reason for _, _, reason in problems)  # each with its reason
+    assert all(row.reason for row in problems)  # each with its reason
     proxy = window.problems.proxy
     shown = [proxy.data(proxy.index(r, 1)) for r in range(proxy.rowCount())]
     assert shown == sorted(shown, key=["error_page", "list_page", "duplicate"].index)
@@ -116,13 +114,13 @@ def test_keyboard_nudges_fold_into_one_undo_step(make_window, qtbot, wait_jobs, 
     assert session.saved_threshold == 0.5
 
 
-def test_selecting_anywhere_selects_everywhere(make_window, qtbot, wait_jobs, open_project,
+def test_selecting_anywhere_selects_everywhere(make_window, qtbot, settle, open_project,
                                                project_copy):
     window = make_window()
     session = window.session
     open_project(window, project_copy)
     window.clusters.table.selectRow(2)  # the table is sorted by size: row 2 is some cluster
-    window.flush_views()
+    settle(window)
     label = session.selected_cluster
     assert label >= 0
     medoid = int(session.cut.medoids[label])
@@ -132,7 +130,7 @@ def test_selecting_anywhere_selects_everywhere(make_window, qtbot, wait_jobs, op
     assert len(window.heatmap.pages) == len(session.cut.members(label))
     member = int(session.cut.members(label)[-1])
     window.map._clicked(None, [type("P", (), {"data": lambda self: member})()])
-    window.flush_views()
+    settle(window)
     assert session.selected_page == member and window.page.page_id == session.page_id(member)
     row = window.clusters.members.currentIndex().row()
     assert row >= 0
@@ -165,8 +163,8 @@ def test_cancelling_a_load_keeps_the_project_consistent(make_window, qtbot, wait
     session.auto_cluster = False
     path = tmp_path / "cancelled.tplx"
     job = session.open_crawl(demo_crawl, path)
-    qtbot.waitUntil(lambda: job.stage == "pages" or job.finished, timeout=30_000)
-    with qtbot.waitSignal(job.sigCancelled, timeout=30_000):
+    qtbot.waitUntil(lambda: job.stage == "pages" or job.is_finished, timeout=30_000)
+    with qtbot.waitSignal(job.aborted, timeout=30_000):
         window.actions.cancel_job.trigger()
     wait_jobs(session)
     with Project(path) as project:
@@ -178,20 +176,24 @@ def test_cancelling_a_load_keeps_the_project_consistent(make_window, qtbot, wait
     assert session.open_project(path)
     wait_jobs(session)
     job = session.load_crawl()
-    with qtbot.waitSignal(job.sigFinished, timeout=60_000) as done:
+    with qtbot.waitSignal(job.returned, timeout=60_000) as done:
         pass
     assert done.args[0].pages_reused == saved and done.args[0].by_status["detail"] == 260
     wait_jobs(session)
 
 
-def test_a_bad_project_file_is_a_readable_message_not_a_crash(make_window, qtbot, tmp_path):
+def test_a_bad_project_file_is_a_readable_message_not_a_crash(make_window, qtbot, wait_jobs,
+                                                               tmp_path):
     window = make_window()
     bad = tmp_path / "not-a-project.tplx"
     bad.write_bytes(b"this is not sqlite" * 100)
-    assert not window.session.open_project(bad)
+    with qtbot.waitSignal(window.session.sigMessage, timeout=30_000):
+        window.session.open_project(bad)  # opened (and refused) in the runner
+    wait_jobs(window.session)
     message = window.last_message
     assert message.title == "Cannot use the project file" and "not-a-project" in message.text
     assert not message.details  # an expected error: no traceback
-    assert window.session.project is None and window.actions.open_crawl.isEnabled()
+    assert window.session.project_path is None and window.actions.open_crawl.isEnabled()
+    assert window.session.recent.entries() == []
     assert not window.session.open_project(tmp_path / "missing.tplx")
     assert "No such project file" in window.last_message.text

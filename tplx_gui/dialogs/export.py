@@ -31,8 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tplx_engine.extract.export import FORMATS
-
 FORMAT_NAMES = {"xml": "XML", "jsonl": "JSON Lines", "csv": "CSV"}
 
 
@@ -55,10 +53,13 @@ class ExportChoice:
 
 class ExportDialog(QDialog):
     def __init__(self, templates: list[TemplateRow], fields: list[str],
-                 selected_template: str | None = None, output: str = "",
-                 parent: QWidget | None = None):
+                 formats: tuple[str, ...], selected_template: str | None = None,
+                 output: str = "", parent: QWidget | None = None):
+        """``formats``: the engine's export formats (``session.export_formats``), the first
+        the default."""
         super().__init__(parent)
         self.setWindowTitle("Export extracted records")
+        self.formats = tuple(formats)
         self._all_fields = tuple(fields)
         self._selected_template = selected_template
         self.path = QLineEdit(output)
@@ -66,8 +67,8 @@ class ExportDialog(QDialog):
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
         self.format = QComboBox()
-        for fmt in FORMATS:
-            self.format.addItem(FORMAT_NAMES[fmt], fmt)
+        for fmt in self.formats:
+            self.format.addItem(FORMAT_NAMES.get(fmt, fmt), fmt)
         self.format.currentIndexChanged.connect(self._format_changed)
         self.path.textEdited.connect(self._path_edited)
         self._path_edited(output)
@@ -170,7 +171,7 @@ class ExportDialog(QDialog):
     def _browse(self) -> None:
         fmt = self.format.currentData()
         path, _ = QFileDialog.getSaveFileName(self, "Export to", self.path.text(),
-                                              f"{FORMAT_NAMES[fmt]} (*.{fmt});;All files (*)")
+                                              f"{FORMAT_NAMES.get(fmt, fmt)} (*.{fmt});;All files (*)")
         if path:
             self.path.setText(path)
             self._path_edited(path)
@@ -178,8 +179,8 @@ class ExportDialog(QDialog):
     def _path_edited(self, text: str) -> None:
         """A typed suffix picks the format."""
         suffix = Path(text.strip()).suffix.lower().lstrip(".")
-        if suffix in FORMATS and suffix != self.format.currentData():
-            self.format.setCurrentIndex(FORMATS.index(suffix))
+        if suffix in self.formats and suffix != self.format.currentData():
+            self.format.setCurrentIndex(self.formats.index(suffix))
 
     def _format_changed(self) -> None:
         """A chosen format fixes the suffix of a file name that had a known one."""
@@ -188,7 +189,7 @@ class ExportDialog(QDialog):
             return
         path = Path(text)
         fmt = self.format.currentData()
-        if path.suffix.lower().lstrip(".") in FORMATS and path.suffix[1:].lower() != fmt:
+        if path.suffix.lower().lstrip(".") in self.formats and path.suffix[1:].lower() != fmt:
             self.path.setText(str(path.with_suffix("." + fmt)))
 
     def _problem(self) -> str | None:

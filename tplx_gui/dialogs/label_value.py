@@ -1,8 +1,11 @@
 """Label by value: a field name and a value typed as the analyst sees it on the page shown
-(tplx_engine/labels.py ``label_value``). When the value is found at several places of the
-template the engine ranks them (``AmbiguousLabel.candidates``); the dialog lists them and the
+(the engine's ``label_value``, run by the session's labelling in the runner). When the value is
+found at several places of the template the engine ranks them; the dialog lists them and the
 analyst picks one (the engine's ``pick``). The dialog only makes the ``Label``: the window
 pushes it as an undoable command like any other label.
+
+The field name is checked with the engine's naming rule as the analyst confirms it, before
+anything runs.
 """
 
 from __future__ import annotations
@@ -21,11 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tplx_engine.errors import TplxError
-from tplx_engine.extract.labels import AmbiguousLabel, LabelError, check_field
+from tplx_engine.extract.labels import LabelError, check_field
 
-# make(field, value, pick) -> Label; raises AmbiguousLabel / LabelError
-MakeLabel = Callable[[str, str, "int | None"], object]
+# make(field, value, pick, reply): looks for the value in the runner; ``reply(found)`` gets
+# ``found.label`` (made), or ``found.places`` (readable, most likely first: pick one), or
+# ``found.problem`` (why not) -- tasks.book.ValueLabel
+MakeLabel = Callable[[str, str, "int | None", Callable[[object], None]], object]
 
 
 class LabelValueDialog(QDialog):
@@ -35,6 +39,7 @@ class LabelValueDialog(QDialog):
         self.setWindowTitle("Label by value")
         self.make = make
         self.label = None  # the Label made, once accepted
+        self.busy = False  # a value is being looked for
         self.field_box = QComboBox()
         self.field_box.setEditable(True)
         self.field_box.addItems(fields)
@@ -72,6 +77,7 @@ class LabelValueDialog(QDialog):
 
     def _value_changed(self) -> None:
         # another value: earlier candidates no longer apply
+        self.busy = False
         self.candidates.clear()
         self.candidates.hide()
         self.error.hide()
@@ -81,6 +87,8 @@ class LabelValueDialog(QDialog):
         self.error.show()
 
     def _accept(self) -> None:
+        if self.busy:
+            return
         value = self.value.text().strip()
         try:
             check_field(self.field())
@@ -94,20 +102,28 @@ class LabelValueDialog(QDialog):
         if pick is not None and pick < 0:
             self._say("Choose one of the places listed.")
             return
-        try:
-            self.label = self.make(self.field(), value, pick)
-        except AmbiguousLabel as exc:
+        self.busy = True
+        self._say(f"Looking for “{value}”…")
+        asked = (self.field(), value, pick)
+        self.make(self.field(), value, pick, lambda found: self._found(asked, found))
+
+    def _found(self, asked, found) -> None:
+        self.busy = False
+        if asked != (self.field(), self.value.text().strip(),
+                     self.candidates.currentRow() if self.candidates.count() else None):
+            self.error.hide()
+            return  # the analyst changed the field, value or place meanwhile: OK asks again
+        value = asked[1]
+        if found.label is not None:
+            self.label = found.label
+            self.error.hide()
+            self.accept()
+        elif found.places:
             self.candidates.clear()
-            for c in exc.candidates:
-                where = "on every page" if c.essential else "optional block"
-                many = ", repeated" if c.repeatable else ""
-                self.candidates.addItem(f"{c.text}   — {c.target} ({where}{many}) at {c.xpath}")
+            self.candidates.addItems(list(found.places))
             self.candidates.setCurrentRow(0)
             self.candidates.show()
-            self._say(f"“{value}” is found at {len(exc.candidates)} places of the template, "
+            self._say(f"“{value}” is found at {len(found.places)} places of the template, "
                       "most likely first: choose one and press OK.")
-            return
-        except TplxError as exc:  # LabelError (not template data...), an unreadable page
-            self._say(str(exc))
-            return
-        self.accept()
+        else:
+            self._say(found.problem)

@@ -1,11 +1,13 @@
 """File ▸ Open crawl folder…: the crawl folder and the project file it loads into.
 
-The project defaults to ``<crawl name>.tplx`` in the user's data folder (recent.py picks a
-name that is free or already belongs to this crawl); the analyst may put it anywhere else.
+The project defaults to ``<crawl name>.tplx`` in the user's data folder (the session finds, in
+the runner, a name that is free or already belongs to this crawl); the analyst may put it
+anywhere else.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -20,15 +22,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..recent import default_project_path
+# propose(crawl, reply): ``reply(path)`` with the default project of a crawl folder
+Propose = Callable[[str, Callable[[object], None]], object]
 
 
 class OpenCrawlDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, crawl: str = ""):
+    def __init__(self, parent: QWidget | None = None, crawl: str = "",
+                 propose: Propose | None = None):
         super().__init__(parent)
+        self.propose = propose
+        self._typed_project = False  # the analyst chose the project: no more proposals
         self.setWindowTitle("Open crawl folder")
         self.crawl = QLineEdit(crawl)
         self.project = QLineEdit()
+        self.project.textEdited.connect(lambda _: setattr(self, "_typed_project", True))
         self.crawl.textChanged.connect(self._suggest)
         browse_crawl = QPushButton("Browse…")
         browse_crawl.clicked.connect(self._browse_crawl)
@@ -52,8 +59,12 @@ class OpenCrawlDialog(QDialog):
 
     def _suggest(self) -> None:
         text = self.crawl.text().strip()
-        if text and Path(text).is_dir():
-            self.project.setText(str(default_project_path(text)))
+        if text and Path(text).is_dir() and self.propose is not None:
+            self.propose(text, lambda path, asked=text: self._proposed(asked, path))
+
+    def _proposed(self, asked: str, path) -> None:
+        if asked == self.crawl.text().strip() and not self._typed_project:
+            self.project.setText(str(path))
 
     def _browse_crawl(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, "Crawl folder", self.crawl.text())
@@ -65,6 +76,7 @@ class OpenCrawlDialog(QDialog):
             self, "Project file", self.project.text(), "tplx projects (*.tplx)",
             options=QFileDialog.Option.DontConfirmOverwrite)
         if path:
+            self._typed_project = True
             self.project.setText(path if path.endswith(".tplx") else path + ".tplx")
 
     def _accept(self) -> None:

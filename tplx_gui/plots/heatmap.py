@@ -12,22 +12,10 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 
-from tplx_engine.cluster import condensed_index
-
 from ..deferred import STAGGER, Deferred
 from .palette import role, style_plot
 
 MAX_PAGES = 400
-
-
-def cluster_matrix(distances, pages: np.ndarray) -> np.ndarray:
-    """The square distance matrix between ``pages`` (float32), read from the condensed one."""
-    pages = np.asarray(pages, dtype=np.int64)
-    i, j = pages[:, None], pages[None, :]
-    same = i == j
-    safe_j = np.where(same, (i + 1) % max(distances.n, 2), j)
-    out = distances.condensed[condensed_index(distances.n, i, safe_j)]
-    return np.where(same, 0.0, out).astype(np.float32)
 
 
 def ordered_sample(pages: np.ndarray, leaf_x: np.ndarray, limit: int) -> np.ndarray:
@@ -92,7 +80,7 @@ class DistanceHeatmap(pg.PlotWidget):
         members = flat.members(label)
         leaf_x = self._leaf_x(c.tree)
         self.pages = ordered_sample(members, leaf_x, MAX_PAGES)
-        self.matrix = cluster_matrix(c.distances, self.pages)
+        self.matrix = self.session.distances(self.pages, self.pages)
         self.image.setImage(self.matrix, levels=(0.0, 1.0))
         self.image.setRect(0, 0, len(self.pages), len(self.pages))
         shown = (f"{len(members)} pages" if len(self.pages) == len(members)

@@ -9,25 +9,18 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 
-from tplx_engine.cluster import condensed_index
-
 from ..deferred import STAGGER, Deferred
 from .map_layout import medoid_positions, page_positions
 from .palette import QUALITATIVE, cluster_color, role, style_plot
 
 
 def medoid_distance_reader(distances, medoids: np.ndarray):
-    """``f(rows, cols)`` -> distances between medoids ``rows`` and ``cols`` (by cluster)."""
-    n = distances.n
-    condensed = distances.condensed
+    """``f(rows, cols)`` -> distances between medoids ``rows`` and ``cols`` (by cluster), from
+    ``distances(pages, pages)`` (the session's)."""
+    medoids = np.asarray(medoids, dtype=np.int64)
 
     def read(rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
-        i = np.asarray(medoids)[rows][:, None].astype(np.int64)
-        j = np.asarray(medoids)[cols][None, :].astype(np.int64)
-        same = i == j
-        safe_j = np.where(same, (i + 1) % max(n, 2), j)
-        out = condensed[condensed_index(n, i, safe_j)].astype(np.float64)
-        return np.where(same, 0.0, out)
+        return distances(medoids[rows], medoids[cols]).astype(np.float64)
     return read
 
 
@@ -79,7 +72,7 @@ class PageMap(pg.PlotWidget):
             self.current.setData([])
             self.xy = np.zeros((0, 2))
             return
-        read = medoid_distance_reader(c.distances, flat.medoids)
+        read = medoid_distance_reader(self.session.distances, flat.medoids)
         centres = medoid_positions(read, flat.sizes)
         self.xy = page_positions(centres, flat.labels, flat.medoids, flat.distance_to_medoid)
         bucket = flat.labels % len(self.layers)

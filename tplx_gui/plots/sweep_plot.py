@@ -1,7 +1,8 @@
 """Number of clusters against the threshold (the source's Table 6.5), from the one merge tree.
 
-``sweep`` reads the tree only, so the whole curve costs microseconds. The vertical line is the
-current threshold and can be dragged like the dendrogram's.
+The curve is the session's (``session.sweep``: the engine's ``sweep`` of the tree, computed in
+the runner with the clustering). The vertical line is the current threshold and can be dragged
+like the dendrogram's.
 """
 
 from __future__ import annotations
@@ -10,11 +11,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QPalette
 
-from tplx_engine.cluster import sweep
-
 from .palette import neutral_color, reserve_tick_space, role, style_plot, translucent
-
-SWEEP_POINTS = 201
 
 
 class SweepPlot(pg.PlotWidget):
@@ -57,16 +54,16 @@ class SweepPlot(pg.PlotWidget):
 
     def rebuild(self) -> None:
         c = self.session.clustering
-        if c is None or c.tree is None or c.tree.n_leaves == 0:
+        curve = self.session.sweep
+        if c is None or c.tree is None or c.tree.n_leaves == 0 or curve is None:
             self.curve.setData([], [])
             self.line.hide()
             self.cap_band.hide()
             self.marker.setText("")
             return
         cap = self.session.threshold_cap
-        upper = 1.0
-        thresholds = np.linspace(0.0, upper, SWEEP_POINTS)
-        counts = np.array([k for _, k in sweep(c.tree, thresholds)], dtype=np.float64)
+        thresholds, counts = curve
+        upper = float(thresholds[-1])
         self.curve.setData(thresholds, counts)
         self.line.setBounds((0.0, cap if cap is not None else upper))
         if cap is not None:

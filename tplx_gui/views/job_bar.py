@@ -1,7 +1,8 @@
 """Status-bar widget for the running job: title, stage, progress bar, Cancel.
 
-Follows every job the session's JobSlots start; with several at once it shows the latest.
-Cancel asks the job to stop at its next progress call; the bar says so until it has.
+Follows every long job the session's runner starts (runner.py: quick reads and writes are not
+shown); with several at once it shows the latest. Cancel asks the job to stop at its next
+progress call; the bar says so until it has.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ STAGE_NAMES = {
 
 
 class JobBar(QWidget):
-    def __init__(self, jobs, cancel_action=None, parent=None):
+    def __init__(self, runner, cancel_action=None, parent=None):
         super().__init__(parent)
         self.setObjectName("job_bar")
-        self.jobs = jobs
+        self.runner = runner
         self.job = None
         self._followed: set = set()
         # Always shown, fixed sizes: a status bar that appears, disappears or changes width
@@ -40,8 +41,8 @@ class JobBar(QWidget):
         layout.addWidget(self.label)
         layout.addWidget(self.bar)
         layout.addWidget(self.cancel)
-        jobs.sigStarted.connect(self._started)
-        jobs.sigEnded.connect(self._ended)
+        runner.sigStarted.connect(self._started)
+        runner.sigEnded.connect(self._ended)
         self._idle()
 
     def _idle(self) -> None:
@@ -51,13 +52,13 @@ class JobBar(QWidget):
         self.bar.setFormat("")
         self.cancel.setEnabled(False)
 
-    def _started(self, _slot: str, job) -> None:
+    def _started(self, job) -> None:
         self.job = job
         if job not in self._followed:
             self._followed.add(job)
-            job.sigProgress.connect(
+            job.progress.connect(
                 lambda stage, done, total, j=job: self._progress(j, stage, done, total))
-            job.sigDone.connect(lambda j=job: self._followed.discard(j))
+            job.finished.connect(lambda j=job: self._followed.discard(j))
         self.label.setText(f"{job.title}…")
         self.bar.setRange(0, 0)  # busy until the first progress report
         self.cancel.setEnabled(True)
@@ -76,12 +77,12 @@ class JobBar(QWidget):
         else:
             self.bar.setRange(0, 0)
 
-    def _ended(self, _slot: str, job) -> None:
+    def _ended(self, job) -> None:
         if job is not self.job:
             return
-        running = self.jobs.running()
+        running = self.runner.running(shown_only=True)
         if running:
-            self._started("", running[-1])
+            self._started(running[-1])
             return
         self.job = None
         self._idle()

@@ -1,7 +1,9 @@
 """A member page, rendered safely, with its source next to it.
 
-Two defences (tests/gui/test_page_safety.py checks both): the page is rewritten by
-``safe_html.render_safe`` (no scripts, styles, frames, handlers, URLs survive), and the
+The page is read, parsed and rewritten in the runner (``session.read_page``: tasks/pages.py);
+this view only shows the result. Two defences (tests/gui/test_page_safety.py checks both): the
+page is rewritten by ``safe_html.render_safe`` (no scripts, styles, frames, handlers, URLs
+survive), and the
 browser's ``loadResource`` refuses every resource — remote, ``file:``, relative, anything — so
 even markup that reached it unsanitised could not make it read a file or open a connection.
 Links never navigate (``setOpenLinks(False)``); our ``tplx:N`` anchors only select text node N.
@@ -11,14 +13,13 @@ in the source pane, and ``sigTextChosen(xpath, text)`` lets the labelling tools 
 
 Proposed labels of the cluster's template (Suggest labels) are drawn as dashed boxes in the
 suggestion colour, tagged with the field and its confidence ("TITLE 95%"); where they fall on
-this page is found by aligning it to the template (suggestion_marks.py).
+this page is found by aligning it to the template, in the runner with the page's rendering
+(and again when the suggestions change).
 """
 
 from __future__ import annotations
 
-import os
 from html import escape
-from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, QUrl, Signal
 from PySide6.QtGui import (
@@ -43,15 +44,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tplx_engine.errors import PageError
-from tplx_engine.load import read
-from tplx_engine.model import PageFile
-from tplx_engine.template.text import text_node_xpath
-
 from ..deferred import Deferred
 from ..plots.palette import role, suggestion_color
-from ..safe_html import SafePage, anchor_index, render_safe
-from ..suggestion_marks import Mark, load_page_marks
+from ..safe_html import anchor_index
 
 
 class SafeTextBrowser(QTextBrowser):
@@ -165,19 +160,22 @@ def _anchor_ranges(document) -> dict[str, tuple[int, int]]:
 
 
 class PageView(QWidget):
-    sigTextChosen = Signal(str, str)  # (XPath of the text node on the page, its text)
+    """Signals: sigTextChosen(xpath, text) -- a text of the page was clicked (its text node's
+    XPath on the page, its text)."""
+
+    sigTextChosen = Signal(str, str)
 
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.setObjectName("page_view")
-        self.page_id: str | None = None
-        self.safe: SafePage | None = None
-        self.raw = None
+        self.page_id: str | None = None  # the page asked for (shown once its render came)
+        self.render = None  # tasks.pages.PageRender shown
+        self.texts: tuple = ()  # its clickable texts (ShownText: text, xpath, line, tag)
         self.chosen: tuple[str, str] | None = None
-        self.marks: list[Mark] = []  # suggested labels shown on this page
+        self.marks: tuple = ()  # suggested labels shown on this page (tasks.pages.Mark)
         self._ranges: dict[str, tuple[int, int]] = {}
-        self._anchor_xpaths: list[str] = []
+        self._select_when_shown: str | None = None
         self.header = QLabel("No page selected")
         self.header.setWordWrap(True)
         self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -207,8 +205,8 @@ class PageView(QWidget):
         session.sigProjectChanged.connect(self.clear)
 
     def clear(self) -> None:
-        self.page_id = self.safe = self.raw = self.chosen = None
-        self.marks = []
+        self.page_id = self.render = self.chosen = self._select_when_shown = None
+        self.texts, self.marks, self._ranges = (), (), {}
         self.browser.set_boxes([])
         self.browser.clear()
         self.source.clear()
@@ -223,64 +221,67 @@ class PageView(QWidget):
             self.show_page(s.page_id(page))
 
     def show_page(self, page_id: str) -> None:
+        """Ask the session for the page; it shows when its render comes back."""
         if page_id == self.page_id:
             return
-        path = self.session.page_path(page_id)
         self.page_id = page_id
-        self.chosen = None
-        if path is None:
-            return
-        try:
-            st = os.stat(path)
-            raw = read.read_page(PageFile(page_id, os.fspath(path), st.st_size, st.st_mtime_ns),
-                                  self.session.config.load)
-            root = read.parse_document(raw, html_classes=False)
-        except (OSError, PageError) as exc:
-            reason = exc.reason if isinstance(exc, PageError) else (exc.strerror or str(exc))
-            self.raw = self.safe = None
-            self.browser.setPlainText(f"This page cannot be shown: {reason}")
-            self.source.clear()
-            self.header.setText(f"<b>{escape(page_id)}</b>")
-            return
-        self.show_html(raw.html, root, page_id, raw.url)
-        self.raw = raw
-        self.marks_later()
+        self.chosen = self._select_when_shown = None
+        self.session.read_page(page_id, self._rendered)
 
-    def show_html(self, source: str, root, page_id: str, url: str = "") -> None:
-        """Render a parsed page (``root``, from ``read.parse_document``) and its source."""
-        self.safe = render_safe(root)
-        self._anchor_xpaths = [text_node_xpath(a) for a in self.safe.anchors]
-        self.marks = []
+    def _rendered(self, render) -> None:
+        if render.page_id == self.page_id:  # else the analyst moved on meanwhile
+            self.show_render(render)
+
+    @property
+    def loaded(self) -> bool:
+        """The page asked for is the one shown."""
+        return self.render is not None and self.render.page_id == self.page_id
+
+    def show_render(self, render) -> None:
+        """Show a page rendered by the runner (tasks.pages.PageRender)."""
+        self.page_id = render.page_id
+        self.render = render
+        self.chosen = None
+        self.marks = ()
         self.browser.set_boxes([])
+        if render.problem:
+            self.texts, self._ranges = (), {}
+            self.browser.setPlainText(f"This page cannot be shown: {render.problem}")
+            self.source.clear()
+            self.header.setText(f"<b>{escape(render.page_id)}</b>")
+            return
+        self.texts = render.texts
         text = role(QPalette.ColorRole.Text).name()
         self.browser.document().setDefaultStyleSheet(
             f"a {{ color: {text}; text-decoration: none; }}")
-        self.browser.setHtml(self.safe.html)
+        self.browser.setHtml(render.html)
         self._ranges = _anchor_ranges(self.browser.document())
-        self.source.setPlainText(source)
+        self.source.setPlainText(render.source)
         self.header.setText(
-            f"<b>{escape(url or page_id)}</b><br><small>Safe view, no network "
-            f"({escape(self.safe.summary())}). Click a text to select it; Ctrl+L labels it."
+            f"<b>{escape(render.url or render.page_id)}</b><br><small>Safe view, no network "
+            f"({escape(render.summary)}). Click a text to select it; Ctrl+L labels it."
             "</small>")
-        self.header.setToolTip(f"file: {page_id}")
+        self.header.setToolTip(f"file: {render.page_id}")
+        if render.marks is not None:
+            self.show_marks(render.page_id, render.marks)
+        if self._select_when_shown is not None:
+            xpath, self._select_when_shown = self._select_when_shown, None
+            self.select_xpath(xpath)
 
     # -- suggested labels ---------------------------------------------------------------------
     def refresh_marks(self) -> None:
-        """Dashed boxes for the proposals of the selected cluster's template on this page."""
-        s = self.session
-        template = s.book.template_for_cluster(s.selected_cluster)
-        path = self.shown_path
-        marks: list[Mark] = []
-        if (template is not None and self.safe is not None and path is not None
-                and self.page_id in template.members):
-            proposed = s.book.suggestions_of(template.id, "proposed")
-            try:
-                marks = load_page_marks(template, proposed, path, self.page_id)
-            except (OSError, PageError):
-                marks = []
-        self.marks = marks
+        """Ask again where the proposals of the selected cluster's template fall on this page
+        (the suggestions changed)."""
+        if self.loaded and not self.render.problem:
+            self.session.page_marks(self.page_id, self.show_marks)
+
+    def show_marks(self, page_id: str, marks) -> None:
+        """Dashed boxes for the proposals on this page."""
+        if page_id != self.page_id:
+            return
+        self.marks = tuple(marks)
         boxes = []
-        for mark in marks:
+        for mark in self.marks:
             for xpath in mark.xpaths:
                 span = self.span_of(xpath)
                 if span is not None:
@@ -291,8 +292,8 @@ class PageView(QWidget):
         """Document characters of the text node an XPath names, or of every text inside the
         element it names."""
         starts, ends = [], []
-        for i, candidate in enumerate(self._anchor_xpaths):
-            if candidate == xpath or candidate.startswith(xpath + "/"):
+        for i, shown in enumerate(self.texts):
+            if shown.xpath == xpath or shown.xpath.startswith(xpath + "/"):
                 span = self._ranges.get(f"tplx:{i}")
                 if span is not None:
                     starts.append(span[0])
@@ -306,12 +307,11 @@ class PageView(QWidget):
             self.choose(index)
 
     def choose(self, index: int) -> None:
-        if self.safe is None or not 0 <= index < len(self.safe.anchors):
+        if not 0 <= index < len(self.texts):
             return
-        anchor = self.safe.anchors[index]
-        xpath = text_node_xpath(anchor)
-        self.chosen = (xpath, " ".join(anchor.text.split()))
-        self._highlight(f"tplx:{index}", anchor.line)
+        shown = self.texts[index]
+        self.chosen = (shown.xpath, shown.text)
+        self._highlight(f"tplx:{index}", shown.line)
         self.sigTextChosen.emit(*self.chosen)
 
     def _highlight(self, href: str, line: int | None) -> None:
@@ -351,16 +351,13 @@ class PageView(QWidget):
         self.source.centerCursor()
 
     def select_xpath(self, xpath: str) -> bool:
-        """Select the text node (or the first text inside the element) an XPath names."""
-        if self.safe is None:
+        """Select the text node (or the first text inside the element) an XPath names; on a
+        page still being read, once it is shown."""
+        if not self.loaded:
+            self._select_when_shown = xpath
             return False
-        for i, anchor in enumerate(self.safe.anchors):
-            candidate = text_node_xpath(anchor)
-            if candidate == xpath or candidate.startswith(xpath + "/"):
+        for i, shown in enumerate(self.texts):
+            if shown.xpath == xpath or shown.xpath.startswith(xpath + "/"):
                 self.choose(i)
                 return True
         return False
-
-    @property
-    def shown_path(self) -> Path | None:
-        return self.session.page_path(self.page_id) if self.page_id else None

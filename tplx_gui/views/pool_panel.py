@@ -1,6 +1,7 @@
-"""The pool: pages an export found no template close enough for (template/store.py), with their
-distance to the nearest template. "Discover new templates" clusters them (template/batch.py
-``discover``, in the worker) once there are enough; the report of the last discovery is shown
+"""The pool: pages an export found no template close enough for, with their distance to the
+nearest template (``session.pool``, read in the runner after each export and discovery).
+"Discover new templates" clusters them (the engine's ``discover``, in the runner) once there are
+enough; the report of the last discovery is shown
 here, and the new templates appear in the cluster table and template strip when a cluster of
 the current cut has the same medoid (after Reload crawl, for pages the clustering had not
 seen). Double-clicking a page shows it.
@@ -20,11 +21,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from tplx_engine.jobs.extraction import pool_pages
-from tplx_engine.jobs.templates import DEFAULT_MIN_POOL
-
-from ..deferred import Deferred
 
 COLUMNS = ("Page", "Distance", "Nearest template")
 
@@ -71,28 +67,26 @@ class PoolPanel(QWidget):
         layout.addWidget(self.report)
         layout.addWidget(self.table, 1)
         self.report.hide()
-        self.update_later = Deferred(self.refresh, self)
-        session.sigPoolChanged.connect(self.update_later)
-        session.sigProjectChanged.connect(self._project_changed)
+        session.sigPoolChanged.connect(self.refresh)
+        session.sigProjectChanged.connect(lambda: self.show_report(""))
         self.refresh()
 
-    def _project_changed(self) -> None:
-        self.show_report("")
-        self.update_later()
-
     def refresh(self) -> None:
-        book = self.session.book
-        self.pages = pool_pages(book.project) if book.project is not None else []
-        templates = {t.id: t for t in book.templates}
+        s = self.session
+        pool = s.pool
+        self.pages = list(pool.pages) if pool is not None else []
+        templates = {t.id: t for t in s.book.templates}
         n = len(self.pages)
-        if book.project is None:
+        if s.project_path is None:
             self.summary.setText("No project")
+        elif pool is None:
+            self.summary.setText("Reading the pool…")
         elif not n:
             self.summary.setText("The pool is empty: every page the last export read fitted a "
                                  "template (pages no template fits are pooled by Export).")
         else:
-            ready = ("" if n >= DEFAULT_MIN_POOL else
-                     f" Discovery starts at {DEFAULT_MIN_POOL} pages.")
+            ready = ("" if n >= pool.min_pool else
+                     f" Discovery starts at {pool.min_pool} pages.")
             self.summary.setText(f"{n} pages fit no template (pooled by the last export)."
                                  + ready)
         self.table.setRowCount(0)

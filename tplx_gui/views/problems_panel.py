@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..models.problems import CRAWL_PROBLEM, LABEL_PROBLEM, ProblemsFilter, ProblemsModel
+from ..models.problems import ProblemsFilter, ProblemsModel
 
 ALL = "All statuses"
 
@@ -88,9 +88,9 @@ class ProblemsPanel(QWidget):
 
     def _open(self, index) -> None:
         source = self.proxy.mapToSource(index)
-        path, status, _ = self.model.rows[source.row()]
-        if status not in (CRAWL_PROBLEM, LABEL_PROBLEM):
-            self.sigShowPage.emit(path)
+        row = self.model.rows[source.row()]
+        if row.is_page:
+            self.sigShowPage.emit(row.path)
 
     def focus_filter(self) -> None:
         self.filter.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -21,13 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import tasks
 from ..deferred import Deferred
 from ..models.clusters import ROW_ROLE, SORT_ROLE
 from ..models.results import ResultsModel
-from ..workers import Job
 
 MAX_PAGES = 500
+# Column widths are measured on this many rows: each costs a Python ``data()`` call per column
+# on the GUI thread (500 rows: 100-140 ms on swde-book, bench/gui_responsiveness.py; 50: ~12 ms).
+MEASURED_ROWS = 50
 
 
 class ResultsView(QWidget):
@@ -57,8 +58,8 @@ class ResultsView(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setDefaultSectionSize(160)
-        # column widths from the first rows only: sizing to 20,000 rows would freeze the window
-        self.table.horizontalHeader().setResizeContentsPrecision(MAX_PAGES)
+        # column widths from the first rows only: sizing to every row would freeze the window
+        self.table.horizontalHeader().setResizeContentsPrecision(MEASURED_ROWS)
         self.table.selectionModel().currentRowChanged.connect(self._row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
@@ -66,7 +67,7 @@ class ResultsView(QWidget):
         layout.addWidget(self.all_pages)  # shown only where a cluster has more than MAX_PAGES
         self.all_pages.hide()
         layout.addWidget(self.table, 1)
-        self.job: Job | None = None
+        self.job = None  # the session's worker extracting the shown cluster
         self._key = None
         self._timer = Deferred(self.start, self, delay_ms=250)
         session.sigSelectionChanged.connect(self.schedule)
@@ -78,7 +79,7 @@ class ResultsView(QWidget):
             self._key = None
         self._timer()
 
-    def start(self) -> Job | None:
+    def start(self):
         s = self.session
         template = s.book.template_for_cluster(s.selected_cluster)
         labels = [lb for _, lb in s.book.labels_of(template.id)] if template else []
@@ -107,12 +108,10 @@ class ResultsView(QWidget):
         self._note = ("" if len(shown) == len(members) else
                       f" nearest the medoid, of {len(members)} (tick All pages for every one)")
         self.summary.setText(f"Extracting {len(page_ids)} pages…")
-        job = Job("Extracting the cluster's fields", tasks.cluster_results_task(
-            template, labels, s.crawl_root, page_ids, s.config))
-        job.sigFinished.connect(self._finished)
-        job.sigFailed.connect(lambda exc: self.summary.setText(f"Extraction failed: {exc}"))
-        self.job = s.jobs.start("results", job)
-        return job
+        self.job = s.extract_pages(
+            template, labels, page_ids, self._finished,
+            errored=lambda exc: self.summary.setText(f"Extraction failed: {exc}"))
+        return self.job
 
     def _finished(self, results) -> None:
         self.model.set_results(results.fields, results.results)
@@ -122,7 +121,7 @@ class ResultsView(QWidget):
         self.summary.setText(f"{len(results.results)} pages{self._note}; "
                              f"{n_fields} field{'s' if n_fields != 1 else ''}"
                              + (f"; {gaps}" if gaps else "; every field has a value on every page"))
-        self.table.resizeColumnsToContents()  # measures MAX_PAGES rows at most (precision)
+        self.table.resizeColumnsToContents()  # measures MEASURED_ROWS rows (precision)
         for column in range(self.model.columnCount()):
             if self.table.columnWidth(column) > 360:
                 self.table.setColumnWidth(column, 360)

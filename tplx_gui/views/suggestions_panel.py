@@ -2,8 +2,9 @@
 proposal with its field, confidence (pages of the sample where the extractor put it there),
 example value, and Accept / Reject buttons; "Accept all above" takes, per field, the most
 confident proposal at or above the chosen confidence. Decided suggestions stay listed, greyed,
-with their status. Every decision is an undoable command (commands.py): undoing an accept
-removes its label, undoing either proposes the suggestion again.
+with their status. Every decision is an undoable command made by the session's labelling
+(labelling.py), saved in the runner: undoing an accept removes its label, undoing either
+proposes the suggestion again.
 
 Double-clicking a row shows the example page with the suggested text selected.
 """
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..commands import AcceptAboveCommand, AcceptSuggestionCommand, RejectSuggestionCommand
 from ..deferred import Deferred
 from ..plots.palette import role
 
@@ -167,14 +167,14 @@ class SuggestionsPanel(QWidget):
 
     # -- decisions (undoable) -----------------------------------------------------------------
     def accept(self, suggestion) -> None:
-        self.session.undo.push(AcceptSuggestionCommand(self.session, suggestion))
+        self.session.labelling.accept(suggestion)
 
     def reject(self, suggestion) -> None:
-        self.session.undo.push(RejectSuggestionCommand(self.session, suggestion))
+        self.session.labelling.reject(suggestion)
 
     def accept_above(self, threshold: float) -> None:
         if self.template is not None:
-            self.session.undo.push(AcceptAboveCommand(self.session, threshold, self.template.id))
+            self.session.labelling.accept_above(threshold, self.template.id)
 
     def button(self, suggestion_id: int, which: str) -> QToolButton | None:
         """The Accept/Reject button of a proposed suggestion's row (tests)."""

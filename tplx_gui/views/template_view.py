@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from ..deferred import STAGGER, Deferred
 from ..plots.palette import cluster_color, role, suggestion_color, translucent
-from ..suggestion_marks import by_target
 from .template_layout import PAD, Cell, Metrics, StripLayout, data_text, strip_layout
 
 
@@ -97,7 +96,7 @@ class TemplateView(QWidget):
             return
         fields = {lb.target: lb.field for _, lb in s.book.labels_of(template.id)}
         proposed = s.book.suggestions_of(template.id, "proposed")
-        self._suggested = by_target(proposed)
+        self._suggested = s.book.suggested_texts(template.id)
         stats = template.stats()
         stale = ("" if abs(template.threshold - s.saved_threshold) < 1e-9 else
                  f" (built at threshold {template.threshold:g}; rebuild to follow the cut)")

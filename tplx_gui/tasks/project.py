@@ -1,0 +1,131 @@
+"""Project tasks: opening a project file (everything its views show at once), loading a crawl
+into it, the rows of the Problems and Pool docks, and where a crawl's project goes.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NamedTuple
+
+from tplx_engine.config import EngineConfig
+from tplx_engine.jobs.clustering import current_clustering
+from tplx_engine.jobs.extraction import pool_pages
+from tplx_engine.jobs.preprocess import preprocess_crawl
+from tplx_engine.jobs.stored import crawl_problems, label_problems, page_problems
+from tplx_engine.jobs.templates import DEFAULT_MIN_POOL
+from tplx_engine.model import PageStatus
+from tplx_engine.progress import Reporter
+from tplx_engine.store import Project, crawl_of
+
+from . import Task
+from .book import BookState, read_book
+from .clustering import ClusteringView, prepare_view
+
+CRAWL_PROBLEM = "unreadable folder"
+LABEL_PROBLEM = "label not carried"
+RANK = {PageStatus.FAILED.value: 0, CRAWL_PROBLEM: 1, LABEL_PROBLEM: 2,
+        PageStatus.ERROR_PAGE.value: 3, PageStatus.LIST_PAGE.value: 4,
+        PageStatus.DUPLICATE.value: 5}
+
+
+@dataclass(frozen=True, eq=False)
+class OpenedProject:
+    """What the session shows of a project file as soon as it is open."""
+
+    path: Path
+    crawl_root: Path | None
+    view: ClusteringView | None
+    book: BookState
+
+
+def _crawl_root(project: Project) -> Path | None:
+    root = project.get_meta("crawl_root")
+    return Path(root) if root else None
+
+
+def open_project_task(project_path: Path) -> Task:
+    """Open (and migrate) a project file: its crawl folder, clustering and template book.
+    ``ProjectError`` if it is no usable project."""
+    def run(reporter: Reporter):
+        reporter.advance("opening", 0, 1)
+        with Project(project_path) as project:
+            view = prepare_view(project, current_clustering(project))
+            return OpenedProject(project_path, _crawl_root(project), view, read_book(project))
+    return run
+
+
+def preprocess_task(project_path: Path, crawl: Path, config: EngineConfig,
+                    workers: int | None) -> Task:
+    """Read the crawl folder into the project (made if new; unchanged pages are reused)."""
+    def run(reporter: Reporter):
+        with Project(project_path) as project:
+            return preprocess_crawl(crawl, project, config, reporter, workers)
+    return run
+
+
+class ProblemRow(NamedTuple):
+    path: str  # a page id, a folder, or "template target" of a label
+    status: str
+    reason: str
+    rank: int  # worst first: failed pages, unreadable folders, labels not carried, ...
+    is_page: bool  # double-clicking shows the page
+
+
+def problem_rows(project: Project) -> list[ProblemRow]:
+    """Every problem, worst first: pages not kept, folders the crawl walk could not read,
+    labels that could not be carried to rebuilt templates."""
+    rows = [(page_id, status, reason, True)
+            for page_id, status, reason in page_problems(project)]
+    rows.extend((path, CRAWL_PROBLEM, reason, False) for path, reason in crawl_problems(project))
+    rows.extend((f"{label.template_id} {label.target}", LABEL_PROBLEM,
+                 f"field {label.field}: {reason}", False)
+                for label, reason in label_problems(project))
+    ranked = [ProblemRow(path, status, reason, RANK.get(status, 9), is_page)
+              for path, status, reason, is_page in rows]
+    return sorted(ranked, key=lambda r: (r.rank, r.path))
+
+
+def problems_task(project_path: Path) -> Task:
+    def run(reporter: Reporter):
+        with Project(project_path) as project:
+            return problem_rows(project)
+    return run
+
+
+@dataclass(frozen=True, eq=False)
+class PoolRows:
+    """The pool as the Pool dock shows it: pages no template fits (store.PoolPage)."""
+
+    pages: tuple
+    min_pool: int = DEFAULT_MIN_POOL  # discovery's default: it starts at this many pages
+
+
+def pool_task(project_path: Path) -> Task:
+    def run(reporter: Reporter):
+        with Project(project_path) as project:
+            return PoolRows(tuple(pool_pages(project)))
+    return run
+
+
+def default_project_path(crawl: str | os.PathLike, folder: str | os.PathLike) -> Path:
+    """``<crawl name>.tplx`` in ``folder``, reusing a project made from the same crawl and
+    never one made from another crawl of the same name."""
+    crawl = Path(crawl).resolve()
+    base = Path(folder)
+    name = crawl.name or "crawl"
+    for attempt in range(1, 1000):
+        candidate = base / (f"{name}.tplx" if attempt == 1 else f"{name}-{attempt}.tplx")
+        if not candidate.exists():
+            return candidate
+        owner = crawl_of(candidate)
+        if owner is None or Path(owner) == crawl:
+            return candidate
+    raise OSError(f"too many projects named {name} in {base}")
+
+
+def project_path_task(crawl: Path, folder: Path) -> Task:
+    def run(reporter: Reporter):
+        return default_project_path(crawl, folder)
+    return run

@@ -1,0 +1,87 @@
+"""Template jobs as tasks: build the templates of the current clustering, suggest labels,
+discover templates in the pool, extract a cluster's pages (the results table), export.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from tplx_engine.config import EngineConfig
+from tplx_engine.errors import TplxError
+from tplx_engine.extract.export import FORMATS, format_of
+from tplx_engine.jobs.clustering import current_clustering
+from tplx_engine.jobs.extraction import extract_crawl, extract_members
+from tplx_engine.jobs.suggestions import suggest_project
+from tplx_engine.jobs.templates import build_templates, discover
+from tplx_engine.progress import Reporter
+from tplx_engine.store import Project
+
+from . import Task
+
+EXPORT_FORMATS: tuple[str, ...] = tuple(FORMATS)
+
+
+def build_templates_task(project_path: Path, config: EngineConfig) -> Task:
+    def run(reporter: Reporter):
+        with Project(project_path) as project:
+            clustering = current_clustering(project)
+            if clustering is None:
+                raise TplxError("cluster the pages before building templates")
+            return build_templates(project, clustering, config, reporter=reporter)
+    return run
+
+
+@dataclass(frozen=True)
+class ClusterResults:
+    """Extraction results of one cluster's pages with its template (the results table)."""
+
+    template_id: str
+    fields: tuple[str, ...]
+    results: tuple  # PageResult per page, in the order asked
+
+
+def cluster_results_task(template, labels: Sequence, crawl_root: Path, page_ids: Sequence[str],
+                         config: EngineConfig) -> Task:
+    def run(reporter: Reporter):
+        fields = tuple(dict.fromkeys(label.field for label in labels))
+        results = extract_members(template, labels, crawl_root, page_ids, config, reporter)
+        return ClusterResults(template.id, fields, tuple(results))
+    return run
+
+
+def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str | None,
+                config: EngineConfig, workers: int | None, *,
+                fields: Sequence[str] | None = None,
+                template_ids: Sequence[str] | None = None) -> Task:
+    """Extract the crawl to ``output`` (``fmt`` None: from its suffix); ``fields`` /
+    ``template_ids`` None mean everything."""
+    fields = None if fields is None else tuple(fields)
+    template_ids = None if template_ids is None else tuple(template_ids)
+
+    def run(reporter: Reporter):
+        with Project(project_path) as project:
+            return extract_crawl(project, crawl_root, output, fmt or format_of(output), config,
+                                 workers=max(1, workers or os.cpu_count() or 1),
+                                 fields=fields, template_ids=template_ids,
+                                 reporter=reporter)
+    return run
+
+
+def suggest_task(project_path: Path, config: EngineConfig) -> Task:
+    """Run the template-free extractors on every template's sample and store the proposals;
+    a cancelled run changes nothing (one transaction at the end)."""
+    def run(reporter: Reporter):
+        with Project(project_path) as project:
+            return suggest_project(project, config, reporter)
+    return run
+
+
+def discover_task(project_path: Path, config: EngineConfig) -> Task:
+    """Cluster the pool (pages the last export found no template for) into new templates."""
+    def run(reporter: Reporter):
+        with Project(project_path) as project:
+            return discover(project, config, reporter=reporter)
+    return run
