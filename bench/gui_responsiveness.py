@@ -92,15 +92,13 @@ def run_job(app, session, start, probe: StallProbe) -> tuple[float, dict]:
 
 
 def busy(session) -> bool:
-    return bool(session.jobs._alive)
+    return not session.runner.idle
 
 
 def run_action(app, window, action, probe: StallProbe, settle_ms: int = 150) -> dict:
     """Run ``action`` inside the event loop (between two probe ticks) and spin the loop until
     every job it started ended and no view has a refresh pending; the probe's figures."""
     from PySide6.QtCore import QEventLoop, QTimer
-
-    from tplx_gui.deferred import Deferred
 
     probe.start()
     loop = QEventLoop()
@@ -117,8 +115,7 @@ def run_action(app, window, action, probe: StallProbe, settle_ms: int = 150) -> 
     while time.perf_counter() < deadline:
         QTimer.singleShot(20, loop.quit)
         loop.exec()
-        idle = done and not busy(window.session) and not any(
-            d.pending for d in window.findChildren(Deferred))
+        idle = done and not busy(window.session) and not window.views_pending()
         if not idle:
             quiet_since = None
         elif quiet_since is None:
@@ -174,7 +171,7 @@ def main() -> int:
     app.processEvents()
     freeze_startup_objects()  # as the application does once its window exists
     def stage() -> str:
-        running = session.jobs.running()
+        running = session.runner.running()
         return f"job stage '{running[0].stage}'" if running else "no job running"
 
     probe = StallProbe(stage=stage)
@@ -194,7 +191,10 @@ def main() -> int:
 
     seconds, load = run_job(app, session, lambda: session.open_crawl(crawl, work / "b.tplx"),
                             probe)
-    n = len(session.project.db.execute("SELECT 1 FROM pages").fetchall())
+    from tplx_engine.store import Project, pages
+
+    with Project(session.project_path) as project:
+        n = len(pages.stamps(project))
     print(f"load    {n} pages in {seconds:.1f} s; event loop: longest stall "
           f"{load['max_gap_ms']:.0f} ms ({load['where']}), p99 {load['p99_gap_ms']:.0f} ms")
     seconds, clus = run_job(app, session, session.start_clustering, probe)
@@ -242,7 +242,7 @@ def main() -> int:
 def actions(app, window, probe: StallProbe) -> None:
     """Section 3: the analyst's actions on the templates, one line each."""
     session = window.session
-    seconds, built = run_job(app, session, window.build_templates, probe)
+    _, built = run_job(app, session, window.build_templates, probe)
     report("build templates (job)", built)
     for dock in ("page", "template", "suggestions"):
         window.docks[dock].show()
@@ -261,8 +261,7 @@ def actions(app, window, probe: StallProbe) -> None:
 
     def choose_and_label():
         page = window.page
-        anchors = page.safe.anchors if page.safe is not None else ()
-        index = next((i for i, a in enumerate(anchors) if len(a.text.strip()) > 8), 0)
+        index = next((i for i, t in enumerate(page.texts) if len(t.text) > 8), 0)
         page.choose(index)
         return window.label_choice("BENCH")
 
