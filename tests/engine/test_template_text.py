@@ -2,9 +2,9 @@
 
 from tplx_engine.config import load_config
 from tplx_engine.load.simplify import build_sequence
+from tplx_engine.load.visible import element_text
 from tplx_engine.template import PageOptions, load_view, view_of_html
 from tplx_engine.template.text import (
-    element_text,
     normalize,
     safe_prefix,
     safe_suffix,

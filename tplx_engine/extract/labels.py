@@ -29,11 +29,12 @@ from dataclasses import asdict, dataclass, replace
 from lxml import etree
 
 from ..errors import TplxError
+from ..load.visible import element_text
 from ..model import TextRef
 from ..template.match import PlacedText, TemplateMatch, find_slot, match_page, place_texts
 from ..template.model import Template, split_slot_id
 from ..template.page import PageView, element_path
-from ..template.text import element_text, normalize, text_node_xpath
+from ..template.text import normalize, text_node_xpath
 
 FIELD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.")
 

@@ -29,13 +29,14 @@ from ..config import EngineConfig
 from ..errors import PageError
 from ..load import filters
 from ..load.read import load_page, page_file
+from ..load.visible import element_text
 from ..model import MergedSequence, PageStatus
 from ..similarity import get_metric
 from ..template.align import AlignmentTooLarge
 from ..template.match import TemplateMatch, match_page, place_texts, slot_key
 from ..template.model import Template
 from ..template.page import PageOptions, PageView, element_path, view_of
-from ..template.text import element_text, strip_affixes, text_node_xpath
+from ..template.text import strip_affixes, text_node_xpath
 from .labels import Label
 
 EXTRACTED, POOLED, SKIPPED, FAILED = "extracted", "pooled", "skipped", "failed"

@@ -20,8 +20,8 @@ Where this departs from the source, and the open choices (measured in docs/filte
   than 6000 bytes, but their title still says "404". The pattern needs a real 4xx/5xx code
   followed by nothing, a separator or its reason phrase ("500 Days of Summer" is not an error).
 - Characters are counted without whitespace (indentation varies with the generator, not with the
-  page); visible text is the text of ``<body>`` outside ``<script>``, ``<style>``, ``<template>``
-  and comments (``<noscript>`` counts: it is what a crawler without JavaScript sees).
+  page); visible text is the text of ``<body>`` as a crawler sees it (``visible.py``: outside
+  ``<script>``, ``<style>``, ``<template>`` and comments; ``<noscript>`` counts).
   A text node counts as list-link text when it has an ``<a>`` ancestor that has an ``<li>``
   ancestor (not only direct children: ``<li><span><a>`` is the same list).
 - URL rules are per host; a rule for ``sina.com.cn`` also covers ``blog.sina.com.cn``, and when
@@ -41,16 +41,10 @@ from lxml import etree
 from ..config import FilterOptions
 from ..errors import ConfigError
 from ..model import Decision, PageStatus, RawPage
+from .visible import IN_NEVER_TEXT, visible_chars, visible_text
 
-# Script and style hold a single text child, so ``parent::`` suffices and is 3x cheaper than
-# ``ancestor::`` on every text node; <template> can hold elements, so pages that have one (rare)
-# take the exact, slower expressions.
-_HIDDEN_PARENT = "parent::script or parent::style"
-_HIDDEN_ANCESTOR = "ancestor::script or ancestor::style or ancestor::template"
-_VISIBLE_FAST = etree.XPath(f"//body//text()[not({_HIDDEN_PARENT})]", smart_strings=False)
-_VISIBLE_EXACT = etree.XPath(f"//body//text()[not({_HIDDEN_ANCESTOR})]", smart_strings=False)
-_LIST_LINK_TEXTS = etree.XPath(
-    f"//body//li//a//text()[not({_HIDDEN_ANCESTOR})]", smart_strings=False)
+_LIST_LINK_TEXTS = etree.XPath(f"//body//li//a//text()[not({IN_NEVER_TEXT})]",
+                               smart_strings=False)
 _WHITESPACE = re.compile(r"\s+")
 
 _ERROR_CODES = {s.value: s.phrase for s in HTTPStatus if 400 <= s.value <= 599}
@@ -226,61 +220,14 @@ def classify_page(raw: RawPage, root, options: FilterOptions,
 def link_ratio(root) -> LinkRatio:
     """Visible text inside <li>..<a> against all visible text (the source's list-page feature).
 
-    All visible text is counted with libxml2's text serialiser (one call per body, minus the
-    script/style/template subtrees) rather than one Python string per text node: 1.0 vs 1.8 ms on
-    a swde-book page, and this runs on every page of a crawl. List-link text is a few dozen text
-    nodes, taken directly.
+    Visible as a crawler sees it (``visible.visible_chars``); list-link text is a few dozen
+    text nodes, taken directly.
     """
-    visible = 0
-    # Broken pages can have several bodies, even outside root's subtree; a nested body is
-    # counted through its outermost one.
-    for body in _outermost(_bodies(root), ("body",)):
-        visible += _text_chars(body) - _hidden_chars(body)
-    links = _count_chars(_LIST_LINK_TEXTS(root))
-    return LinkRatio(links, visible)
-
-
-_HIDDEN_TAGS = ("script", "style", "template")
-
-
-def _bodies(root) -> list:
-    """Every <body> of the document in document order, as ``//body`` finds them, by C-level
-    tag iteration over the top-level elements (half the time of the XPath on every page)."""
-    top = root.getroottree().getroot()
-    tops = [*reversed(list(top.itersiblings(preceding=True))), top, *top.itersiblings()]
-    return [body for t in tops if isinstance(t.tag, str) for body in t.iter("body")]
-
-
-def _outermost(elements: list, tags: tuple[str, ...]) -> list:
-    if len(elements) < 2:
-        return elements
-    members = set(elements)
-    nested = {d for e in elements for d in e.iterdescendants(*tags) if d in members}
-    return [e for e in elements if e not in nested] if nested else elements
-
-
-def _hidden_chars(element) -> int:
-    total = 0
-    for hidden in _outermost(list(element.iterdescendants(*_HIDDEN_TAGS)), _HIDDEN_TAGS):
-        if hidden.tag == "template" or len(hidden):
-            total += _text_chars(hidden)
-        elif hidden.text:  # script/style: the parser gives them one text child
-            total += len("".join(hidden.text.split()))
-    return total
-
-
-def _text_chars(element) -> int:
-    text = etree.tostring(element, method="text", encoding=str, with_tail=False)
-    return len("".join(text.split()))
+    return LinkRatio(_count_chars(_LIST_LINK_TEXTS(root)), visible_chars(root))
 
 
 def _count_chars(texts) -> int:
     return len("".join("".join(texts).split()))
-
-
-def visible_text(root) -> str:
-    """The text of <body> without script, style and template content."""
-    return "".join((_VISIBLE_EXACT if _has_template(root) else _VISIBLE_FAST)(root))
 
 
 def visible_title(root) -> str:
@@ -288,10 +235,6 @@ def visible_title(root) -> str:
     if title is None:
         title = next(root.iter("title"), None)
     return "" if title is None else " ".join("".join(title.itertext()).split())
-
-
-def _has_template(root) -> bool:
-    return next(root.iter("template"), None) is not None
 
 
 def http_error_in_title(title: str) -> int | None:

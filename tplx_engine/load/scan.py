@@ -24,6 +24,7 @@ from ..model import DEPTH_BITS, tag_code
 from . import scan_kernels as kernels
 from .filters import LinkRatio, link_ratio
 from .simplify import build_sequence, tag_rules
+from .visible import NEVER_TEXT_TAGS
 
 assert DEPTH_BITS == kernels.DEPTH_BITS
 
@@ -58,8 +59,8 @@ class _Table:
     name_starts: np.ndarray
 
 
-_SPECIAL = {"body": kernels.BODY, "script": kernels.HIDDEN, "style": kernels.HIDDEN,
-            "template": kernels.HIDDEN, "li": kernels.LI, "a": kernels.A}
+_SPECIAL = {"body": kernels.BODY, **dict.fromkeys(sorted(NEVER_TEXT_TAGS), kernels.HIDDEN),
+            "li": kernels.LI, "a": kernels.A}
 _tables: dict[SimplifyOptions, _Table] = {}
 
 

@@ -30,7 +30,7 @@ UNEXPECTED = 3  # markup the rules above do not cover
 DROP = 1  # drop_with_content
 TRANSPARENT = 2  # drop_tags, unwrap_tags
 BODY = 4
-HIDDEN = 8  # script, style, template
+HIDDEN = 8  # visible.NEVER_TEXT_TAGS: script, style, template
 LI = 16
 A = 32
 
@@ -182,7 +182,7 @@ def scan_page(buf, slots, codes, flags, names, name_starts):
     depth = 0  # simplified depth of the next token
     dropped = 0  # open drop_with_content elements
     bodies = 0
-    hidden = 0  # open script/style/template anywhere (list-link text)
+    hidden = 0  # open never-text elements anywhere (list-link text)
     hidden_in_body = 0  # ... opened inside a body (visible text: counted per outermost body)
     lis = 0  # open <li> opened inside a body
     links = 0  # open <a> opened inside such an <li>

@@ -31,12 +31,13 @@ from typing import Any
 
 from ..extract.labels import Label, LabelError, resolve_page_node
 from ..extract.values import label_value_on
+from ..load.visible import CONTENT_SKIP_TAGS
 from ..template.match import TemplateMatch, match_page
 from ..template.model import Template
 from ..template.page import PageView
 from ..template.text import normalize
 from ..templatefree.cevc import ContentResult, descend_mcr, piece_validity, subtree_sums
-from ..templatefree.content import DEFAULT_SKIP, link_and_text_chars, pruned_text, weighted_sums
+from ..templatefree.content import link_and_text_chars, pruned_text, weighted_sums
 from ..templatefree.flatview import PageView as FlatView
 from ..templatefree.flatview import body_index, build_view
 from ..templatefree.stopwords import resolve_stopwords
@@ -100,7 +101,7 @@ class _Counted:
 
 
 def _count(root, boilerplate: frozenset[str], stopwords: Any) -> _Counted | None:
-    full = build_view(root, DEFAULT_SKIP, skip_hidden=True)
+    full = build_view(root, CONTENT_SKIP_TAGS, skip_hidden=True)
     if not full.elements:
         return None
     sw = resolve_stopwords(stopwords, full.pieces)  # language from the whole page

@@ -24,10 +24,11 @@ from datetime import datetime
 import numpy as np
 
 from ..extract.labels import LabelError, owner_token, resolve_page_node
+from ..load.visible import element_text
 from ..model import TextRef
 from ..template.match import TemplateMatch
 from ..template.page import PageView, element_path
-from ..template.text import element_text, normalize, text_node_xpath
+from ..template.text import normalize, text_node_xpath
 from ..templatefree import (
     extract_content,
     extract_posts,

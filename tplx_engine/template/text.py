@@ -22,7 +22,8 @@ analogue of Algorithm 4, run per template node:
   A label made from an example learns its own prefix/suffix and ignores these.
 
 Values are normalised like the demo ground truth: text nodes concatenated without separator,
-whitespace runs collapsed to one space, stripped; script/style content and comments excluded.
+whitespace runs collapsed to one space, stripped (``normalize``). An element's value is its text
+as a reader sees it (``load.visible.element_text``).
 """
 
 from __future__ import annotations
@@ -32,34 +33,15 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from lxml import etree
 
 from .align import align
 
 SEPARATORS = frozenset(" :：|,，>»-–—•·")
 MIN_DISTINCT_FOR_AFFIX = 3  # a common prefix of fewer distinct values is no evidence
-_NO_TEXT_TAGS = frozenset({"script", "style", "noscript", "template"})
 
 
 def normalize(text: str) -> str:
     return " ".join(text.split())
-
-
-def element_text(element, skip: frozenset[str] = _NO_TEXT_TAGS) -> str:
-    """Visible text of an element's subtree (not its tail), normalised."""
-    parts: list[str] = []
-    walker = etree.iterwalk(element, events=("start", "end", "comment", "pi"))
-    for event, node in walker:
-        if event == "start":
-            tag = node.tag if isinstance(node.tag, str) else ""
-            if tag.lower() in skip:
-                walker.skip_subtree()
-                continue
-            if node.text:
-                parts.append(node.text)
-        elif node is not element and node.tail:
-            parts.append(node.tail)
-    return normalize("".join(parts))
 
 
 def text_node_xpath(ref) -> str:

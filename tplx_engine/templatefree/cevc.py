@@ -9,7 +9,7 @@ the current node; when the current node has no child with valid characters outpu
 
 Where this code departs, and why:
 
-- Nothing is removed from the caller's tree: a flat view (``_view.py``) skips script, style
+- Nothing is removed from the caller's tree: a flat view (``flatview.py``) skips script, style
   and comments instead. Both passes are iterative: O(n) + O(h), no recursion.
 - MCR = max element child / the node's valid characters (definition 2.7). In the source's DOM
   text leaves are children too, so its "sum of children" includes the node's own text; an

@@ -4,8 +4,9 @@
 ``method='default'`` keeps CEVC's core (valid characters, MCR descent from ``<body>`` with
 alpha) and adds what measured better on content-dev (docs/templatefree.md, bench/content.py):
 
-- More noise is skipped before counting: noscript, template, select/option, button, svg and
-  elements hidden with ``hidden``, ``aria-hidden="true"`` or an inline ``display:none``.
+- More noise is skipped before counting (``load.visible.CONTENT_SKIP_TAGS``, ``is_hidden``):
+  noscript, template, select/option, button, svg and elements hidden with ``hidden``,
+  ``aria-hidden="true"`` or an inline ``display:none``.
 - Output = the whole text of the chosen node minus its boilerplate subtrees: a descendant
   with no valid characters that is mostly link text (link density > MAX_LINK_DENSITY) or is a
   nav/aside/form/menu/footer element. Headings are kept.
@@ -23,13 +24,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..load.visible import CONTENT_SKIP_TAGS
 from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
 from .flatview import BLOCK_TAGS, PageView, body_index, build_view, clean_text
 from .stopwords import resolve_stopwords
 
 METHODS = ("default", "cevc")
-DEFAULT_SKIP = frozenset({"script", "style", "noscript", "template", "select", "option",
-                          "button", "svg", "math", "canvas", "object", "embed", "head"})
 BOILERPLATE_TAGS = frozenset({"nav", "aside", "form", "menu", "footer"})
 KEEP_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 MAX_LINK_DENSITY = 0.5
@@ -55,7 +55,7 @@ def extract_content(root, method: str = "default", alpha: float = 0.5,
         raise ValueError(f"method must be one of {METHODS}, not {method!r}")
     if not 0.0 <= alpha <= 1.0:
         raise ValueError(f"alpha must lie in [0, 1], not {alpha}")
-    view = build_view(root, DEFAULT_SKIP, skip_hidden=True)
+    view = build_view(root, CONTENT_SKIP_TAGS, skip_hidden=True)
     if not view.elements:
         return empty_content("empty page: no element", "default")
     sw = resolve_stopwords(stopwords, view.pieces)

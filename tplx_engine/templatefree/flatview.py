@@ -16,15 +16,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..load.visible import SOURCE_SKIP_TAGS, is_hidden
+
 # Elements whose start or end separates text visually: their text is joined with a newline,
 # inline elements' text with nothing ("<b>W</b>ord" stays one word).
 BLOCK_TAGS = frozenset(["address", "article", "aside", "blockquote", "body", "br", "caption", "center", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "iframe", "legend", "li", "main", "menu", "nav", "noscript", "ol", "option", "p", "pre", "section", "summary", "table", "tbody", "td", "textarea", "tfoot", "th", "thead", "title", "tr", "ul"])
 
-# What 002 removes before counting (script, style and comments; comments and processing
-# instructions are never elements here, so they are skipped by construction).
-SOURCE_SKIP = frozenset({"script", "style"})
-
-_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _SPACES = re.compile(r"[ \t\r\f\v\u00a0\u200b]+")
 _BLANK_LINES = re.compile(r"\s*\n\s*")
 
@@ -79,17 +76,12 @@ class PageView:
         return -1
 
 
-def is_hidden(el) -> bool:
-    """Hidden by the ``hidden`` attribute, ``aria-hidden="true"`` or an inline style."""
-    if el.get("hidden") is not None or el.get("aria-hidden") == "true":
-        return True
-    style = el.get("style")
-    return bool(style) and _HIDDEN_STYLE.search(style) is not None
-
-
-def build_view(root, skip: frozenset[str] = SOURCE_SKIP, skip_hidden: bool = False) -> PageView:
+def build_view(root, skip: frozenset[str] = SOURCE_SKIP_TAGS, skip_hidden: bool = False
+               ) -> PageView:
     """Flatten ``root`` (an lxml element, or an ElementTree) without modifying it. Elements
-    named in ``skip`` (and hidden ones with ``skip_hidden``) are left out with their subtree."""
+    named in ``skip`` (and hidden ones with ``skip_hidden``, ``visible.is_hidden``) are left
+    out with their subtree; comments and processing instructions always are. The default is
+    what the published methods remove (``visible.SOURCE_SKIP_TAGS``)."""
     if hasattr(root, "getroot"):
         root = root.getroot()
     elements: list = []

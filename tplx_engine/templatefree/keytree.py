@@ -23,9 +23,9 @@ from typing import Any
 
 from lxml import etree
 
+from ..load.visible import SOURCE_SKIP_TAGS
 from ..similarity.treematch import free_match_similarity
 from ..similarity.trees import SmallTree
-from .flatview import SOURCE_SKIP
 
 DEFAULT_THRESHOLD = 0.8  # source 004 table 2
 
@@ -43,7 +43,7 @@ class RecordsResult:
         return bool(self.records)
 
 
-def preorder_elements(root, ignore=SOURCE_SKIP) -> list:
+def preorder_elements(root, ignore=SOURCE_SKIP_TAGS) -> list:
     """Elements in the order ``SmallTree.from_element`` numbers them (same filtering)."""
     ignored = frozenset(t.lower() for t in ignore)
     out = []
@@ -82,11 +82,11 @@ def key_records(root, example, threshold: float = DEFAULT_THRESHOLD) -> RecordsR
     key, reason = _resolve(root, example)
     if key is None:
         return RecordsResult((), (), None, reason, threshold)
-    if key.tag.lower() in SOURCE_SKIP:
+    if key.tag.lower() in SOURCE_SKIP_TAGS:
         return RecordsResult((), (), key, f"the example is a <{key.tag}>, which is skipped",
                              threshold)
-    key_tree = SmallTree.from_element(key, ignore=SOURCE_SKIP)
-    page_tree = SmallTree.from_element(root, ignore=SOURCE_SKIP)
+    key_tree = SmallTree.from_element(key, ignore=SOURCE_SKIP_TAGS)
+    page_tree = SmallTree.from_element(root, ignore=SOURCE_SKIP_TAGS)
     elements = preorder_elements(root)
     if len(elements) != len(page_tree):  # both walks filter alike; guard anyway
         return RecordsResult((), (), key, "internal: tree and element walk disagree", threshold)

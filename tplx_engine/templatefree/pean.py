@@ -45,10 +45,11 @@ from datetime import datetime
 from itertools import pairwise
 from typing import Any
 
+from ..load.visible import SOURCE_SKIP_TAGS
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .dates import DateMatch, find_dates, has_date
-from .flatview import SOURCE_SKIP, PageView, body_index, build_view, clean_text
+from .flatview import PageView, body_index, build_view, clean_text
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
@@ -159,7 +160,7 @@ def locate_parent(view: PageView, pivots: list[int], start: int, alpha: float,
 
 def select_posts(view: PageView, parent: int, reference: int, pivots: list[int]) -> list[int]:
     """Alg. 3.3: the reference child plus the siblings whose tree match with it holds up."""
-    tree = SmallTree.from_element(view.elements[parent], ignore=SOURCE_SKIP)
+    tree = SmallTree.from_element(view.elements[parent], ignore=SOURCE_SKIP_TAGS)
     tree_children = tree.children(0)
     view_children = view.children(parent)
     if len(tree_children) != len(view_children):  # both skip the same nodes; guard anyway
