@@ -17,10 +17,11 @@ runs small project writes one after another on a single thread, in the order the
 from __future__ import annotations
 
 import time
+import warnings
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from tplx_engine.errors import Cancelled
 from tplx_engine.progress import Reporter
@@ -87,6 +88,20 @@ class Worker(QObject):
     @property
     def cancel_requested(self) -> bool:
         return self.reporter.cancel_event.is_set()
+
+    def release(self) -> None:
+        """Forget the task and every connection once all signals were delivered: the slots
+        (lambdas holding the worker) and Qt's connections form a cycle Python's collector
+        cannot see, so a worker never released would stay in memory with its task."""
+        self._fn = None
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # a signal without connections
+            for signal in (self.started, self.progress, self.returned, self.errored,
+                           self.aborted, self.finished):
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
 
     # -- worker thread -----------------------------------------------------------------------
     def _sink(self, stage: str, done: int, total: int) -> None:
@@ -168,6 +183,9 @@ class Runner(QObject):
         if slot is not None and self._slots.get(slot) is worker:
             del self._slots[slot]
         self.sigEnded.emit(worker)
+        # every signal of the worker was posted before this one was delivered: released on
+        # the next turn, after the other slots of ``finished`` ran
+        QTimer.singleShot(0, worker.release)
 
     # -- reading ------------------------------------------------------------------------------
     def current(self, slot: str) -> Worker | None:

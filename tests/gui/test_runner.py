@@ -127,6 +127,28 @@ def test_the_status_bar_follows_shown_workers_only(qtbot):
     assert started == [shown]
 
 
+def test_ended_workers_are_released(qtbot):
+    """A slot holding its worker (a lambda) keeps it alive through Qt's connection, a cycle the
+    collector cannot see: the runner disconnects a worker once its signals were delivered."""
+    import gc
+    import weakref
+
+    runner = Runner()
+    refs = []
+    for k in range(5):
+        worker = Worker(f"read {k}", lambda reporter: object())
+        worker.returned.connect(lambda result, w=worker: None)
+        refs.append(weakref.ref(worker))
+        runner.start("page", worker)
+    del worker
+    qtbot.waitUntil(lambda: runner.idle)
+
+    def released() -> bool:
+        gc.collect()
+        return all(r() is None for r in refs)
+    qtbot.waitUntil(released, timeout=5000)
+
+
 def test_the_qt_binding_keeps_reference_counts(qtbot):
     """PySide6 6.12.0 on CPython 3.11 drops a reference to None or a bool on every void call
     and signal (the interpreter then aborts); tplx needs a binding without that bug."""
