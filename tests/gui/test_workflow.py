@@ -69,6 +69,23 @@ def test_open_a_crawl_loads_it_in_the_runner_then_clusters(make_window, qtbot, s
     assert session.recent.entries()[0].endswith("demo.tplx")
 
 
+def test_a_crawl_folder_opens_in_its_default_project(make_window, qtbot, wait_jobs,
+                                                      demo_crawl, tmp_path, monkeypatch):
+    from tplx_gui import session as session_module
+
+    monkeypatch.setattr(session_module, "projects_dir", lambda: tmp_path / "projects")
+    window = make_window()
+    session = window.session
+    session.auto_cluster = False
+    finding = window.open_path(demo_crawl)  # which project is the crawl's: asked in the runner
+    assert finding is not None and session.project_path is None
+    qtbot.waitUntil(lambda: session.project_path is not None, timeout=30_000)
+    assert session.project_path == tmp_path / "projects" / "demo-crawl.tplx"
+    assert window.windowTitle() == "tplx — demo-crawl.tplx"
+    window.actions.cancel_job.trigger()  # the load started; no need to finish it here
+    wait_jobs(session)
+
+
 def test_dragging_the_threshold_recuts_at_once_and_is_undoable(make_window, qtbot, wait_jobs,
                                                                open_project, project_copy):
     window = make_window()
