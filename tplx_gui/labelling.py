@@ -7,7 +7,8 @@ parses it (same parser as the page view, so the XPath is the same node), which a
 to the template and finds the template node (or text slot) for it; a template cell through
 ``label_node``; a typed value through ``label_value`` on the page shown (Label by value…: when
 the value stands at several places the dialog lists them and the analyst picks one). Making a
-label reads and aligns a page, so it runs in the runner; the command is pushed when it is made.
+label reads and aligns a page, so it runs in the runner (queued on the serial writer, so labels
+asked one after another keep their order); the command is pushed when it is made.
 
 Field names are checked at once with the engine's rule (``check_field``, a pure function of the
 name), so a bad name is refused before anything runs.
@@ -97,8 +98,9 @@ class Labeller(QObject):
                 if kind == "node" else
                 tasks.make_label_task(s.project_path, template, field, page=self.choice_page,
                                       xpath=ref))
-        return s.run("label", "Making the label", task, self.push, doing="Labelling",
-                     shown=False)
+        # queued like a write: labels asked one after another are all made, and pushed on
+        # the undo stack in the order asked (a slot would drop an earlier one)
+        return s.write("Labelling", task, self.push)
 
     def push(self, label) -> None:
         """Store a made label (undoable)."""

@@ -119,6 +119,17 @@ def test_undo_before_the_label_was_saved_removes_it(
     wait_jobs(session)
     assert [lb.field for lb in _stored_labels(project_copy)] == ["title"]
     assert [lb.field for _, lb in session.book.labels] == ["title"]
+    # two labels asked back to back are both made, in the order asked
+    texts = window.page.texts
+    date = next(i for i, t in enumerate(texts) if t.tag == "time")
+    byline = next(i for i in range(1, len(texts)) if texts[i - 1].text == "By")
+    for index, field in ((date, "date"), (byline, "author")):
+        window.page.choose(index)
+        window.label_choice(field)
+    wait_jobs(session)
+    assert [lb.field for lb in _stored_labels(project_copy)] == ["title", "date", "author"]
+    assert [session.undo.text(i) for i in range(session.undo.count())][-2:] == [
+        f"Label {lb.target} as {lb.field}" for lb in _stored_labels(project_copy)[1:]]
 
 
 def test_label_by_clicking_a_page_region_survives_reopening(
