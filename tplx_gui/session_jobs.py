@@ -99,23 +99,22 @@ class SessionJobs:
     def read_page(self, page_id: str, reply):
         """``reply(render)``: the page read, parsed and rendered safely, with the suggestion
         marks of the selected cluster's template on it (tasks.pages.PageRender)."""
-        path = self.page_path(page_id)
-        if path is None:
+        if self.crawl_root is None:
             reply(page_tasks.PageRender(page_id, problem="the project has no crawl folder"))
             return None
         template, proposed = self._proposals_on(page_id)
         return self.run("page", "Reading the page", page_tasks.render_page_task(
-            path, page_id, self.config.load, template, proposed), reply, shown=False)
+            self.crawl_root, page_id, self.config.load, template, proposed), reply,
+            shown=False)
 
     def page_marks(self, page_id: str, reply):
         """``reply(page_id, marks)``: where the proposed suggestions fall on the page."""
         template, proposed = self._proposals_on(page_id)
-        path = self.page_path(page_id)
-        if template is None or not proposed or path is None:
+        if template is None or not proposed or self.crawl_root is None:
             reply(page_id, ())
             return None
         return self.run("marks", "Placing the suggestions", page_tasks.marks_task(
-            path, page_id, template, proposed), lambda marks: reply(page_id, marks),
+            self.crawl_root, page_id, template, proposed), lambda marks: reply(page_id, marks),
             shown=False)
 
     def extract_pages(self, template, labels, page_ids, reply, errored=None):

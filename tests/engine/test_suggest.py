@@ -99,6 +99,25 @@ def test_news_title_and_date_land_on_the_ground_truth_nodes(project, demo_manife
             assert s.target.split("#")[0] == truth.target.split("#")[0], (name, field)
 
 
+def test_suggestion_places_on_every_member_page(project, demo_manifest):
+    suggestions = suggestion_jobs.suggest_project(project, CONFIG)
+    template = demo_templates(project, demo_manifest)["en-news"]
+    proposed = [s for s in suggestions if s.template_id == template.id]
+    title = best(proposed, template, "TITLE")
+    load = page_loader(crawl_root(project), template.options)
+    other = next(p for p in entries_of(demo_manifest, "en-news")
+                 if p["path"] in template.members and p["path"] != title.page_id)
+    view = load(other["path"])  # not the example page: found by alignment
+    places = dict((s.id, xpaths) for s, xpaths in
+                  suggestion_jobs.suggestion_places(template, proposed, view))
+    assert set(places) == {s.id for s in proposed}
+    (xpath,) = places[title.id]
+    nodes = view.root.getroottree().xpath(xpath)
+    text = "".join(n if isinstance(n, str) else "".join(n.itertext()) for n in nodes)
+    assert " ".join(text.split()) == other["fields"]["TITLE"]
+    assert suggestion_jobs.suggestion_places(template, [], view) == []
+
+
 def test_forum_templates_get_posts(project, demo_manifest):
     suggestions = suggestion_jobs.suggest_project(project, CONFIG)
     templates = demo_templates(project, demo_manifest)

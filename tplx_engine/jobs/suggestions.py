@@ -1,5 +1,6 @@
 """The suggestion jobs: run the template-free extractors on every template's sample pages and
-store their votes as proposed labels (``suggest.vote``); accept, reject or reopen them.
+store their votes as proposed labels (``suggest.vote``); accept, reject or reopen them; say
+where they fall on any page of their template (the workbench's dashed boxes).
 
 Accepting makes the label with ``extract.labels.label_xpath`` on the stored example page node,
 and marks the suggestion accepted in the same transaction; re-suggesting replaces the proposed
@@ -10,12 +11,14 @@ from __future__ import annotations
 
 from ..config import EngineConfig
 from ..errors import PageError, TplxError
-from ..extract.labels import LabelError, check_field, label_xpath, relabel
+from ..extract.labels import Label, LabelError, check_field, label_xpath, relabel
+from ..extract.values import label_value_on
 from ..model import Suggestion
 from ..progress import SILENT, Reporter
 from ..store import templates as tables
 from ..store.project import Project
 from ..suggest.vote import LIST_FIELDS, SuggestOptions, TemplateSuggestions, suggest_template
+from ..template.match import match_page
 from .labelling import label_row
 from .stored import crawl_root, load_labels, load_templates, page_loader
 
@@ -146,4 +149,34 @@ def accept_above(project, threshold: float, template_id: str | None = None
             done.add(key)
         except TplxError as exc:
             out.append((s, None, str(exc)))
+    return out
+
+
+def suggestion_places(template, suggestions, view) -> list[tuple[Suggestion, tuple[str, ...]]]:
+    """Where each suggestion of ``template`` falls on a page (``view``: the page parsed as
+    templates see it, ``stored.page_loader``): the XPaths of the page nodes a label on its
+    target would extract there, found by aligning the page to the template as extraction does,
+    so a proposal shows on every member page; on its example page the stored XPath when the
+    alignment gives nothing. Suggestions with no place on the page are left out."""
+    suggestions = list(suggestions)
+    if not suggestions:
+        return []
+    try:
+        match = match_page(template, view)
+    except (TplxError, ValueError):  # AlignmentTooLarge is a ValueError
+        match = None
+    out = []
+    for s in suggestions:
+        xpaths: tuple[str, ...] = ()
+        if match is not None:
+            label = Label(s.field, s.template_id, s.target, prefix=s.prefix, suffix=s.suffix,
+                          repeated=s.field in LIST_FIELDS)
+            try:
+                xpaths = tuple(label_value_on(match, label, with_xpaths=True).xpaths)
+            except (KeyError, ValueError, IndexError, TplxError):
+                xpaths = ()  # a target the template no longer has: nothing to show
+        if not xpaths and view.page_id == s.page_id and s.xpath:
+            xpaths = (s.xpath,)
+        if xpaths:
+            out.append((s, xpaths))
     return out

@@ -1,12 +1,8 @@
 """A page as the page view shows it, made on a worker thread: read and parsed as preprocessing
 parses it, rewritten inert by ``safe_html.render_safe``, each clickable text with its XPath;
-and where the proposed labels of its template fall on it (``Mark``).
-
-Suggestion marks: a suggestion names a template target (node or text slot) and an example page
-node (tplx_engine/suggest). On the page shown, the target's aligned nodes are found the way
-extraction finds a label's value (``extract.label_value_on`` on the page aligned to the
-template), so a proposal shows on every member page, not only on its example page; on the
-example page itself the stored XPath is the fallback when the alignment gives nothing.
+and where the proposed labels of its template fall on it (``Mark``: the engine's
+``jobs.suggestions.suggestion_places``, the page aligned to the template, so a proposal shows
+on every member page).
 
 No lxml node leaves the worker: the view gets strings (lxml trees are not shared between
 threads here).
@@ -14,19 +10,16 @@ threads here).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tplx_engine.config import LoadOptions
-from tplx_engine.errors import PageError, TplxError
-from tplx_engine.extract.labels import Label
-from tplx_engine.extract.values import label_value_on
+from tplx_engine.errors import PageError
+from tplx_engine.jobs.stored import page_loader
+from tplx_engine.jobs.suggestions import suggestion_places
 from tplx_engine.load.read import load_page, page_file
 from tplx_engine.progress import Reporter
-from tplx_engine.suggest.vote import LIST_FIELDS
-from tplx_engine.template.match import match_page
-from tplx_engine.template.page import load_view
 from tplx_engine.template.text import text_node_xpath
 
 from ..safe_html import render_safe
@@ -93,64 +86,33 @@ def render_page(path: Path, page_id: str, options: LoadOptions) -> PageRender:
     return render_root(loaded.root, page_id, loaded.raw.html, loaded.raw.url)
 
 
-def render_page_task(path: Path, page_id: str, options: LoadOptions, template=None,
+def render_page_task(root: Path, page_id: str, options: LoadOptions, template=None,
                      proposed: Sequence = ()) -> Task:
-    """The page's render, with the marks of ``proposed`` (suggestions of ``template``)."""
+    """Page ``page_id`` of the crawl at ``root`` rendered, with the marks of ``proposed``
+    (suggestions of ``template``) when a template is given."""
     def run(reporter: Reporter):
-        render = render_page(path, page_id, options)
+        render = render_page(Path(root) / page_id, page_id, options)
         if template is None or render.problem:
             return render
         reporter.check()
-        from dataclasses import replace
-
-        return replace(render, marks=tuple(load_page_marks(template, proposed, path, page_id)))
+        return replace(render, marks=tuple(page_marks(root, page_id, template, proposed)))
     return run
 
 
-def marks_task(path: Path, page_id: str, template, proposed: Sequence) -> Task:
+def marks_task(root: Path, page_id: str, template, proposed: Sequence) -> Task:
     def run(reporter: Reporter):
-        return tuple(load_page_marks(template, proposed, path, page_id))
+        return tuple(page_marks(root, page_id, template, proposed))
     return run
 
 
-# -- marks -----------------------------------------------------------------------------------
-def _label_of(suggestion) -> Label:
-    return Label(suggestion.field, suggestion.template_id, suggestion.target,
-                 prefix=suggestion.prefix, suffix=suggestion.suffix,
-                 repeated=suggestion.field in LIST_FIELDS)
-
-
-def page_marks(template, suggestions: Iterable, view) -> list[Mark]:
-    """The page nodes of each suggestion on the page ``view`` (a template-stage PageView)."""
-    suggestions = list(suggestions)
+def page_marks(root: Path, page_id: str, template, suggestions: Sequence) -> list[Mark]:
+    """Where ``suggestions`` fall on the page (parsed as the template stage parses it); none
+    when the page cannot be read."""
     if not suggestions:
         return []
     try:
-        match = match_page(template, view)
-    except (TplxError, ValueError):  # AlignmentTooLarge is a ValueError
-        match = None
-    marks = []
-    for s in suggestions:
-        xpaths: tuple[str, ...] = ()
-        if match is not None:
-            try:
-                xpaths = label_value_on(match, _label_of(s), with_xpaths=True).xpaths
-            except (KeyError, ValueError, IndexError, TplxError):
-                xpaths = ()  # a target the template no longer has: nothing to show
-        if not xpaths and view.page_id == s.page_id and s.xpath:
-            xpaths = (s.xpath,)
-        if xpaths:
-            marks.append(Mark(s.id, s.field, s.confidence, tuple(xpaths)))
-    return marks
-
-
-def load_page_marks(template, suggestions: Sequence, path: Path, page_id: str) -> list[Mark]:
-    """``page_marks`` on the page file (parsed as the template stage parses it); none when the
-    page cannot be read."""
-    if not suggestions:
-        return []
-    try:
-        view = load_view(path, page_id, template.options, with_texts=True)
+        view = page_loader(root, template.options)(page_id)
     except (OSError, PageError):
         return []
-    return page_marks(template, suggestions, view)
+    return [Mark(s.id, s.field, s.confidence, xpaths)
+            for s, xpaths in suggestion_places(template, suggestions, view)]
