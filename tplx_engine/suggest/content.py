@@ -38,8 +38,7 @@ from ..template.page import PageView
 from ..template.text import normalize
 from ..templatefree.cevc import ContentResult, descend_mcr, piece_validity, subtree_sums
 from ..templatefree.content import link_and_text_chars, pruned_text, weighted_sums
-from ..templatefree.flatview import PageView as FlatView
-from ..templatefree.flatview import body_index, build_view
+from ..templatefree.flatview import FlatView, body_index, build_view
 from ..templatefree.stopwords import resolve_stopwords
 
 METHOD = "template"

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .flatview import PageView, body_index, build_view, clean_text
+from .flatview import FlatView, body_index, build_view, clean_text
 from .stopwords import Stopwords, resolve_stopwords
 
 OUTPUTS = ("valid", "text")
@@ -56,7 +56,7 @@ def empty_content(reason: str, method: str = "cevc") -> ContentResult:
     return ContentResult(node=None, text="", reason=reason, method=method)
 
 
-def piece_validity(view: PageView, stopwords: Stopwords) -> list[int]:
+def piece_validity(view: FlatView, stopwords: Stopwords) -> list[int]:
     """Valid characters of each text piece (0 when inside a link or without a stopword)."""
     owner, in_link, pieces = view.owner, view.in_link, view.pieces
     out = [0] * len(pieces)
@@ -70,7 +70,7 @@ def piece_validity(view: PageView, stopwords: Stopwords) -> list[int]:
     return out
 
 
-def subtree_sums(view: PageView, piece_values: list[int]) -> list[int]:
+def subtree_sums(view: FlatView, piece_values: list[int]) -> list[int]:
     """Sum of piece values per element subtree (alg. 2.1, bottom-up, iterative)."""
     total = [0] * len(view)
     for k, v in enumerate(piece_values):
@@ -83,7 +83,7 @@ def subtree_sums(view: PageView, piece_values: list[int]) -> list[int]:
     return total
 
 
-def descend_mcr(view: PageView, counts: list[int], start: int, alpha: float) -> tuple[int, list]:
+def descend_mcr(view: FlatView, counts: list[int], start: int, alpha: float) -> tuple[int, list]:
     """Alg. 2.2: step into the max child while MCR >= alpha. Returns (node, path)."""
     node = start
     path = [node]
@@ -104,7 +104,7 @@ def descend_mcr(view: PageView, counts: list[int], start: int, alpha: float) -> 
         path.append(node)
 
 
-def valid_text(view: PageView, i: int, validity: list[int]) -> str:
+def valid_text(view: FlatView, i: int, validity: list[int]) -> str:
     lo, hi = view.piece_lo[i], view.piece_hi[i]
     return clean_text("".join(p for p, v in zip(view.pieces[lo:hi], validity[lo:hi]) if v))
 
@@ -124,7 +124,7 @@ def cevc(root, alpha: float = 0.5, stopwords: Any = "auto", output: str = "text"
     return cevc_on_view(view, alpha, stopwords, output)
 
 
-def cevc_on_view(view: PageView, alpha: float, stopwords: Any, output: str) -> ContentResult:
+def cevc_on_view(view: FlatView, alpha: float, stopwords: Any, output: str) -> ContentResult:
     if not view.elements:
         return empty_content("empty page: no element")
     start = body_index(view)

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..load.visible import CONTENT_SKIP_TAGS
 from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
-from .flatview import BLOCK_TAGS, PageView, body_index, build_view, clean_text
+from .flatview import BLOCK_TAGS, FlatView, body_index, build_view, clean_text
 from .stopwords import resolve_stopwords
 
 METHODS = ("default", "cevc")
@@ -73,7 +73,7 @@ def extract_content(root, method: str = "default", alpha: float = 0.5,
                          tuple(view.elements[p] for p in path))
 
 
-def link_and_text_chars(view: PageView) -> tuple[list[int], list[int]]:
+def link_and_text_chars(view: FlatView) -> tuple[list[int], list[int]]:
     """Per piece: characters inside links, all characters (non-space)."""
     owner, in_link = view.owner, view.in_link
     chars = [len(_NON_SPACE.findall(p)) for p in view.pieces]
@@ -81,7 +81,7 @@ def link_and_text_chars(view: PageView) -> tuple[list[int], list[int]]:
     return links, chars
 
 
-def weighted_sums(view: PageView, validity: list[int]) -> list[int]:
+def weighted_sums(view: FlatView, validity: list[int]) -> list[int]:
     """Valid characters per subtree; a subtree whose class or id names page furniture
     (comments, sidebar, related links...) counts NEGATIVE_WEIGHT of its characters upwards."""
     total = [0] * len(view)
@@ -105,7 +105,7 @@ def is_furniture(element, tag: str) -> bool:
             and POSITIVE_HINTS.search(hint) is None)
 
 
-def pruned_text(view: PageView, node: int, counts: list[int], links: list[int],
+def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],
                 chars: list[int]) -> str:
     """Text of ``node`` without descendant subtrees that are boilerplate."""
     dropped = [False] * len(view)

@@ -2,9 +2,11 @@
 
 The sources (002) delete ``<script>``, ``<style>`` and comments from the DOM before counting.
 We must not mutate the caller's tree (the GUI keeps highlighting it), so one iterative pass
-builds arrays instead: the kept elements in pre-order with parent links and subtree ends, and
-the page's text pieces (``el.text`` and ``el.tail``) in document order with their owner element.
-Skipped subtrees simply do not appear; the tail of a skipped node still belongs to its parent.
+builds a ``FlatView`` of arrays instead: the kept elements in pre-order with parent links and
+subtree ends, and the page's text pieces (``el.text`` and ``el.tail``) in document order with
+their owner element. Skipped subtrees simply do not appear; the tail of a skipped node still
+belongs to its parent. (The template stage's view of a page, its tokens and merged sequence, is
+``template.page.PageView``.)
 
 Because pieces are stored in document order, the pieces owned by the subtree of element ``i``
 are the contiguous run ``pieces[piece_lo[i]:piece_hi[i]]``: the text of any node is a slice.
@@ -32,7 +34,7 @@ def clean_text(text: str) -> str:
 
 
 @dataclass(frozen=True, eq=False)
-class PageView:
+class FlatView:
     """Pre-order arrays over the kept elements of one page (index 0 is the view's root)."""
 
     elements: tuple  # lxml elements
@@ -77,7 +79,7 @@ class PageView:
 
 
 def build_view(root, skip: frozenset[str] = SOURCE_SKIP_TAGS, skip_hidden: bool = False
-               ) -> PageView:
+               ) -> FlatView:
     """Flatten ``root`` (an lxml element, or an ElementTree) without modifying it. Elements
     named in ``skip`` (and hidden ones with ``skip_hidden``, ``visible.is_hidden``) are left
     out with their subtree; comments and processing instructions always are. The default is
@@ -94,7 +96,7 @@ def build_view(root, skip: frozenset[str] = SOURCE_SKIP_TAGS, skip_hidden: bool 
     piece_hi: list[int] = []
     in_link: list[bool] = []
     if root is None or not isinstance(root.tag, str):
-        return PageView((), (), (), (), (), (), (), (), ())
+        return FlatView((), (), (), (), (), (), (), (), ())
     brk = False  # a block boundary was passed since the last piece
 
     def add_piece(text, own):
@@ -142,11 +144,11 @@ def build_view(root, skip: frozenset[str] = SOURCE_SKIP_TAGS, skip_hidden: bool 
             add_piece(child.tail, i)
             continue
         stack.append((child, open_element(child, tag, i), iter(child)))
-    return PageView(tuple(elements), tuple(tags), tuple(parent), tuple(end), tuple(pieces),
+    return FlatView(tuple(elements), tuple(tags), tuple(parent), tuple(end), tuple(pieces),
                     tuple(owner), tuple(piece_lo), tuple(piece_hi), tuple(in_link))
 
 
-def body_index(view: PageView) -> int:
+def body_index(view: FlatView) -> int:
     """The ``<body>`` of the page (the sources start there), else the root. Callers that
     start at the root must ignore ``<head>`` themselves (``view.tags[i] == 'head'``)."""
     if not view.elements:

@@ -27,7 +27,7 @@ from typing import Any
 
 from .cevc import ContentResult
 from .dates import DateMatch, find_dates
-from .flatview import PageView, build_view, clean_text
+from .flatview import FlatView, build_view, clean_text
 
 MIN_COMMON = 5  # source: a common substring shorter than this is not the title
 MIN_TITLE_CHARS = 5  # validity: title longer than this
@@ -69,7 +69,7 @@ def longest_common_substring(a: str, b: str) -> str:
     return a[match.a: match.a + match.size]
 
 
-def _texts_of(view: PageView, tag: str) -> list[tuple[int, str]]:
+def _texts_of(view: FlatView, tag: str) -> list[tuple[int, str]]:
     return [(i, clean_text(view.raw_text(i)).replace("\n", " "))
             for i, t in enumerate(view.tags) if t == tag]
 
@@ -82,7 +82,7 @@ def extract_title(root) -> TitleResult:
     return title_from_view(view)
 
 
-def title_from_view(view: PageView) -> TitleResult:
+def title_from_view(view: FlatView) -> TitleResult:
     titles = [(i, t) for i, t in _texts_of(view, "title") if t]
     h1s = [(i, t) for i, t in _texts_of(view, "h1") if t]
     if not titles:
@@ -110,7 +110,7 @@ def extract_pub_date(root, floor: datetime = DEFAULT_FLOOR, now: datetime | None
     return pub_date_from_view(view, floor, now or datetime.now(), include_relative, day_first)
 
 
-def pub_date_from_view(view: PageView, floor: datetime, now: datetime,
+def pub_date_from_view(view: FlatView, floor: datetime, now: datetime,
                        include_relative: bool = False, day_first: bool = True) -> DateResult:
     best: DateMatch | None = None
     best_node = -1

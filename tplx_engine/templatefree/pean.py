@@ -49,7 +49,7 @@ from ..load.visible import SOURCE_SKIP_TAGS
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .dates import DateMatch, find_dates, has_date
-from .flatview import PageView, body_index, build_view, clean_text
+from .flatview import FlatView, body_index, build_view, clean_text
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
@@ -99,7 +99,7 @@ class PostsResult:
         return bool(self.posts)
 
 
-def find_anchors(view: PageView) -> list[bool]:
+def find_anchors(view: FlatView) -> list[bool]:
     """Per element: is it an anchor (pivot)?"""
     n = len(view)
     anchor = [False] * n
@@ -126,7 +126,7 @@ def find_anchors(view: PageView) -> list[bool]:
     return anchor
 
 
-def count_pivots(view: PageView, anchor: list[bool]) -> list[int]:
+def count_pivots(view: FlatView, anchor: list[bool]) -> list[int]:
     pivots = [1 if a else 0 for a in anchor]
     for i in range(len(view) - 1, 0, -1):
         if pivots[i]:
@@ -139,7 +139,7 @@ def relative_mean_deviation(values: list[int]) -> float:
     return sum(abs(v - mean) for v in values) / len(values) / mean if mean else 0.0
 
 
-def locate_parent(view: PageView, pivots: list[int], start: int, alpha: float,
+def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
                   beta: float) -> tuple[int, int, str]:
     """Alg. 3.2: (posts' parent, reference child, '') or (-1, -1, reason)."""
     node = start
@@ -158,7 +158,7 @@ def locate_parent(view: PageView, pivots: list[int], start: int, alpha: float,
         node = best
 
 
-def select_posts(view: PageView, parent: int, reference: int, pivots: list[int]) -> list[int]:
+def select_posts(view: FlatView, parent: int, reference: int, pivots: list[int]) -> list[int]:
     """Alg. 3.3: the reference child plus the siblings whose tree match with it holds up."""
     tree = SmallTree.from_element(view.elements[parent], ignore=SOURCE_SKIP_TAGS)
     tree_children = tree.children(0)
@@ -180,7 +180,7 @@ def select_posts(view: PageView, parent: int, reference: int, pivots: list[int])
     return sorted(accepted)
 
 
-def span_posts(view: PageView, parent: int, accepted: list[int]) -> list[list[int]]:
+def span_posts(view: FlatView, parent: int, accepted: list[int]) -> list[list[int]]:
     """Posts that span several siblings (a table row with the date, the next with the text).
 
     When most gaps between consecutive accepted children hold other siblings, each post takes
@@ -210,7 +210,7 @@ PARAGRAPH_TAGS = frozenset({"p", "pre", "code", "span", "b", "i", "em", "strong"
                             "blockquote", "q"})
 
 
-def message_body(view: PageView, nodes: list[int], weight: list[int]) -> int:
+def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
     """The node holding the post's message: CEVC's MCR descent over the post's nodes,
     counting text that is neither link text nor an anchor (date) text; it stops above
     paragraph-level elements (p, blockquote, span...)."""
@@ -228,11 +228,11 @@ def message_body(view: PageView, nodes: list[int], weight: list[int]) -> int:
         node = top
 
 
-def _step_key(view: PageView, i: int) -> tuple[str, str]:
+def _step_key(view: FlatView, i: int) -> tuple[str, str]:
     return view.tags[i], view.elements[i].get("class") or ""
 
 
-def body_path(view: PageView, nodes: list[int], body: int) -> tuple | None:
+def body_path(view: FlatView, nodes: list[int], body: int) -> tuple | None:
     """How to walk from the post to its message: (which of the post's nodes, (tag, class)...)."""
     for k, n in enumerate(nodes):
         if n <= body < view.end[n]:
@@ -245,7 +245,7 @@ def body_path(view: PageView, nodes: list[int], body: int) -> tuple | None:
     return None
 
 
-def follow_path(view: PageView, nodes: list[int], path: tuple) -> int:
+def follow_path(view: FlatView, nodes: list[int], path: tuple) -> int:
     """The node ``path`` leads to in this post, or -1."""
     k, steps = path[0], path[1:]
     if k >= len(nodes):
@@ -258,7 +258,7 @@ def follow_path(view: PageView, nodes: list[int], path: tuple) -> int:
     return node
 
 
-def harmonize_bodies(view: PageView, spans: list[list[int]], bodies: list[int]) -> list[int]:
+def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int]) -> list[int]:
     """Posts share a template: where most posts' messages sit at the same place, take that
     place in every post (a two-word reply loses the descent to its author box otherwise)."""
     paths = [body_path(view, nodes, b) for nodes, b in zip(spans, bodies)]
@@ -275,7 +275,7 @@ def harmonize_bodies(view: PageView, spans: list[list[int]], bodies: list[int]) 
     return out
 
 
-def describe_post(view: PageView, nodes: list[int], anchor: list[bool], body: int,
+def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: int,
                   now: datetime | None) -> Post:
     i = nodes[0]
     date_match: DateMatch | None = None
@@ -316,7 +316,7 @@ def describe_post(view: PageView, nodes: list[int], anchor: list[bool], body: in
     )
 
 
-def message_weights(view: PageView, anchor: list[bool]) -> list[int]:
+def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
     """Per element subtree: characters of text that is neither in a link nor an anchor's."""
     weight = [0] * len(view)
     for k, piece in enumerate(view.pieces):
@@ -329,7 +329,7 @@ def message_weights(view: PageView, anchor: list[bool]) -> list[int]:
     return weight
 
 
-def author_rank(view: PageView, j: int) -> int:
+def author_rank(view: FlatView, j: int) -> int:
     """0: a link to a profile URL; 1: another link to a user page, or an element whose class
     names an author/user; -1: not an author candidate."""
     el = view.elements[j]
@@ -345,7 +345,7 @@ def author_rank(view: PageView, j: int) -> int:
     return -1
 
 
-def holds_candidate(view: PageView, outer: tuple, following: list[tuple]) -> bool:
+def holds_candidate(view: FlatView, outer: tuple, following: list[tuple]) -> bool:
     """Does a candidate ranked as well as ``outer`` lie in its subtree? (``following``: the
     candidates after it in document order.)"""
     rank, j, _ = outer
@@ -357,7 +357,7 @@ def holds_candidate(view: PageView, outer: tuple, following: list[tuple]) -> boo
     return False
 
 
-def find_author(view: PageView, i: int, near: int, skip: range = range(0)) -> tuple[str, int]:
+def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tuple[str, int]:
     """A short non-date text in the post (outside ``skip``, the message) that links to a user
     page or whose element's class names an author. Profile links beat the rest; a candidate
     holding another one as good (an author box around the user link) gives way to it; among the
