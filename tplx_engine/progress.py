@@ -11,7 +11,7 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Protocol
 
 from .errors import Cancelled
 
@@ -74,5 +74,3 @@ class StderrBar:
         self.stream.write(f"{prefix}{stage:<12} [{bar}] {done}/{total}{end}")
         self.stream.flush()
 
-
-Callback = Callable[[str, int, int], None]

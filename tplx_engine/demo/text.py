@@ -100,11 +100,9 @@ ZH_HANDLES = ("老张", "小李飞刀", "风中的树", "江南烟雨", "路人�
               "程序猿", "旅行者", "山水之间", "阿明", "大海", "小雨点", "老司机", "青青草")
 ZH_OPENERS = ("据了解，", "记者获悉，", "近日，", "今年以来，", "与此同时，", "此外，",
               "据介绍，", "目前，", "会上，")
-ZH_PARTICLES = ("的", "了", "在", "和", "是", "也", "都", "对", "把", "为")
 
 EN_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
              "September", "October", "November", "December")
-EN_MONTHS_SHORT = tuple(m[:3] for m in EN_MONTHS)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -194,10 +192,6 @@ def handle(rng: random.Random, lang: str) -> str:
 
 # ---------------------------------------------------------------------------------------------
 # dates: the formats the forum and news pages show (SPEC §7 PEAN lists the first two)
-
-DATE_FORMATS = ("iso", "iso-minutes", "slash", "english", "german", "chinese", "english-day",
-                "us-slash", "zh-date")
-
 
 def random_datetime(rng: random.Random, start_year: int = 2012, years: int = 4) -> datetime:
     base = datetime(start_year, 1, 1)

@@ -84,9 +84,6 @@ class _AtomicWriter:
         else:
             self.abort()
 
-    def _header(self) -> None:  # overridden
-        pass
-
     def _footer(self) -> None:  # overridden
         pass
 

@@ -35,7 +35,7 @@ from ..similarity import get_metric
 from ..template.align import AlignmentTooLarge
 from ..template.match import TemplateMatch, match_page, place_texts, slot_key
 from ..template.model import Template
-from ..template.page import PageOptions, PageView, element_path, view_of
+from ..template.page import PageView, element_path, view_of
 from ..template.text import strip_affixes, text_node_xpath
 from .labels import Label
 
@@ -278,6 +278,3 @@ def _explain(result: PageResult, match: TemplateMatch) -> Explanation:
     return Explanation(result, tuple(matched), tuple(dynamic),
                        tuple(sorted(match.alternatives.items())), round(match.page_coverage, 4))
 
-
-def page_options(templates: Sequence[Template]) -> PageOptions:
-    return templates[0].options

@@ -172,10 +172,6 @@ def _traceback(rows, m):
     return out_a, out_b
 
 
-def lcs_length(a: np.ndarray, b: np.ndarray) -> int:
-    return int(align(a, b)[0].shape[0])
-
-
 def common_sequence(sequences: Sequence[np.ndarray], start: int = 0
                     ) -> tuple[np.ndarray, np.ndarray]:
     """Algorithm 4: the sequence common to all ``sequences``, starting from ``sequences[start]``.
@@ -194,14 +190,3 @@ def common_sequence(sequences: Sequence[np.ndarray], start: int = 0
             common = common[ia]
             kept = kept[ia]
     return common, kept
-
-
-def reference_lcs_length(a: Sequence[int], b: Sequence[int]) -> int:
-    """Plain O(n·m) dynamic programme: the yardstick of the tests."""
-    prev = [0] * (len(b) + 1)
-    for x in a:
-        cur = [0] * (len(b) + 1)
-        for j, y in enumerate(b, start=1):
-            cur[j] = prev[j - 1] + 1 if x == y else max(cur[j - 1], prev[j])
-        prev = cur
-    return prev[-1]

@@ -65,7 +65,6 @@ class TemplateMatch:
     node_of_merged: np.ndarray  # per page merged token: template node index, -1 = dynamic
     alternatives: dict[int, int]  # ON index k -> rank of the chosen alternative (absent: none)
     score: float
-    en_coverage: float
     page_coverage: float
 
     @cached_property
@@ -83,11 +82,6 @@ class TemplateMatch:
         if j < 0:
             return np.zeros(0, dtype=np.int64)
         return self.page.occurrences(j)
-
-    @cached_property
-    def dynamic_tokens(self) -> np.ndarray:
-        """Original token indices of the page that no template node explains."""
-        return np.flatnonzero(self.node_of_orig < 0)
 
 
 def match_page(template: Template, page: PageView) -> TemplateMatch:
@@ -130,7 +124,6 @@ def match_page(template: Template, page: PageView) -> TemplateMatch:
     return TemplateMatch(
         template, page, merged_of_node, node_of_merged, chosen,
         score=matched / expected if expected else 1.0,
-        en_coverage=ia.shape[0] / plan.en_tokens.shape[0] if plan.en_tokens.shape[0] else 1.0,
         page_coverage=matched / n_page if n_page else 1.0)
 
 
