@@ -18,6 +18,20 @@ def _d(condensed, n, i, j):
     return condensed[n * i - (i * (i + 1)) // 2 + j - i - 1]
 
 
+@njit(cache=True, inline="always")
+def _nearest_after(condensed, n, x, slot_size, slot_medoid):
+    """The nearest live slot after slot x by medoid distance (ties: the smallest), -1 if none,
+    and its distance."""
+    best, arg = np.inf, -1
+    mx = slot_medoid[x]
+    for w in range(x + 1, n):
+        if slot_size[w] > 0:
+            d = _d(condensed, n, mx, slot_medoid[w])
+            if d < best:
+                best, arg = d, w
+    return arg, best
+
+
 @njit(cache=True)
 def init_nearest(condensed, n, nn, nn_dist):
     # nearest later slot for every slot (one pass over the condensed vector, in memory order)
@@ -76,14 +90,8 @@ def medoid_merges(condensed, n, first, stop, nn, nn_dist, stale, next_member, ta
             x = int(np.argmin(nn_dist))  # first minimum: the smallest slot among ties
             if not stale[x]:
                 break
-            best, arg = np.inf, -1
-            mx = slot_medoid[x]
-            for w in range(x + 1, n):
-                if slot_size[w] > 0:
-                    d = _d(condensed, n, mx, slot_medoid[w])
-                    if d < best:
-                        best, arg = d, w
-            nn[x], nn_dist[x], stale[x] = arg, best, False
+            nn[x], nn_dist[x] = _nearest_after(condensed, n, x, slot_size, slot_medoid)
+            stale[x] = False
         a, b = x, nn[x]
         _absorb(condensed, n, a, b, k, next_member, tail, summed, slot_size, slot_medoid,
                 slot_node, nn_dist[x], out)
@@ -101,13 +109,8 @@ def medoid_merges(condensed, n, first, stop, nn, nn_dist, stale, next_member, ta
                     nn[z], nn_dist[z], stale[z] = a, d, False
                 elif d == nn_dist[z] and not stale[z] and a < nn[z]:
                     nn[z] = a
-        best, arg = np.inf, -1
-        for w in range(a + 1, n):
-            if slot_size[w] > 0:
-                d = _d(condensed, n, ma, slot_medoid[w])
-                if d < best:
-                    best, arg = d, w
-        nn[a], nn_dist[a], stale[a] = arg, best, False
+        nn[a], nn_dist[a] = _nearest_after(condensed, n, a, slot_size, slot_medoid)
+        stale[a] = False
 
 
 @njit(cache=True)

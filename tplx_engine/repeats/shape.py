@@ -22,12 +22,9 @@ class TokenSequenceError(TplxError, ValueError):
     """The token/depth arrays do not describe a pre-order tree sequence."""
 
 
-def validated(tokens, depths) -> tuple[np.ndarray, np.ndarray]:
-    """Both arrays as contiguous 1-D int64 after checking they form a pre-order sequence.
-
-    A pre-order sequence never goes more than one level deeper from one token to the next.
-    A forest (several tokens without a parent) is accepted; a page has one root.
-    """
+def token_arrays(tokens, depths) -> tuple[np.ndarray, np.ndarray]:
+    """Both as numpy arrays (dtypes kept) after checking they are 1-D integer arrays of one
+    length: the input check of every stage that takes a (tokens, depths) pair."""
     tok = np.asarray(tokens)
     dep = np.asarray(depths)
     if tok.ndim != 1 or dep.ndim != 1:
@@ -38,6 +35,16 @@ def validated(tokens, depths) -> tuple[np.ndarray, np.ndarray]:
     if tok.shape[0] and not (tok.dtype.kind in "iu" and dep.dtype.kind in "iu"):
         raise TokenSequenceError(f"tokens and depths must be integers, got {tok.dtype} and "
                                  f"{dep.dtype}")
+    return tok, dep
+
+
+def validated(tokens, depths) -> tuple[np.ndarray, np.ndarray]:
+    """Both arrays as contiguous 1-D int64 after checking they form a pre-order sequence.
+
+    A pre-order sequence never goes more than one level deeper from one token to the next.
+    A forest (several tokens without a parent) is accepted; a page has one root.
+    """
+    tok, dep = token_arrays(tokens, depths)
     tok = np.ascontiguousarray(tok, dtype=np.int64)
     dep = np.ascontiguousarray(dep, dtype=np.int64)
     # numba compiles read-only arrays as a type of their own: copy rather than compile twice

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..model import MAX_DEPTH, MergedSequence
+from ..repeats.shape import TokenSequenceError, token_arrays
 from . import elcs_kernels as kernels
 from .weights import DepthWeight
 
@@ -49,18 +50,11 @@ class ElcsFeatures:
 
 
 def check_sequence(tokens: np.ndarray, depths: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Tokens and depths as 1-D int64/int32 arrays of one length, or a ValueError saying why."""
-    tokens = np.asarray(tokens)
-    depths = np.asarray(depths)
-    if tokens.ndim != 1 or depths.ndim != 1:
-        raise ValueError(f"tokens and depths must be 1-D, got shapes {tokens.shape} and "
-                         f"{depths.shape}")
-    if tokens.shape[0] != depths.shape[0]:
-        raise ValueError(f"{tokens.shape[0]} tokens but {depths.shape[0]} depths")
-    if tokens.size and not np.issubdtype(tokens.dtype, np.integer):
-        raise ValueError(f"tokens must be integers, got {tokens.dtype}")
-    if depths.size and (not np.issubdtype(depths.dtype, np.integer) or depths.min() < 0):
-        raise ValueError("depths must be non-negative integers")
+    """Tokens and depths as 1-D int64/int32 arrays of one length, or a ValueError
+    (``TokenSequenceError``) saying why."""
+    tokens, depths = token_arrays(tokens, depths)
+    if depths.size and depths.min() < 0:
+        raise TokenSequenceError("depths must be non-negative integers")
     return tokens.astype(np.int64, copy=False), depths.astype(np.int32, copy=False)
 
 
