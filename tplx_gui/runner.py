@@ -37,7 +37,8 @@ class _Runnable(QRunnable):
         self._worker = worker
 
     def run(self) -> None:
-        self._worker.work()
+        worker, self._worker = self._worker, None  # the pool may keep a finished runnable
+        worker.work()
 
 
 class Worker(QObject):
