@@ -85,6 +85,25 @@ def _sizes_and_shapes(labels, parent):
     return size, shape
 
 
+def element_preorder(element, ignore: Collection[str] = ()) -> tuple[list, list[int]]:
+    """The elements of an lxml subtree in pre-order, with their depths below ``element``.
+    Comments and processing instructions are skipped, and so are elements named in ``ignore``
+    together with their subtrees. Iterative: 10,000-deep pages exist."""
+    if not isinstance(element.tag, str):
+        raise TypeError("the root of a tree must be an element, not a comment or entity")
+    ignored = frozenset(t.lower() for t in ignore)
+    elements: list = []
+    depths: list[int] = []
+    stack = [(element, 0)]
+    while stack:
+        node, depth = stack.pop()
+        elements.append(node)
+        depths.append(depth)
+        kids = [c for c in node if isinstance(c.tag, str) and c.tag.lower() not in ignored]
+        stack.extend((c, depth + 1) for c in reversed(kids))
+    return elements, depths
+
+
 @dataclass(frozen=True, eq=False)
 class SmallTree:
     """Ordered labelled tree in pre-order arrays; node 0 is the root."""
@@ -128,24 +147,15 @@ class SmallTree:
 
     @staticmethod
     def from_element(element, ignore: Collection[str] = ()) -> SmallTree:
-        """Tree of an lxml element; comments and processing instructions are skipped, and so are
-        elements named in ``ignore`` together with their subtrees."""
-        if not isinstance(element.tag, str):
-            raise TypeError("the root of a tree must be an element, not a comment or entity")
-        ignored = frozenset(t.lower() for t in ignore)
-        labels: list[int] = []
-        depths: list[int] = []
+        """Tree of an lxml element: node i is ``element_preorder(element, ignore)[0][i]``."""
+        elements, depths = element_preorder(element, ignore)
         codes: dict[str, int] = {}
-        stack = [(element, 0)]
-        while stack:
-            node, depth = stack.pop()
+        labels: list[int] = []
+        for node in elements:
             tag = node.tag.lower()
             code = codes.get(tag)
             if code is None:
                 code = codes[tag] = tag_code(tag)
             labels.append(code)
-            depths.append(depth)
-            kids = [c for c in node if isinstance(c.tag, str) and c.tag.lower() not in ignored]
-            stack.extend((c, depth + 1) for c in reversed(kids))
         return SmallTree.from_labels(np.array(labels, dtype=np.int64),
                                      np.array(depths, dtype=np.int64))

@@ -25,7 +25,7 @@ from lxml import etree
 
 from ..load.visible import SOURCE_SKIP_TAGS
 from ..similarity.treematch import free_match_similarity
-from ..similarity.trees import SmallTree
+from ..similarity.trees import SmallTree, element_preorder
 
 DEFAULT_THRESHOLD = 0.8  # source 004 table 2
 
@@ -41,19 +41,6 @@ class RecordsResult:
     @property
     def ok(self) -> bool:
         return bool(self.records)
-
-
-def preorder_elements(root, ignore=SOURCE_SKIP_TAGS) -> list:
-    """Elements in the order ``SmallTree.from_element`` numbers them (same filtering)."""
-    ignored = frozenset(t.lower() for t in ignore)
-    out = []
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        out.append(node)
-        kids = [c for c in node if isinstance(c.tag, str) and c.tag.lower() not in ignored]
-        stack.extend(reversed(kids))
-    return out
 
 
 def _resolve(root, example):
@@ -87,9 +74,7 @@ def key_records(root, example, threshold: float = DEFAULT_THRESHOLD) -> RecordsR
                              threshold)
     key_tree = SmallTree.from_element(key, ignore=SOURCE_SKIP_TAGS)
     page_tree = SmallTree.from_element(root, ignore=SOURCE_SKIP_TAGS)
-    elements = preorder_elements(root)
-    if len(elements) != len(page_tree):  # both walks filter alike; guard anyway
-        return RecordsResult((), (), key, "internal: tree and element walk disagree", threshold)
+    elements, _ = element_preorder(root, SOURCE_SKIP_TAGS)  # node i of page_tree is elements[i]
     key_label = int(key_tree.labels[0])
     labels, size = page_tree.labels, page_tree.size
     records, sims = [], []
