@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QRectF, Qt, QUrl, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -135,6 +135,9 @@ class SafeTextBrowser(QTextBrowser):
         painter.end()
 
 
+READING_NOTICE_MS = 150  # a page not shown by then says it is being read
+
+
 def _blank_image() -> QImage:
     image = QImage(1, 1, QImage.Format.Format_ARGB32)
     image.fill(0)
@@ -169,7 +172,8 @@ class PageView(QWidget):
         super().__init__(parent)
         self.session = session
         self.setObjectName("page_view")
-        self.page_id: str | None = None  # the page asked for (shown once its render came)
+        self.page_id: str | None = None  # the page shown
+        self.asked: str | None = None  # the page asked for (shown once its render came)
         self.render = None  # tasks.pages.PageRender shown
         self.texts: tuple = ()  # its clickable texts (ShownText: text, xpath, line, tag)
         self.chosen: tuple[str, str] | None = None
@@ -198,6 +202,12 @@ class PageView(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.header)
         layout.addWidget(split, 1)
+        # a page that takes long to read says so (and cannot be clicked meanwhile: a text
+        # chosen there would name the page shown, not the one asked for)
+        self._reading = QTimer(self)
+        self._reading.setSingleShot(True)
+        self._reading.setInterval(READING_NOTICE_MS)
+        self._reading.timeout.connect(self._say_reading)
         self.update_later = Deferred(self.follow_selection, self)
         self.marks_later = Deferred(self.refresh_marks, self)
         session.sigSelectionChanged.connect(self.update_later)
@@ -205,7 +215,9 @@ class PageView(QWidget):
         session.sigProjectChanged.connect(self.clear)
 
     def clear(self) -> None:
-        self.page_id = self.render = self.chosen = self._select_when_shown = None
+        self._reading.stop()
+        self.browser.setEnabled(True)
+        self.page_id = self.asked = self.render = self.chosen = self._select_when_shown = None
         self.texts, self.marks, self._ranges = (), (), {}
         self.browser.set_boxes([])
         self.browser.clear()
@@ -222,24 +234,33 @@ class PageView(QWidget):
 
     def show_page(self, page_id: str) -> None:
         """Ask the session for the page; it shows when its render comes back."""
-        if page_id == self.page_id:
+        if page_id == self.asked:
             return
-        self.page_id = page_id
-        self.chosen = self._select_when_shown = None
+        self.asked = page_id
+        self._select_when_shown = None
+        self._reading.start()
         self.session.read_page(page_id, self._rendered)
 
+    def _say_reading(self) -> None:
+        if not self.loaded:
+            self.browser.setEnabled(False)
+            self.header.setText(f"<b>{escape(self.asked or '')}</b><br><small>Reading the "
+                                "page…</small>")
+
     def _rendered(self, render) -> None:
-        if render.page_id == self.page_id:  # else the analyst moved on meanwhile
+        if render.page_id == self.asked:  # else the analyst moved on meanwhile
             self.show_render(render)
 
     @property
     def loaded(self) -> bool:
         """The page asked for is the one shown."""
-        return self.render is not None and self.render.page_id == self.page_id
+        return self.render is not None and self.page_id == self.asked
 
     def show_render(self, render) -> None:
         """Show a page rendered by the runner (tasks.pages.PageRender)."""
-        self.page_id = render.page_id
+        self._reading.stop()
+        self.browser.setEnabled(True)
+        self.page_id = self.asked = render.page_id
         self.render = render
         self.chosen = None
         self.marks = ()
