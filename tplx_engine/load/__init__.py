@@ -9,8 +9,9 @@ crawl.py         the page files under a folder, what was skipped and why
 read.py          one page: bytes -> decoded text -> lxml document; URL recovery
 encoding.py      byte sniffing and charset decoding
 filters.py       error pages and list pages, each decision with its reason
-simplify.py      tags dropped or unwrapped; the tag sequence with its DOM nodes and texts
-scan.py          the tag sequence and the filter's link counts in one compiled scan
+visible.py       which text is visible, to whom: the hidden tags and tests every stage uses
+simplify.py      the tokeniser: tags dropped or unwrapped; tokens with DOM nodes and texts
+scan.py          the tokeniser's compiled twin, with the filter's link counts, in one scan
 scan_kernels.py  its numba kernel
 
 docs/preprocessing.md and docs/filters.md explain the choices and the measured speed.
