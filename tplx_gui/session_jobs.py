@@ -23,36 +23,31 @@ class SessionJobs:
     def build_templates(self, reported=None):
         if self.project_path is None:
             return None
-
-        def built(report) -> None:
-            self.book.reload()
-            if reported is not None:
-                reported(report)
-        return self.run("project", "Building templates", template_tasks.build_templates_task(
-            self.project_path, self.config), built)
+        return self._template_job("Building templates", template_tasks.build_templates_task(
+            self.project_path, self.config), reported)
 
     def suggest_labels(self, reported=None):
         if self.project_path is None or not self.book.templates:
             return None
-
-        def suggested(suggestions) -> None:
-            self.book.reload()
-            if reported is not None:
-                reported(suggestions)
-        return self.run("project", "Suggesting labels", template_tasks.suggest_task(
-            self.project_path, self.config), suggested)
+        return self._template_job("Suggesting labels", template_tasks.suggest_task(
+            self.project_path, self.config), reported)
 
     def discover_templates(self, reported=None):
         if self.project_path is None or not self.book.templates:
             return None
+        return self._template_job("Discovering templates", template_tasks.discover_task(
+            self.project_path, self.config), reported, pool_changes=True)
 
-        def discovered(report) -> None:
+    def _template_job(self, title: str, task, reported, pool_changes: bool = False):
+        """A job that changes templates, labels or suggestions: the book (and the pool) are
+        read again before the caller hears of the report."""
+        def done(report) -> None:
             self.book.reload()
-            self.refresh_pool()
+            if pool_changes:
+                self.refresh_pool()
             if reported is not None:
                 reported(report)
-        return self.run("project", "Discovering templates", template_tasks.discover_task(
-            self.project_path, self.config), discovered)
+        return self.run("project", title, task, done)
 
     def export(self, output: Path, *, fmt: str | None = None, fields=None, template_ids=None,
                reported=None):
