@@ -128,16 +128,14 @@ def test_single_post_thread_gives_reason():
     assert "two sibling subtrees" in result.reason
 
 
-@pytest.mark.parametrize("html", [
-    "<html><body></body></html>",
-    "<html><body><p>No dates on this page at all.</p></body></html>",
-    "<div><p>12 Jun 2014<div></b>broken</table><span>13 Jun 2014",
+@pytest.mark.parametrize("html, reason", [
+    ("<html><body></body></html>", "no anchors on the page"),
+    ("<div><p>12 Jun 2014<div></b>broken</table><span>13 Jun 2014", "two sibling subtrees"),
 ])
-def test_empty_and_broken_pages_give_empty_results(html):
+def test_empty_and_broken_pages_give_empty_results(html, reason):
     result = extract_posts(lxml.html.document_fromstring(html), now=NOW)
-    assert result.posts == () or all(p.node is not None for p in result.posts)
-    if not result.posts:
-        assert result.reason
+    assert not result.ok and result.posts == () and result.parent is None
+    assert reason in result.reason
 
 
 def test_deep_and_large_pages():
