@@ -82,14 +82,20 @@ def test_optional_node_builds_are_independent_and_picklable():
 
 def test_gap_variants_beyond_the_cap_join_by_leader_clustering():
     base = [token_id("div", 3), token_id("span", 4)]
-    variants = [np.array(base + [token_id("a", 4)] * (1 + i % 7)) for i in range(30)]
+    link = token_id("a", 4)
+    variants = [np.array(base + [link] * (1 + i % 7)) for i in range(30)]  # 1 to 7 links
     gap = GapInput(0, tuple(variants), tuple(range(30)), 40)
-    capped = build_optional(gap, "elcs", 0.5, max_variants=3)
-    full = build_optional(gap, "elcs", 0.5, max_variants=200)
-    assert sum(a.probability for a in capped) == pytest.approx(30 / 40)
-    assert sum(a.probability for a in full) == pytest.approx(30 / 40)
-    for alt in capped:  # every sub-template keeps the shared part
-        assert alt.tokens[:2].tolist() == base
+    for max_variants in (1, 3, 200):
+        alternatives = build_optional(gap, "elcs", 0.5, max_variants=max_variants)
+        # every page in exactly one alternative, which holds 30 of the 40 pages
+        assert sorted(p for a in alternatives for p in a.pages) == list(range(30))
+        assert sum(a.probability for a in alternatives) == pytest.approx(30 / 40)
+    # one variant clustered (1 link, the most frequent): 2-4 links lie within the threshold of
+    # it and join it; 5 links is too far and leads a new group, which 6 and 7 links join
+    alternatives = build_optional(gap, "elcs", 0.5, max_variants=1)
+    assert [(a.tokens.tolist(), a.pages) for a in alternatives] == [
+        (base + [link], tuple(i for i in range(30) if i % 7 < 4)),
+        (base + [link] * 5, tuple(i for i in range(30) if i % 7 >= 4))]
 
 
 PRODUCT = """<html><body><div id="page">
