@@ -81,21 +81,13 @@ def accuracy(extractor, entries, views, names):
     return right / total, dict(wrong)
 
 
-def test_fields_equal_the_ground_truth_for_two_templates(demo):
-    entries, views, templates = demo
-    names = ("en-product", "en-forum")
-    labels = [lb for n in names for lb in labels_from_one_page(templates[n], entries, views, n)]
-    extractor = Extractor([templates[n] for n in names], labels)
-    score, wrong = accuracy(extractor, entries, views, names)
-    assert score >= 0.99, wrong
-
-
 def test_fields_equal_the_ground_truth_for_every_demo_template(demo):
     entries, views, templates = demo
     labels = [lb for n, t in templates.items() for lb in labels_from_one_page(t, entries, views, n)]
     extractor = Extractor(list(templates.values()), labels)
-    score, wrong = accuracy(extractor, entries, views, set(templates))
-    assert score >= 0.99, wrong
+    for name in templates:  # each template on its own: a pooled score could hide one
+        score, wrong = accuracy(extractor, entries, views, {name})
+        assert score >= 0.99, (name, wrong)
 
 
 def test_a_page_of_an_unknown_template_is_pooled(demo):
