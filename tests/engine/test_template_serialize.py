@@ -52,10 +52,12 @@ def test_round_trip_is_lossless():
     assert back.options == t.options
 
 
-def test_format_is_pinned():
-    expected = json.loads(FIXTURE.read_text("utf-8"))
-    assert to_json(pinned_template()) == expected
-    assert from_json(expected).render() == pinned_template().render()
+def test_format_and_layout_are_pinned():
+    pinned = FIXTURE.read_text("utf-8")
+    template = pinned_template()
+    assert dumps(template) + "\n" == pinned  # byte for byte: one node per line
+    assert to_json(template) == json.loads(pinned)
+    assert from_json(json.loads(pinned)).render() == template.render()
 
 
 def test_newer_or_foreign_documents_are_refused():
@@ -79,7 +81,3 @@ def test_atomic_write_and_read(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["t.json"]  # no temporary left behind
     with pytest.raises(TemplateFormatError, match="cannot read"):
         read_template(tmp_path / "missing.json")
-
-
-def test_layout_is_one_node_per_line():
-    assert dumps(pinned_template()) + "\n" == FIXTURE.read_text("utf-8")
