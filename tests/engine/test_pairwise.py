@@ -352,7 +352,10 @@ def test_registry_metric_in_workers(force_pool):
                            for k, d in zip(rng.integers(0, len(tags), depths.size), depths)])
         pages.append(MergedSequence.unmerged(tokens, depths))
     features = [metric.prepare(p) for p in pages]
-    result = pairwise_distances(features, "tag-jaccard", workers=2, tile_size=4)
+    children = []
+    result = pairwise_distances(features, "tag-jaccard", workers=2, tile_size=4,
+                                reporter=children_seen_by_sink(children))
+    assert max(children) == 2  # the pool did the work
     want = [1 - metric.similarity(features[i], features[j])
             for i in range(18) for j in range(i + 1, 18)]
     assert np.allclose(result.condensed, want, atol=1e-6)
