@@ -13,13 +13,23 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(scope="session")
-def demo_crawl(tmp_path_factory) -> Path:
-    """The bundled demo crawl (read-only: copy it before changing files)."""
+def _demo_written(tmp_path_factory):
     from tplx_engine.demo import write_demo_crawl
 
     out = tmp_path_factory.mktemp("demo") / "demo-crawl"
-    write_demo_crawl(out)
-    return out
+    return out, write_demo_crawl(out)
+
+
+@pytest.fixture(scope="session")
+def demo_crawl(_demo_written) -> Path:
+    """The bundled demo crawl (read-only: copy it before changing files)."""
+    return _demo_written[0]
+
+
+@pytest.fixture(scope="session")
+def demo_summary(_demo_written):
+    """What ``write_demo_crawl`` reported when it wrote ``demo_crawl``."""
+    return _demo_written[1]
 
 
 @pytest.fixture(scope="session")
