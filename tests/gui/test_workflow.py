@@ -149,8 +149,10 @@ def test_selecting_anywhere_selects_everywhere(make_window, qtbot, settle, open_
     window.map._clicked(None, [type("P", (), {"data": lambda self: member})()])
     settle(window)
     assert session.selected_page == member and window.page.page_id == session.page_id(member)
-    row = window.clusters.members.currentIndex().row()
-    assert row >= 0
+    current = window.clusters.members.currentIndex()  # the members table's current row
+    members = window.clusters.members_model
+    assert current.isValid() and members.item_at(current.row()) == member
+    assert members.data(members.index(current.row(), 0)) == session.page_url(member)
 
 
 def test_reopening_restores_threshold_selection_and_docks(make_window, qtbot, wait_jobs, open_project,
