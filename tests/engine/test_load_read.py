@@ -1,9 +1,11 @@
-"""Bad input: every kind of broken file gives a specific PageError or a correct result, no crash."""
+"""Reading and parsing one page (load/read.py): bytes, gzip, the URL, the lxml tree; and bad input:
+every kind of broken file gives a specific PageError or a correct result, no crash."""
 
 from __future__ import annotations
 
 import builtins
 import gzip
+import hashlib
 import os
 import tracemalloc
 import zlib
@@ -13,9 +15,8 @@ import pytest
 
 from tplx_engine.config import LoadOptions
 from tplx_engine.errors import PageError
-from tplx_engine.load import crawl, read
-from tplx_engine.load.crawl import discover_pages
-from tplx_engine.load.read import parse_document, read_page
+from tplx_engine.load import read
+from tplx_engine.load.read import parse_document, read_page, recover_url
 from tplx_engine.model import PageFile
 
 OPTIONS = LoadOptions()
@@ -31,6 +32,10 @@ def write(path: Path, data: bytes | str) -> Path:
 def page_file(path: Path) -> PageFile:
     st = path.stat()
     return PageFile(path.name, str(path), st.st_size, st.st_mtime_ns)
+
+
+def read_at(path: Path, options: LoadOptions = OPTIONS):
+    return read_page(page_file(path), options)
 
 
 def read_error(path: Path, options: LoadOptions = OPTIONS) -> str:
@@ -198,84 +203,103 @@ def test_unreadable_file(tmp_path, monkeypatch):
     assert read_error(path) == "cannot read file: permission denied"
 
 
-def test_folder_without_read_permission_is_a_problem_and_the_walk_goes_on(tmp_path, monkeypatch):
-    write(tmp_path / "open" / "a.html", "x")
-    locked = tmp_path / "locked"
-    write(locked / "hidden.html", "x")
-    write(tmp_path / "z.html", "x")
-    if os.geteuid() == 0:
-        # root lists folders whatever their mode: simulate what os.scandir raises for others
-        real_scandir = os.scandir
-
-        def refusing_scandir(path="."):
-            if os.fspath(path) == str(locked):
-                raise PermissionError(13, "Permission denied", os.fspath(path))
-            return real_scandir(path)
-
-        monkeypatch.setattr(crawl.os, "scandir", refusing_scandir)
-    else:
-        locked.chmod(0)
-    try:
-        listing = discover_pages(tmp_path, OPTIONS)
-    finally:
-        locked.chmod(0o755)
-    assert [p.rel_path for p in listing.pages] == ["open/a.html", "z.html"]
-    assert listing.problems == (("locked", "cannot list folder: permission denied"),)
-
-
-def test_symlink_loop_is_recorded_and_the_walk_ends(tmp_path):
-    write(tmp_path / "a" / "b" / "page.html", "x")
-    (tmp_path / "a" / "b" / "up").symlink_to(tmp_path / "a", target_is_directory=True)
-    (tmp_path / "a" / "self").symlink_to(".", target_is_directory=True)
-    listing = discover_pages(tmp_path, OPTIONS)
-    assert [p.rel_path for p in listing.pages] == ["a/b/page.html"]
-    assert listing.problems == (
-        ("a/b/up", "symlink loop: points to its own ancestor 'a'"),
-        ("a/self", "symlink loop: points to its own ancestor 'a'"),
-    )
-
-
-def test_symlink_loop_between_two_links_outside_the_root(tmp_path):
-    crawl_root = tmp_path / "crawl"
-    write(crawl_root / "p.html", "x")
-    (tmp_path / "x").mkdir()
-    (tmp_path / "x" / "to_crawl").symlink_to(crawl_root, target_is_directory=True)
-    (crawl_root / "to_x").symlink_to(tmp_path / "x", target_is_directory=True)
-    listing = discover_pages(crawl_root, OPTIONS)
-    assert [p.rel_path for p in listing.pages] == ["p.html"]
-    assert listing.problems == (("to_x/to_crawl", "symlink loop: points to its own ancestor '.'"),)
-
-
-@pytest.mark.parametrize("name", ["with space.html", "new\nline.html", "新闻 详情页.html",
-                                  " leading and trailing .html"])
-def test_odd_file_names_are_listed_and_read(tmp_path, name):
-    write(tmp_path / "子目录" / name, "<html><body><p>内容</p></body></html>")
-    listing = discover_pages(tmp_path, OPTIONS)
-    assert [p.rel_path for p in listing.pages] == [f"子目录/{name}"]
-    raw = read_page(listing.pages[0], OPTIONS)
-    assert parse_document(raw).findtext(".//p") == "内容"
-    assert (raw.url, raw.url_source) == (f"子目录/{name}", "path")
-
-
-def test_non_utf8_file_name_gets_a_printable_page_id_and_is_read(tmp_path):
-    raw_name = "caf\xe9.html".encode("latin-1")  # not UTF-8: some old crawls on Linux
-    with open(os.path.join(os.fsencode(tmp_path), raw_name), "wb") as fh:
-        fh.write(b"<html><body><p>ok</p></body></html>")
-    listing = discover_pages(tmp_path, OPTIONS)
-    assert [p.rel_path for p in listing.pages] == ["caf\\xe9.html"]
-    listing.pages[0].rel_path.encode("utf-8")  # storable anywhere
-    assert parse_document(read_page(listing.pages[0], OPTIONS)).findtext(".//p") == "ok"
-
-
 def test_document_without_elements_is_a_page_error(tmp_path):
     raw = read_page(page_file(write(tmp_path / "c.html", "<!-- only a comment -->")), OPTIONS)
     with pytest.raises(PageError, match="no HTML elements in the page"):
         parse_document(raw)
 
 
-def test_fifo_named_like_a_page_is_not_read(tmp_path):
-    os.mkfifo(tmp_path / "pipe.html")  # reading it would block forever
-    listing = discover_pages(tmp_path, OPTIONS)
-    assert listing.pages == ()
-    assert listing.problems == (
-        ("pipe.html", "not a regular file (device, FIFO or socket); not read"),)
+# ---------------------------------------------------------------------------- readable pages
+
+def test_content_hash_is_sha1_of_the_decompressed_bytes(tmp_path):
+    data = b"<html><body><p>same page</p></body></html>"
+    plain = read_at(write(tmp_path / "a.html", data))
+    packed = read_at(write(tmp_path / "b.html.gz", gzip.compress(data)))
+    assert plain.content_hash == packed.content_hash == hashlib.sha1(data).hexdigest()
+    assert plain.html == packed.html == data.decode()
+
+
+def test_gzip_body_saved_without_gz_extension_is_inflated(tmp_path):
+    data = "<html><body><p>压缩的网页</p></body></html>".encode()
+    raw = read_at(write(tmp_path / "a.html", gzip.compress(data)))
+    assert raw.html == data.decode()
+    assert raw.content_hash == hashlib.sha1(data).hexdigest()
+
+
+def test_multi_member_gzip_is_read_whole(tmp_path):
+    data = gzip.compress(b"<html><body><p>one</p>") + gzip.compress(b"<p>two</p></body></html>")
+    raw = read_at(write(tmp_path / "a.html.gz", data))
+    assert raw.html == "<html><body><p>one</p><p>two</p></body></html>"
+
+
+def test_url_from_a_leading_base_line_after_a_bom(tmp_path):
+    data = (b"\xef\xbb\xbf<base href=\"http://www.booksamillion.com/product/9780316125581\"/>\n"
+            b"<html><head><link rel=canonical href='http://other.example/x'></head></html>")
+    raw = read_at(write(tmp_path / "0001.htm", data))
+    assert (raw.url, raw.url_source) == ("http://www.booksamillion.com/product/9780316125581",
+                                         "base")
+    assert raw.encoding_source == "bom"
+
+
+def test_base_inside_head_is_not_the_page_url():
+    text = '<html><head><base href="http://cdn.example/"></head><body></body></html>'
+    assert recover_url(text, "site/a.html") == ("site/a.html", "path")
+
+
+def test_url_from_canonical_link_with_attributes_in_any_order():
+    text = ('<html><head><meta charset=utf-8>'
+            '<link href="https://news.example.com/a?id=1&amp;p=2" data-x="1" REL="alternate canonical">'
+            '</head><body></body></html>')
+    assert recover_url(text, "x.html") == ("https://news.example.com/a?id=1&p=2", "canonical")
+
+
+def test_relative_canonical_is_not_a_url_but_protocol_relative_is():
+    assert recover_url('<link rel="canonical" href="/a.html">', "x.html") == ("x.html", "path")
+    assert recover_url('<link rel="canonical" href="//h.example/a">', "x.html") == (
+        "http://h.example/a", "canonical")
+
+
+def test_url_from_a_percent_encoded_file_name(tmp_path):
+    name = "http%3A%2F%2Fblog.sina.com.cn%2Fs%2Fblog_55cac30301016yb1.html"
+    raw = read_at(write(tmp_path / name, "<html><body>x</body></html>"))
+    assert (raw.url, raw.url_source) == (
+        "http://blog.sina.com.cn/s/blog_55cac30301016yb1.html", "filename")
+    assert recover_url("", f"dir/{name}.gz")[0] == (
+        "http://blog.sina.com.cn/s/blog_55cac30301016yb1.html")
+
+
+def test_url_falls_back_to_the_relative_path():
+    assert recover_url("<html></html>", "site/a%20b.html") == ("site/a%20b.html", "path")
+
+
+def test_parse_document_returns_an_lxml_html_root(tmp_path):
+    text = "<html><head><title>t</title></head><body><p>hello <b>world</b></p></body></html>"
+    raw = read_at(write(tmp_path / "a.html", text))
+    root = parse_document(raw)
+    assert root.tag == "html"
+    assert root.find("body").text_content() == "hello world"
+
+
+def test_parse_does_not_redecode_by_a_stale_meta_charset(tmp_path):
+    chinese = "新浪博客是中国最主流的博客平台之一，用户可以在这里发表文章、分享照片和记录生活。"
+    text = f'<html><head><meta charset="big5"></head><body><p>{chinese}</p></body></html>'
+    raw = read_at(write(tmp_path / "a.html", text))  # the declaration is wrong: UTF-8 bytes
+    assert parse_document(raw).find("body").text_content() == chinese
+
+
+def test_nesting_deeper_than_libxml2_default_limit_parses_whole(tmp_path):
+    # libxml2 without huge_tree stops at depth 256 and silently drops the rest of the page
+    depth = 1000
+    text = ("<html><body>" + "<div>" * depth + "bottom" + "</div>" * depth
+            + "<p>after</p></body></html>")
+    root = parse_document(read_at(write(tmp_path / "deep.html", text)))
+    assert root.xpath("count(//div)") == depth
+    assert root.find("body").text_content() == "bottomafter"
+
+
+def test_unclosed_title_does_not_swallow_the_body(tmp_path):
+    page = write(tmp_path / "t.html", "<html><head><title>Headline\n<meta charset=utf-8></head>"
+                 "<body><div id=a>Body text</div></body></html>")
+    root = parse_document(read_at(page))
+    assert root.findtext(".//title").strip() == "Headline"
+    assert root.get_element_by_id("a").text == "Body text"

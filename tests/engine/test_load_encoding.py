@@ -1,0 +1,142 @@
+"""Decoding a page's bytes (load/encoding.py): byte order marks, declarations, detection, real
+GBK/GB18030/Big5 bytes, stale declarations, charset labels."""
+
+from __future__ import annotations
+
+import pytest
+
+from tplx_engine.load.encoding import codec_for_label, decode_html
+
+SIMPLIFIED = ("新浪博客是中国最主流的博客平台之一，用户可以在这里发表文章、分享照片和记录生活。"
+              "我们的系统从网页集合中过滤掉目录页和错误页，然后对详细页进行模板发现和数据抽取。"
+              "这段文字用于测试国标码编码的网页能否被正确地解码为原来的中文内容。")
+TRADITIONAL = ("臺灣的新聞網站經常使用大五碼編碼，這是一個測試頁面。我們希望程式能夠正確地判斷"
+               "網頁的編碼，並且還原原本的文字內容。香港的網頁也會使用增補字符集，例如粵語用字。"
+               "這段文字用於測試繁體中文網頁的解碼是否正確無誤。")
+
+
+def html_doc(body: str, head: str = "") -> str:
+    return f"<html><head>{head}<title>t</title></head><body><p>{body}</p></body></html>"
+
+
+@pytest.mark.parametrize("bom,codec", [
+    (b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"),
+    (b"\xff\xfe\x00\x00", "utf-32-le"),
+])
+def test_byte_order_mark_decides_the_encoding(bom, codec):
+    text = html_doc("中文 text é")
+    decoded = decode_html(bom + text.encode(codec))
+    assert (decoded.text, decoded.encoding, decoded.source) == (text, codec, "bom")
+
+
+def test_utf16_without_bom_is_recognised_by_its_nul_pattern():
+    text = html_doc("Grüße aus dem Netz " * 5)
+    decoded = decode_html(text.encode("utf-16-le"))
+    assert (decoded.text, decoded.encoding) == (text, "utf-16-le")
+
+
+def test_gbk_page_with_meta_charset_decodes_to_the_original_text():
+    text = html_doc(SIMPLIFIED, '<meta http-equiv="Content-Type" content="text/html; charset=GBK">')
+    decoded = decode_html(text.encode("gbk"))
+    assert decoded.text == text
+    assert (decoded.encoding, decoded.source) == ("gb18030", "meta")
+
+
+def test_gbk_page_without_declaration_is_detected():
+    text = html_doc(SIMPLIFIED)
+    decoded = decode_html(text.encode("gbk"))
+    assert decoded.text == text
+    assert (decoded.encoding, decoded.source) == ("gb18030", "detected")
+
+
+def test_gb2312_declaration_on_gbk_and_gb18030_only_characters_uses_the_superset():
+    text = html_doc(SIMPLIFIED + "朱镕基 㐀 😀", '<meta charset="gb2312">')  # GBK-only, GB18030-only
+    decoded = decode_html(text.encode("gb18030"))
+    assert decoded.text == text
+    assert (decoded.encoding, decoded.source) == ("gb18030", "meta")
+
+
+def test_page_that_says_utf8_but_is_gbk_decodes_right():
+    text = html_doc(SIMPLIFIED, '<meta charset="utf-8">')
+    decoded = decode_html(text.encode("gbk"))
+    assert decoded.text == text
+    assert (decoded.encoding, decoded.source) == ("gb18030", "detected")
+
+
+def test_big5_page_with_meta_charset_decodes_to_the_original_text():
+    text = html_doc(TRADITIONAL, '<meta charset="big5">')
+    decoded = decode_html(text.encode("big5"))
+    assert decoded.text == text
+    assert (decoded.encoding, decoded.source) == ("big5hkscs", "meta")
+
+
+def test_big5_declaration_covers_hkscs_characters():
+    text = html_doc(TRADITIONAL + "佢哋講嘅嘢，我聽咗。", '<meta charset="big5">')
+    decoded = decode_html(text.encode("big5hkscs"))
+    assert decoded.text == text
+
+
+def test_big5_page_without_declaration_is_detected():
+    text = html_doc(TRADITIONAL)
+    decoded = decode_html(text.encode("big5"))
+    assert decoded.text == text
+    assert decoded.source == "detected"
+
+
+def test_big5_page_that_says_gbk_decodes_as_big5():
+    # GB18030 decodes these bytes without a single error, into kana and box-drawing garbage
+    text = html_doc(TRADITIONAL, '<meta charset="gbk">')
+    data = text.encode("big5")
+    assert data.decode("gb18030") != text
+    decoded = decode_html(data)
+    assert decoded.text == text
+    assert (decoded.encoding, decoded.source) == ("big5hkscs", "detected")
+
+
+def test_big5_page_that_says_utf8_decodes_right():
+    text = html_doc(TRADITIONAL, '<meta charset="utf-8">')
+    assert decode_html(text.encode("big5")).text == text
+
+
+def test_utf8_page_with_a_stale_legacy_declaration_is_utf8():
+    text = html_doc(SIMPLIFIED, '<meta charset="gb2312">')
+    decoded = decode_html(text.encode("utf-8"))
+    assert decoded.text == text
+    assert (decoded.encoding, decoded.source) == ("utf-8", "detected")
+
+
+def test_truncated_gbk_page_keeps_its_declared_codec(tmp_path):
+    text = html_doc(SIMPLIFIED, '<meta charset="gbk">')
+    data = text.encode("gbk")
+    cut = data[: data.index(SIMPLIFIED[-5:].encode("gbk")) + 1]  # half of a two-byte character
+    decoded = decode_html(cut)
+    assert (decoded.encoding, decoded.source) == ("gb18030", "meta")
+    assert decoded.text.endswith("\ufffd")
+    assert SIMPLIFIED[:-5] in decoded.text
+
+
+def test_xml_declaration_is_a_declaration():
+    text = '<?xml version="1.0" encoding="big5"?>' + html_doc(TRADITIONAL)
+    decoded = decode_html(text.encode("big5"))
+    assert (decoded.text, decoded.source) == (text, "meta")
+
+
+def test_latin1_declaration_reads_as_windows_1252():
+    text = html_doc("“smart quotes” – café", '<meta charset="iso-8859-1">')
+    decoded = decode_html(text.encode("cp1252"))
+    assert (decoded.text, decoded.encoding, decoded.source) == (text, "cp1252", "meta")
+
+
+def test_english_page_with_curly_quotes_and_no_declaration_is_cp1252():
+    text = html_doc("It’s the editor’s “choice” — a café… " + "plain english words " * 40)
+    decoded = decode_html(text.encode("cp1252"))
+    assert (decoded.text, decoded.encoding) == (text, "cp1252")
+
+
+@pytest.mark.parametrize("label,codec", [
+    ("GB2312", "gb18030"), ("x-gbk", "gb18030"), ("Big5", "big5hkscs"), ("UTF8", "utf-8"),
+    ("latin1", "cp1252"), ("shift_jis", "cp932"), ("utf-16", None), ("utf-7", None),
+    ("cp500", None), ("no-such-charset", None),
+])
+def test_charset_labels_map_to_usable_supersets(label, codec):
+    assert codec_for_label(label) == codec
