@@ -1,4 +1,4 @@
-"""CEVC and the default content method (SPEC §7) on small hand-written pages."""
+"""CEVC (templatefree/cevc.py, SPEC §7) on small hand-written pages."""
 
 from __future__ import annotations
 
@@ -7,8 +7,6 @@ import pytest
 from lxml import etree
 
 from tplx_engine.templatefree.cevc import cevc
-from tplx_engine.templatefree.content import extract_content
-from tplx_engine.templatefree.stopwords import choose_stopwords, load_stopwords, make_stopwords
 
 ARTICLE = [
     "The council said on Monday that the new bridge would open in the spring of next year.",
@@ -119,18 +117,6 @@ def test_language_without_a_list_degrades_to_derived_stopwords():
     assert result.node.get("id") == "text"
 
 
-def test_stopword_choice_and_custom_lists():
-    assert choose_stopwords(["Der Hund ist in dem Haus und die Katze auch."]).language == "de"
-    assert choose_stopwords(["The dog is in the house and the cat is too."]).language == "en"
-    assert choose_stopwords(["これは日本語の文章です。"]).kind == "sentence"
-    assert load_stopwords("en").matches("what is it")
-    assert not load_stopwords("en").matches("Price list 2024")
-    custom = make_stopwords(["foo"])
-    root = lxml.html.document_fromstring("<html><body><p>foo bar baz</p></body></html>")
-    assert cevc(root, stopwords=custom).ok
-    assert not cevc(root, stopwords="en").ok
-
-
 NO_VALID = "no valid characters: no text outside links contains a stopword"
 
 
@@ -140,10 +126,9 @@ NO_VALID = "no valid characters: no text outside links contains a stopword"
     ("<p>Price list 2024</p>", f"{NO_VALID} (none)"),  # text, but not a stopword in it
 ])
 def test_empty_and_link_only_pages_give_reasons(html, reason):
-    root = lxml.html.document_fromstring(html)
-    for result in (cevc(root), extract_content(root)):
-        assert not result.ok and result.node is None and result.text == ""
-        assert result.reason == reason
+    result = cevc(lxml.html.document_fromstring(html))
+    assert not result.ok and result.node is None and result.text == ""
+    assert result.reason == reason
 
 
 def test_broken_markup_still_extracts():
@@ -162,7 +147,6 @@ def test_ten_thousand_levels_deep_page_is_handled_iteratively():
     node.text = "This is the text at the bottom of the page and it is long enough."
     result = cevc(root)
     assert result.ok and result.text.startswith("This is the text")
-    assert extract_content(root).ok
 
 
 def test_huge_flat_page():
@@ -171,22 +155,3 @@ def test_huge_flat_page():
     result = cevc(root)
     assert result.node.get("id") == "big"
     assert result.text.count("\n") == 19_999  # one line per paragraph
-
-
-def test_default_method_prunes_link_lists_and_hidden_nodes():
-    related = "".join(f'<li><a href="/r{i}">Another story {i}</a></li>' for i in range(8))
-    story = "".join(f"<p>{p}</p>" for p in ARTICLE)
-    root = lxml.html.document_fromstring(
-        f'<html><body><div id="story">{story}<ul class="more">{related}</ul>'
-        f'<p style="display:none">This is hidden text of the page.</p>'
-        f'<nav><span>Menu</span> <span>Sections</span></nav></div></body></html>')
-    plain = cevc(root)
-    default = extract_content(root)
-    assert plain.node is default.node
-    assert "Another story" in plain.text and "Another story" not in default.text
-    assert "hidden text" in plain.text and "hidden text" not in default.text
-    assert "Sections" in plain.text and "Sections" not in default.text
-    assert default.method == "default"
-    assert extract_content(root, method="cevc").method == "cevc"
-    with pytest.raises(ValueError):
-        extract_content(root, method="magic")
