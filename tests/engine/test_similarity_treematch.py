@@ -1,34 +1,20 @@
-"""Tree measures (SPEC §3): simple tree matching (002 alg. 3.1), free matching (004), trees."""
+"""Tree matching (similarity/treematch.py, SPEC §3): simple tree matching (002 alg. 3.1) and free
+matching (004), against their recursive definitions and on 10,000-deep pages."""
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from lxml import html
+from metric_pages import A, B, page, tree
 
-from tplx_engine.model import MergedSequence, tag_code, token_id
 from tplx_engine.similarity import METRICS
 from tplx_engine.similarity.treematch import free_match_similarity, stm_similarity, tree_match
-from tplx_engine.similarity.trees import VIRTUAL_ROOT, SmallTree, parents_of
-
-
-def tree(spec):
-    """[(tag, depth), ...] in pre-order -> SmallTree."""
-    return SmallTree.from_sequence(np.array([token_id(t, d) for t, d in spec], dtype=np.int64),
-                                   np.array([d for _, d in spec]))
-
-
-def page(spec):
-    return MergedSequence.unmerged(np.array([token_id(t, d) for t, d in spec], dtype=np.int64),
-                                   np.array([d for _, d in spec], dtype=np.int32))
-
+from tplx_engine.similarity.trees import SmallTree
 
 # Source 004, figure 2 / table 1 (the figure itself is not in the text; these trees reproduce
 # its table): T_A = div(a, ul(li), a) with 5 nodes, T_B = div(a, p(span), ul(li)) with 6.
 # Sim(2,2') = Sim(4,2') = 1 (single a's), Sim(3,4') = 1 (ul(li)), all other pairs 0;
 # ref = 1,1,1 | 1,0,1 -> (1*1 + 2*1 + 1*1 + 1*1 + 2*0 + 2*1 + 2) / (5 + 6) = 9/11.
-T_A = [("div", 0), ("a", 1), ("ul", 1), ("li", 2), ("a", 1)]
-T_B = [("div", 0), ("a", 1), ("p", 1), ("span", 2), ("ul", 1), ("li", 2)]
+T_A, T_B = A, B
 
 
 def test_free_matching_reproduces_the_sources_worked_example():
@@ -121,32 +107,6 @@ def test_kernels_equal_the_recursive_definitions(xs, ys):
         assert tree_match(a, b, root_a=sub) == stm_ref(sub_nested, nested(b))
 
 
-def test_tree_from_sequence_and_from_lxml_agree():
-    doc = html.fromstring("<div><p>x<!-- c --><a href='#'>l</a></p><ul><li>1</li><li>2</li>"
-                          "</ul><script>s()</script></div>")
-    from_dom = SmallTree.from_element(doc, ignore=("script",))
-    from_seq = tree([("div", 0), ("p", 1), ("a", 2), ("ul", 1), ("li", 2), ("li", 2)])
-    assert list(from_dom.labels) == list(from_seq.labels)
-    assert list(from_dom.size) == [6, 2, 1, 3, 1, 1]
-    assert list(from_dom.shape) == list(from_seq.shape)
-    # the forum extractor's use: two posts (DOM subtrees) compared by top-down matching
-    posts = html.fromstring("<div><div class=p><b>u1</b><span>d</span><p>t</p></div>"
-                            "<div class=p><b>u2</b><span>d</span><p>t</p><p>t2</p></div></div>")
-    first, second = (SmallTree.from_element(el) for el in posts)
-    assert tree_match(first, second) == 4
-
-
-def test_forests_get_a_virtual_root_and_depth_jumps_still_make_a_tree():
-    forest = SmallTree.from_labels(np.array([5, 6, 7]), np.array([0, 1, 0]))
-    assert forest.labels[0] == VIRTUAL_ROOT and list(forest.size) == [4, 2, 1, 1]
-    # a jump from depth 0 to 3: the node hangs under the nearest open node above it
-    assert list(parents_of(np.array([0, 3, 1, 2]))) == [-1, 0, 0, 2]
-    with pytest.raises(ValueError, match="at least one node"):
-        SmallTree.from_labels(np.array([]), np.array([]))
-    with pytest.raises(TypeError, match="element"):
-        SmallTree.from_element(html.fromstring("<div><!-- c --></div>")[0])
-
-
 def test_ten_thousand_deep_pages_need_no_recursion():
     n = 10_000
     chain = [("div", d) for d in range(n)]
@@ -167,8 +127,3 @@ def free_chain(n):
     for k in range(2, n + 1):  # chains of k nodes: (n_child*sim + n_child*sim + 2) / 2k
         sim = (2 * (k - 1) * sim + 2) / (2 * k)
     return sim
-
-
-def test_lxml_labels_are_tag_codes():
-    t = SmallTree.from_element(html.fromstring("<DIV><SPAN/></DIV>"))
-    assert list(t.labels) == [tag_code("div"), tag_code("span")]
