@@ -1,4 +1,5 @@
-"""Repeated records (SPEC §2): detection, merging rules, origins, both detectors, bad input."""
+"""Repeated records (repeats/records.py, SPEC §2): merging rules, origins, both detectors against
+two oracles and the recorded implementation, deep and long pages, bad input."""
 
 from __future__ import annotations
 
@@ -9,9 +10,20 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from repeat_pages import (
+    DETECTORS,
+    SPEC_EXAMPLE,
+    check_invariants,
+    flatten,
+    leaf,
+    names_of,
+    pages,
+    render,
+    seq,
+    sibling_strings,
+)
 
 from tplx_engine.model import token_id
-from tplx_engine.repeats.kernels import tree_links
 from tplx_engine.repeats.records import (
     MAX_ROUNDS,
     TokenSequenceError,
@@ -20,65 +32,9 @@ from tplx_engine.repeats.records import (
     merge_repeats,
     record_length_histogram,
 )
-from tplx_engine.repeats.shape import tree_shape, validated
-from tplx_engine.repeats.subtree_hash import MAX_GROUP, find_runs_subtree_hash, merge_subtree_hash
-from tplx_engine.repeats.suffix_detector import find_candidates, find_runs_suffix_tree
+from tplx_engine.repeats.subtree_hash import MAX_GROUP
 
-DETECTORS = ("subtree-hash", "suffix-tree")
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "repeats" / "expected.json"
-
-
-# -- building sequences -------------------------------------------------------------------------
-
-def seq(spec: str):
-    """'html0 body1 div2' -> (tokens, depths) with real token ids."""
-    tags = [(t.rstrip("0123456789"), int(t[len(t.rstrip("0123456789")):])) for t in spec.split()]
-    return (np.array([token_id(t, d) for t, d in tags], dtype=np.int64),
-            np.array([d for _, d in tags], dtype=np.int32))
-
-
-def flatten(tree, depth=0):
-    """(tag, [children]) -> (tokens, depths) in pre-order, iteratively."""
-    tokens, depths, stack = [], [], [(tree, depth)]
-    while stack:
-        (tag, kids), d = stack.pop()
-        tokens.append(token_id(tag, d))
-        depths.append(d)
-        stack.extend((k, d + 1) for k in reversed(kids))
-    return np.array(tokens, dtype=np.int64), np.array(depths, dtype=np.int32)
-
-
-def render(merged, names: dict[int, str]) -> str:
-    return " ".join(names[int(t)] + ("+" if r else "") for t, r in
-                    zip(merged.tokens, merged.repeatable))
-
-
-def names_of(spec: str) -> dict[int, str]:
-    return {int(t): s for t, s in zip(seq(spec)[0], spec.split())}
-
-
-def leaf(tag):
-    return (tag, [])
-
-
-# random page-like trees: children drawn from a small pool (equal siblings), or a unit repeated
-_tags = st.sampled_from(["a", "b", "c"])
-
-
-def _children(kids):
-    pool = st.lists(kids, min_size=1, max_size=3)
-    picks = pool.flatmap(lambda p: st.lists(st.sampled_from(p), max_size=6))
-    units = pool.flatmap(lambda u: st.integers(1, 4).map(lambda r: u * r))
-    return st.one_of(picks, units)
-
-
-trees = st.recursive(_tags.map(leaf), lambda kids: st.tuples(_tags, _children(kids)),
-                     max_leaves=40).map(lambda t: t if isinstance(t, tuple) else leaf(t))
-pages = trees.map(lambda t: flatten(("html", [t])))
-# long sibling lists over a few small subtrees: overlapping periodic stretches of groups
-sibling_strings = st.lists(trees, min_size=1, max_size=3).flatmap(
-    lambda pool: st.lists(st.sampled_from(pool), max_size=16)).map(
-    lambda kids: flatten(("html", [("body", kids)])))
 
 
 # -- an independent oracle: one merge at a time on an explicit tree (single subtrees only) ------
@@ -257,48 +213,7 @@ def round_oracle(tokens, depths, scope, max_group):
     return [n.token for n in nodes], [sorted(n.origins) for n in nodes], spans
 
 
-def check_invariants(tokens, depths, merged, detector="subtree-hash", scope="adjacent",
-                     instances=True):
-    n = tokens.shape[0]
-    assert sorted(merged.origin_idx.tolist()) == list(range(n))  # every token, exactly once
-    assert merged.origin_ptr[0] == 0 and merged.origin_ptr[-1] == n
-    merged_of = np.empty(n, dtype=np.int64)
-    for j in range(len(merged)):
-        o = merged.origins(j)
-        merged_of[o] = j
-        assert o.shape[0] >= 1 and np.all(np.diff(o) > 0)  # document order
-        assert np.all(tokens[o] == merged.tokens[j]) and np.all(depths[o] == merged.depths[j])
-    validated(merged.tokens, merged.depths)  # still a pre-order sequence
-    flags = np.zeros(len(merged), dtype=bool)
-    shape = tree_shape(depths.astype(np.int64))
-    merged_parent = tree_shape(merged.depths.astype(np.int64)).parent
-    for j in range(len(merged)):  # the tree is kept: parents of the origins fold into j's parent
-        parents = shape.parent[merged.origins(j)]
-        assert np.all(np.where(parents >= 0, merged_of[parents], -1) == merged_parent[j])
-    for r in merged.records:
-        j, length = r.merged_start, r.length
-        flags[j:j + length] = True
-        # the kept copy is whole sibling subtrees: nothing after it hangs inside its subtrees
-        assert j + length == len(merged) or merged.depths[j + length] <= merged.depths[j]
-        occ = list(r.occurrences)
-        assert len(occ) >= 2 and occ == sorted(set(occ))
-        assert set(occ) <= set(merged.origins(j).tolist())
-        assert r.parent == shape.parent[occ[0]]
-        # Each occurrence is a run of sibling subtrees that maps into the record and, merged on
-        # its own, is the record's unit: occurrences start exactly where instances start.
-        for a, nxt in zip(occ, occ[1:] + [None]) if instances else ():
-            stop = shape.end[a]
-            while (stop < n and stop != nxt and shape.parent[stop] == shape.parent[a]
-                   and depths[stop] == depths[a] and j <= merged_of[stop] < j + length):
-                stop = shape.end[stop]
-            alone = merge_repeats(tokens[a:stop], depths[a:stop], detector, scope)
-            assert alone.tokens.tolist() == merged.tokens[j:j + length].tolist()
-    assert np.array_equal(flags, merged.repeatable)
-
-
 # -- the SPEC's example and the two scopes ------------------------------------------------------
-
-SPEC_EXAMPLE = "html0 body1 div2 div3 div4 div3 div4 a5 img5 div4 a5 img5"
 
 
 @pytest.mark.parametrize("detector", DETECTORS)
@@ -312,14 +227,6 @@ def test_spec_example_keeps_the_deeper_repeat(detector):
     assert (record.length, record.occurrences, record.parent, record.merged_start) == (
         3, (6, 9), 5, 6)
     assert [merged.origins(j).tolist() for j in (6, 7, 8)] == [[6, 9], [7, 10], [8, 11]]
-
-
-def test_spec_example_algorithms_1_2_find_both_overlapping_repeats():
-    tokens, depths = seq(SPEC_EXAMPLE)
-    found = {(c.length, tuple(c.positions.tolist()))
-             for c in find_candidates(tokens, depths.astype(np.int64), tree_shape(depths))}
-    assert (2, (3, 5)) in found  # <div3><div4>, the second one a prefix of its subtree
-    assert (3, (6, 9)) in found  # <div4><a5><img5>, overlapping it at <div4>
 
 
 SCOPE_PAGE = "html0 body1 a2 b2 a2 a2 c2"
@@ -449,49 +356,6 @@ def test_invariants_and_fixpoint(page, scope):
         assert merge_repeats(merged.tokens, merged.depths, detector, scope).records == ()
 
 
-@settings(max_examples=60, deadline=None)
-@given(pages, st.sampled_from(["adjacent", "siblings"]))
-def test_containment_pruning_changes_nothing(page, scope):
-    tokens, depths = validated(*page)
-    shape = tree_shape(depths)
-    pruned = find_runs_suffix_tree(tokens, depths, shape, scope)
-    unpruned = find_runs_suffix_tree(tokens, depths, shape, scope, prune_contained=False)
-    assert pruned.as_tuples() == unpruned.as_tuples()
-
-
-@settings(max_examples=60, deadline=None)
-@given(pages, st.sampled_from(["size", "constant"]), st.sampled_from(["adjacent", "siblings"]))
-def test_hash_collisions_never_merge_unequal_copies(page, collide, scope):
-    tokens, depths = validated(*page)
-    # every subtree of one size collides, or every subtree at all
-    merged = merge_subtree_hash(tokens, depths, scope, MAX_GROUP, MAX_ROUNDS, collide=collide)
-    check_invariants(tokens, depths, merged, scope=scope, instances=False)  # never wrong
-
-
-def test_a_colliding_run_is_dropped_and_the_others_merge():
-    spec = "html0 body1 ul2 li3 li3 ol2 i3 i3"  # ul and ol collide by size, in both rounds
-    tokens, depths = validated(*seq(spec))
-    for collide in ("size", "constant"):
-        merged = merge_subtree_hash(tokens, depths, "adjacent", MAX_GROUP, MAX_ROUNDS, collide)
-        assert render(merged, names_of(spec)) == "html0 body1 ul2 li3+ ol2 i3+"
-        assert [r.occurrences for r in merged.records] == [(3, 4), (6, 7)]
-    spec = "html0 body1 a2 a2 b2"  # all three collide: one run, rejected, costs the a a merge
-    tokens, depths = validated(*seq(spec))
-    merged = merge_subtree_hash(tokens, depths, "adjacent", MAX_GROUP, MAX_ROUNDS, "constant")
-    assert len(merged) == len(tokens) and merged.records == ()
-    assert render(merge_repeats(tokens, depths), names_of(spec)) == "html0 body1 a2+ b2"
-
-
-def test_one_detection_pass():
-    spec = "html0 body1 b2 a2 a2 a2 b2 a2 a2 dt2 dd2 dt2 dd2"
-    tokens, depths = validated(*seq(spec))
-    runs = find_runs_subtree_hash(tokens, depths).as_tuples()
-    # singles first; (b a+) only on the merged sequence; the dt/dd pairs as a group of 2
-    assert runs == [(1, 1, (3, 4, 5)), (1, 1, (7, 8)), (2, 1, (9, 11))]
-    assert find_runs_subtree_hash(tokens, depths, "siblings").as_tuples() == [
-        (1, 1, (2, 6)), (1, 1, (3, 4, 5, 7, 8)), (1, 1, (9, 11)), (1, 1, (10, 12))]
-
-
 # -- the implementation it replaced: outputs recorded by bench/make_repeats_fixture.py -----------
 
 def _fixture_pages():
@@ -518,47 +382,6 @@ def test_same_results_as_the_recorded_numpy_implementation(page):
         assert [[r.merged_start, r.length, r.parent, list(r.occurrences)]
                 for r in merged.records] == expected["records"]
 
-
-# -- shape helpers ------------------------------------------------------------------------------
-
-def naive_shape(depths):
-    n = len(depths)
-    parent, end = [-1] * n, [n] * n
-    for i in range(n):
-        parent[i] = next((j for j in range(i - 1, -1, -1) if depths[j] == depths[i] - 1), -1)
-        end[i] = next((j for j in range(i + 1, n) if depths[j] <= depths[i]), n)
-    return parent, end
-
-
-def _preorder_depths(xs):
-    out = [xs[0]]
-    for x in xs[1:]:  # never more than one level deeper than the previous token
-        out.append(min(x, out[-1] + 1))
-    return out
-
-
-forest_depths = st.lists(st.integers(0, 4), min_size=1, max_size=40).map(_preorder_depths)
-
-
-@settings(max_examples=200, deadline=None)
-@given(forest_depths)
-def test_tree_shape_against_naive(depths):
-    shape = tree_shape(np.array(depths, dtype=np.int64))
-    parent, end = naive_shape(depths)
-    assert shape.parent.tolist() == parent and shape.end.tolist() == end
-
-
-@settings(max_examples=200, deadline=None)
-@given(forest_depths)
-def test_sibling_links_against_naive(depths):
-    parent, _ = naive_shape(depths)
-    _, _, prev_sibling, next_sibling = tree_links(np.array(depths, dtype=np.int64))
-    for i in range(len(depths)):  # siblings: same depth, same parent (roots: no parent)
-        before = [j for j in range(i) if depths[j] == depths[i] and parent[j] == parent[i]]
-        after = [j for j in range(i + 1, len(depths))
-                 if depths[j] == depths[i] and parent[j] == parent[i]]
-        assert prev_sibling[i] == (before[-1] if before else -1)
-        assert next_sibling[i] == (after[0] if after else -1)
 
 
 def test_forest_roots_are_siblings_per_level():
