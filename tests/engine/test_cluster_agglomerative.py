@@ -1,5 +1,6 @@
 """Threshold-stopped medoid clustering as a merge tree: hand-checked cases, a from-scratch
-reference at every threshold, average linkage against scipy, cuts and sweeps."""
+reference at every threshold, average linkage against scipy, cuts and sweeps
+(cluster/agglomerative.py); cluster_features, whose cuts below skip_above equal the exact ones."""
 
 from __future__ import annotations
 
@@ -11,8 +12,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy.cluster.hierarchy import fcluster, is_monotonic, is_valid_linkage, linkage
 from scipy.spatial.distance import squareform
+from toy_metrics import table_metric, toy_distances, toy_metric, window_sets
 
-from tplx_engine.cluster import MergeTree, PairwiseResult, cluster, cut, sweep
+from tplx_engine.cluster import (
+    MergeTree,
+    PairwiseResult,
+    cluster,
+    cluster_features,
+    cut,
+    pairwise_distances,
+    skipped_pairs_within,
+    sweep,
+)
 from tplx_engine.errors import Cancelled
 from tplx_engine.progress import Reporter
 
@@ -239,3 +250,55 @@ def test_cancellation_between_merge_slices():
     with pytest.raises(Cancelled):
         cluster(np.random.default_rng(0).random(300 * 299 // 2), reporter=reporter)
     assert 0 < seen[-1] < 299
+
+
+# -- cluster_features: skipped pairs refined inside the clusters of every cut ---------------
+
+@pytest.mark.parametrize("method", ["medoid", "average"])
+def test_cluster_features_cuts_below_skip_above_equal_exact(method):
+    features = window_sets(70, seed=7)
+    skip_above = 0.45
+    exact_tree = cluster(toy_distances(features), method)
+    plain = toy_distances(features, skip_above=skip_above)
+    plain_groups = cut(cluster(plain, method), skip_above)
+    inside = skipped_pairs_within(plain, [plain_groups.members(k)
+                                          for k in range(plain_groups.n_clusters)])
+    assert inside[0].size > 0  # without refinement some clusters hold lower-bound pairs
+    result, tree = cluster_features(features, "toy", method=method, skip_above=skip_above,
+                                    workers=1, metric_factory=toy_metric)
+    assert 0 < result.n_skipped < plain.n_skipped
+    for t in (0.0, 0.2, 0.3, 0.4, skip_above):
+        got, want = cut(tree, t), cut(exact_tree, t)
+        assert np.array_equal(got.labels, want.labels), t
+        assert np.array_equal(got.medoids, want.medoids), t
+
+
+@pytest.mark.parametrize("method", ["medoid", "average"])
+def test_refinement_repairs_cuts_that_skipping_changes(method):
+    # Random tables, loose bound (far pairs stored at half their distance). Without refinement
+    # some cuts at thresholds <= skip_above differ from the exact ones; with it none may.
+    rng = np.random.default_rng(11)
+    skip_above = 0.3
+    changed_by_skipping = 0
+    for trial in range(150):
+        n = int(rng.integers(4, 10))
+        values = rng.integers(0, 21, size=(n, n)) / 20 if trial % 2 and method == "medoid" \
+            else rng.random((n, n))
+        matrix = np.triu(values, 1) + np.triu(values, 1).T
+        params = {"table": tuple(map(tuple, matrix.tolist()))}
+        kw = {"workers": 1, "metric_factory": table_metric}
+        exact = cluster(pairwise_distances(range(n), "table", dict(params, loose=False), **kw),
+                        method)
+        plain = cluster(pairwise_distances(range(n), "table", params, skip_above=skip_above,
+                                           **kw), method)
+        _, refined = cluster_features(range(n), "table", params, method=method,
+                                      skip_above=skip_above, **kw)
+        for t in (0.1, 0.2, 0.25, skip_above):
+            want = cut(exact, t)
+            got = cut(refined, t)
+            assert np.array_equal(got.labels, want.labels) and np.array_equal(
+                got.medoids, want.medoids), (trial, t)
+            unrefined = cut(plain, t)
+            changed_by_skipping += not (np.array_equal(unrefined.labels, want.labels)
+                                        and np.array_equal(unrefined.medoids, want.medoids))
+    assert changed_by_skipping > 0

@@ -1,23 +1,18 @@
-"""Pairwise distances in tiles: exactness, scipy order, worker pool, cancellation, pair skipping."""
+"""Pairwise distances in tiles (cluster/pairwise.py): exactness, scipy order, worker pool,
+cancellation, pair skipping."""
 
 from __future__ import annotations
 
 import multiprocessing
 import threading
-import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import pytest
+from toy_metrics import jaccard, toy_distances, window_sets
 
 from tplx_engine.cluster import (
     PairwiseResult,
-    cluster,
-    cluster_features,
     condensed_index,
-    cut,
     pairwise_distances,
     skipped_pairs_within,
 )
@@ -25,85 +20,10 @@ from tplx_engine.errors import Cancelled, TplxError
 from tplx_engine.progress import Reporter
 
 
-@dataclass(frozen=True)
-class ToyMetric:  # the registry's Metric shape
-    name: str
-    prepare: Callable
-    similarity: Callable[[Any, Any], float]
-    one_to_many: Callable[[Any, Sequence[Any]], np.ndarray]
-    upper_bound: Callable[[Any, Any], float] | None
-
-
-def jaccard(a: tuple, b: tuple) -> float:
-    sa, sb = set(a), set(b)
-    union = len(sa | sb)
-    return len(sa & sb) / union if union else 1.0
-
-
-def size_bound(a: tuple, b: tuple) -> float:  # |A∩B|/|A∪B| <= min(|A|,|B|)/max(|A|,|B|)
-    return min(len(a), len(b)) / max(len(a), len(b)) if a or b else 1.0
-
-
-def broken_similarity(a, b) -> float:
-    if 13 in a and 13 in b:
-        raise RuntimeError("boom")
-    return jaccard(a, b)
-
-
-def loose_bound(a: tuple, b: tuple) -> float:  # valid but loose: the stored distance is d/2
-    return (1.0 + jaccard(a, b)) / 2
-
-
-def toy_metric(name: str, bounded: bool = True, broken: str | None = None,
-               loose: bool = False, delay: float = 0.0) -> ToyMetric:
-    """Module-level so that worker processes can unpickle it as the metric factory."""
-    sim = jaccard
-    if broken == "raise":
-        sim = broken_similarity
-    elif broken == "range":
-        def sim(a, b):
-            return 2.0 if 13 in a and 13 in b else jaccard(a, b)
-
-    def one_to_many(first, others):
-        time.sleep(delay)
-        return np.array([sim(first, o) for o in others], dtype=np.float32)
-
-    bound = (loose_bound if loose else size_bound) if bounded else None
-    return ToyMetric(name, tuple, sim, one_to_many, bound)
-
-
-def table_metric(name: str, table: tuple, loose: bool = True) -> ToyMetric:
-    """Pages are indices into a fixed distance table; the bound is loose (stored d/2)."""
-    matrix = np.asarray(table, dtype=np.float64)
-
-    def sim(a, b):
-        return 1.0 - matrix[a, b]
-
-    def one_to_many(first, others):
-        return (1.0 - matrix[first, list(others)]).astype(np.float32)
-
-    return ToyMetric(name, int, sim, one_to_many, (lambda a, b: (1.0 + sim(a, b)) / 2)
-                     if loose else None)
-
-
-def window_sets(n: int, seed: int = 0) -> list[tuple]:
-    """Sliding windows of varied length: chains of overlapping sets, many pairs far apart."""
-    rng = np.random.default_rng(seed)
-    starts = np.sort(rng.integers(0, 3 * n, n))
-    lengths = rng.integers(4, 30, n)
-    return [tuple(range(int(s), int(s + w))) for s, w in zip(starts, lengths)]
-
-
 def brute_condensed(features) -> np.ndarray:
     n = len(features)
     return np.array([np.float32(1.0 - np.float32(jaccard(features[i], features[j])))
                      for i in range(n) for j in range(i + 1, n)], dtype=np.float32)
-
-
-def run(features, workers=1, **kw) -> PairwiseResult:
-    params = kw.pop("params", {})
-    return pairwise_distances(features, "toy", params, workers=workers, metric_factory=toy_metric,
-                              **kw)
 
 
 @pytest.fixture
@@ -131,7 +51,7 @@ def test_condensed_index_is_scipy_order():
 
 def test_in_process_matches_brute_force():
     features = window_sets(23)
-    result = run(features, workers=1, tile_size=5)
+    result = toy_distances(features, workers=1, tile_size=5)
     assert result.n == 23 and result.condensed.dtype == np.float32
     assert np.allclose(result.condensed, brute_condensed(features), atol=1e-6)
     assert result.n_skipped == 0 and result.skipped_bits is None
@@ -144,19 +64,19 @@ def test_in_process_matches_brute_force():
 
 @pytest.mark.parametrize("n", [0, 1, 2])
 def test_tiny_inputs(n):
-    result = run(window_sets(n), workers=2)
+    result = toy_distances(window_sets(n), workers=2)
     assert result.n == n and result.condensed.shape == (n * (n - 1) // 2,)
 
 
 def test_pool_equals_in_process_exactly(force_pool):
     features = window_sets(40, seed=3)
-    one = run(features, workers=1, tile_size=6)
+    one = toy_distances(features, workers=1, tile_size=6)
     children = []
-    two = run(features, workers=2, tile_size=6, reporter=children_seen_by_sink(children))
+    two = toy_distances(features, workers=2, tile_size=6, reporter=children_seen_by_sink(children))
     assert max(children) == 2  # the pool did the work
     assert np.array_equal(one.condensed, two.condensed)
-    skip_one = run(features, workers=1, tile_size=7, skip_above=0.6)
-    skip_two = run(features, workers=2, tile_size=7, skip_above=0.6)
+    skip_one = toy_distances(features, workers=1, tile_size=7, skip_above=0.6)
+    skip_two = toy_distances(features, workers=2, tile_size=7, skip_above=0.6)
     assert np.array_equal(skip_one.condensed, skip_two.condensed)
     assert np.array_equal(skip_one.skipped_bits, skip_two.skipped_bits)
     assert skip_one.n_skipped == skip_two.n_skipped > 0
@@ -164,16 +84,16 @@ def test_pool_equals_in_process_exactly(force_pool):
 
 def test_fast_work_starts_no_pool():
     children = []
-    result = run(window_sets(40), workers=2, tile_size=6, reporter=children_seen_by_sink(children))
+    result = toy_distances(window_sets(40), workers=2, tile_size=6, reporter=children_seen_by_sink(children))
     assert max(children) == 0
-    assert np.array_equal(result.condensed, run(window_sets(40), workers=1).condensed)
+    assert np.array_equal(result.condensed, toy_distances(window_sets(40), workers=1).condensed)
 
 
 def test_progress_reaches_total_monotonically():
     seen = []
     reporter = Reporter(sink=lambda stage, done, total: seen.append((stage, done, total)))
     features = window_sets(30)
-    run(features, workers=1, tile_size=4, reporter=reporter)
+    toy_distances(features, workers=1, tile_size=4, reporter=reporter)
     total = 30 * 29 // 2
     assert seen[0] == ("similarity", 0, total) and seen[-1] == ("similarity", total, total)
     dones = [d for _, d, _ in seen]
@@ -194,7 +114,7 @@ def test_cancellation_stops_and_raises(workers, force_pool):
 
     reporter.sink = sink
     with pytest.raises(Cancelled):
-        run(features, workers=workers, tile_size=4, reporter=reporter)
+        toy_distances(features, workers=workers, tile_size=4, reporter=reporter)
     assert total // 5 <= seen[-1] < total  # stopped after the cancel, well before the end
     assert multiprocessing.active_children() == []  # the pool was shut down
 
@@ -207,7 +127,7 @@ def test_cancel_from_another_thread_while_waiting_for_the_pool(force_pool):
     timer = threading.Timer(1.0, reporter.cancel)
     timer.start()
     with pytest.raises(Cancelled):
-        run(window_sets(64), workers=2, tile_size=16, reporter=reporter, params={"delay": 0.05})
+        toy_distances(window_sets(64), workers=2, tile_size=16, reporter=reporter, params={"delay": 0.05})
     timer.cancel()
     assert 0 < seen[-1] < 64 * 63 // 2
     assert multiprocessing.active_children() == []
@@ -215,9 +135,9 @@ def test_cancel_from_another_thread_while_waiting_for_the_pool(force_pool):
 
 def test_skip_above_keeps_near_pairs_exact():
     features = window_sets(50, seed=5)
-    exact = run(features).condensed
+    exact = toy_distances(features).condensed
     skip_above = 0.5
-    result = run(features, skip_above=skip_above, tile_size=8)
+    result = toy_distances(features, skip_above=skip_above, tile_size=8)
     bits = np.unpackbits(result.skipped_bits, bitorder="little")[: exact.size].astype(bool)
     assert result.n_skipped == bits.sum() > 0
     near = exact <= skip_above
@@ -234,15 +154,15 @@ def test_skip_above_keeps_near_pairs_exact():
 
 def test_skip_without_bound_computes_everything():
     features = window_sets(20)
-    result = run(features, skip_above=0.3, params={"bounded": False})
+    result = toy_distances(features, skip_above=0.3, params={"bounded": False})
     assert result.n_skipped == 0 and result.skip_above is None
-    assert np.array_equal(result.condensed, run(features).condensed)
+    assert np.array_equal(result.condensed, toy_distances(features).condensed)
 
 
 @pytest.mark.parametrize("workers", [1, 2])
 def test_exact_within_recomputes_skipped_pairs_inside_groups(workers, force_pool):
     features = window_sets(40, seed=2)
-    exact = run(features).condensed
+    exact = toy_distances(features).condensed
     groups = [np.arange(0, 20), np.arange(25, 40)]
     calls = []
 
@@ -251,10 +171,10 @@ def test_exact_within_recomputes_skipped_pairs_inside_groups(workers, force_pool
         assert not snapshot.condensed.flags.writeable
         return groups
 
-    plain = run(features, skip_above=0.3)
+    plain = toy_distances(features, skip_above=0.3)
     before_rows, _ = skipped_pairs_within(plain, groups)
     assert before_rows.size > 0  # the groups do contain skipped pairs
-    result = run(features, skip_above=0.3, exact_within=exact_within, workers=workers)
+    result = toy_distances(features, skip_above=0.3, exact_within=exact_within, workers=workers)
     assert calls == [plain.n_skipped, plain.n_skipped - before_rows.size]
     assert result.n_skipped == plain.n_skipped - before_rows.size
     for group in groups:
@@ -266,69 +186,19 @@ def test_exact_within_recomputes_skipped_pairs_inside_groups(workers, force_pool
     assert overlapping[0].size == before_rows.size  # a pair in two groups is listed once
 
 
-@pytest.mark.parametrize("method", ["medoid", "average"])
-def test_cluster_features_cuts_below_skip_above_equal_exact(method):
-    features = window_sets(70, seed=7)
-    skip_above = 0.45
-    exact_tree = cluster(run(features), method)
-    plain = run(features, skip_above=skip_above)
-    plain_groups = cut(cluster(plain, method), skip_above)
-    inside = skipped_pairs_within(plain, [plain_groups.members(k)
-                                          for k in range(plain_groups.n_clusters)])
-    assert inside[0].size > 0  # without refinement some clusters hold lower-bound pairs
-    result, tree = cluster_features(features, "toy", method=method, skip_above=skip_above,
-                                    workers=1, metric_factory=toy_metric)
-    assert 0 < result.n_skipped < plain.n_skipped
-    for t in (0.0, 0.2, 0.3, 0.4, skip_above):
-        got, want = cut(tree, t), cut(exact_tree, t)
-        assert np.array_equal(got.labels, want.labels), t
-        assert np.array_equal(got.medoids, want.medoids), t
-
-
-@pytest.mark.parametrize("method", ["medoid", "average"])
-def test_refinement_repairs_cuts_that_skipping_changes(method):
-    # Random tables, loose bound (far pairs stored at half their distance). Without refinement
-    # some cuts at thresholds <= skip_above differ from the exact ones; with it none may.
-    rng = np.random.default_rng(11)
-    skip_above = 0.3
-    changed_by_skipping = 0
-    for trial in range(150):
-        n = int(rng.integers(4, 10))
-        values = rng.integers(0, 21, size=(n, n)) / 20 if trial % 2 and method == "medoid" \
-            else rng.random((n, n))
-        matrix = np.triu(values, 1) + np.triu(values, 1).T
-        params = {"table": tuple(map(tuple, matrix.tolist()))}
-        kw = {"workers": 1, "metric_factory": table_metric}
-        exact = cluster(pairwise_distances(range(n), "table", dict(params, loose=False), **kw),
-                        method)
-        plain = cluster(pairwise_distances(range(n), "table", params, skip_above=skip_above,
-                                           **kw), method)
-        _, refined = cluster_features(range(n), "table", params, method=method,
-                                      skip_above=skip_above, **kw)
-        for t in (0.1, 0.2, 0.25, skip_above):
-            want = cut(exact, t)
-            got = cut(refined, t)
-            assert np.array_equal(got.labels, want.labels) and np.array_equal(
-                got.medoids, want.medoids), (trial, t)
-            unrefined = cut(plain, t)
-            changed_by_skipping += not (np.array_equal(unrefined.labels, want.labels)
-                                        and np.array_equal(unrefined.medoids, want.medoids))
-    assert changed_by_skipping > 0
-
-
 @pytest.mark.parametrize("workers", [1, 2])
 def test_metric_errors_name_the_metric(workers, force_pool):
     # pages 12.. hold 13: the first tile (in-process) is fine, pool tiles fail
     features = [(1, 2), (3,), (4, 5)] * 4 + [(13, 3), (13, 5)] * 6
     with pytest.raises(TplxError, match="'toy' failed on page"):
-        run(features, workers=workers, tile_size=4, params={"broken": "raise", "bounded": False})
+        toy_distances(features, workers=workers, tile_size=4, params={"broken": "raise", "bounded": False})
     with pytest.raises(TplxError, match="similarities must lie in"):
-        run(features, workers=workers, tile_size=4, params={"broken": "range", "bounded": False})
+        toy_distances(features, workers=workers, tile_size=4, params={"broken": "range", "bounded": False})
 
 
 def test_bad_arguments():
     with pytest.raises(ValueError, match="skip_above"):
-        run(window_sets(5), skip_above=1.5)
+        toy_distances(window_sets(5), skip_above=1.5)
     with pytest.raises(ValueError, match="unknown similarity metric"):
         pairwise_distances([(1,), (2,)], "no-such-metric", workers=1)
     with pytest.raises(ValueError, match="condensed"):
