@@ -45,20 +45,48 @@ def demo_copy(demo_crawl, tmp_path) -> Path:
     return target
 
 
-@pytest.fixture(scope="session")
-def demo_elcs_project(demo_crawl, tmp_path_factory) -> Path:
-    """The demo crawl inspected and clustered with ELCS at 0.3 (read-only: copy it first)."""
-    from dataclasses import replace
-
+def _config():
     from tplx_engine.config import load_config
-    from tplx_engine.jobs.clustering import cluster_project
+
+    return load_config(use_user_dir=False)
+
+
+@pytest.fixture(scope="session")
+def demo_preprocessed(demo_crawl, tmp_path_factory) -> Path:
+    """The demo crawl loaded into a project: pages, statuses, sequences, no clustering
+    (read-only: the clustered projects below start from copies of it)."""
     from tplx_engine.jobs.preprocess import preprocess_crawl
     from tplx_engine.store.project import Project
 
-    config = load_config(use_user_dir=False)
-    path = tmp_path_factory.mktemp("elcs") / "demo.tplx"
+    path = tmp_path_factory.mktemp("preprocessed") / "demo.tplx"
     with Project(path) as project:
-        preprocess_crawl(demo_crawl, project, config, workers=1)
-        cluster_project(project, replace(config.cluster, metric="elcs", threshold=0.3),
-                        workers=1, config=config)
+        preprocess_crawl(demo_crawl, project, _config(), workers=1)
     return path
+
+
+def _clustered(demo_preprocessed, tmp_path_factory, folder: str, options, **kw) -> Path:
+    from tplx_engine.jobs.clustering import cluster_project
+    from tplx_engine.store.project import Project
+
+    path = tmp_path_factory.mktemp(folder) / "demo.tplx"
+    shutil.copy(demo_preprocessed, path)
+    with Project(path) as project:
+        cluster_project(project, options, workers=1, **kw)
+    return path
+
+
+@pytest.fixture(scope="session")
+def demo_project(demo_preprocessed, tmp_path_factory) -> Path:
+    """The demo crawl loaded and clustered with the shipped settings (path-shingle at 0.5), as
+    the workbench opens it (read-only: copy it first)."""
+    return _clustered(demo_preprocessed, tmp_path_factory, "clustered", _config().cluster)
+
+
+@pytest.fixture(scope="session")
+def demo_elcs_project(demo_preprocessed, tmp_path_factory) -> Path:
+    """The demo crawl loaded and clustered with ELCS at 0.3 (read-only: copy it first)."""
+    from dataclasses import replace
+
+    config = _config()
+    return _clustered(demo_preprocessed, tmp_path_factory, "elcs",
+                      replace(config.cluster, metric="elcs", threshold=0.3), config=config)

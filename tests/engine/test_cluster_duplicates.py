@@ -7,21 +7,17 @@ import pytest
 
 from tplx_engine.cluster import PairwiseResult, cluster_features, cut
 from tplx_engine.cluster.duplicates import distinct_index, expand, sequence_key
-from tplx_engine.config import load_config
-from tplx_engine.jobs.preprocess import preprocess_crawl
 from tplx_engine.model import PageStatus
 from tplx_engine.similarity import get_metric
 from tplx_engine.store import pages as stored_pages
 from tplx_engine.store.project import Project
 
-CONFIG = load_config(use_user_dir=False)
 THRESHOLDS = np.round(np.arange(0.05, 0.951, 0.05), 2)
 
 
 @pytest.fixture(scope="module")
-def demo_sequences(demo_crawl, tmp_path_factory):
-    with Project(tmp_path_factory.mktemp("dup") / "demo.tplx") as project:
-        preprocess_crawl(demo_crawl, project, CONFIG, workers=1)
+def demo_sequences(demo_preprocessed):
+    with Project(demo_preprocessed) as project:
         return [p.merged for p in stored_pages.read(project, PageStatus.DETAIL, with_sequences=True)]
 
 

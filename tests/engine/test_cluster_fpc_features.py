@@ -10,13 +10,17 @@ from tplx_engine.cluster.fpc.features import (
     FEATURE_NAMES,
     SET_FEATURES,
     SHORT_TEXT_MAX,
+    PageFeatures,
     feature_hash,
     file_name,
     hash_strings,
     js_function_names,
     page_features,
 )
+from tplx_engine.config import load_config
+from tplx_engine.load import crawl, read
 from tplx_engine.model import MergedSequence, tag_code, token_id
+from tplx_engine.store import codec
 
 PAGE = """<html><head><title>Shop</title>
 <link rel="stylesheet" href="/static/css/site.css?v=3">
@@ -181,3 +185,15 @@ def test_tree_root_and_plain_etree_parser_give_the_same_features():
     b = page_features(etree.fromstring(PAGE, etree.HTMLParser()).getroottree())
     assert np.array_equal(a.set_hashes, b.set_hashes)
     assert np.array_equal(a.level_tags, b.level_tags)
+
+
+def test_features_survive_storing(demo_crawl):
+    load = load_config(use_user_dir=False).load
+    listing = crawl.discover_pages(demo_crawl, load)
+    raw = read.read_page(listing.pages[0], load)
+    features = page_features(read.parse_document(raw))
+    back = PageFeatures.from_arrays(codec.unpack(codec.pack(features.to_arrays())))
+    for name in ("level_ptr", "level_tags", "level_counts", "set_ptr", "set_hashes"):
+        assert np.array_equal(getattr(back, name), getattr(features, name))
+        assert getattr(back, name).dtype == getattr(features, name).dtype
+    assert back.layers_from == features.layers_from

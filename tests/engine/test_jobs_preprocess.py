@@ -1,12 +1,10 @@
-"""From a crawl folder to project rows: statuses, reuse, bad pages in a batch, cancellation."""
+"""The preprocessing job (jobs/preprocess.py), from a crawl folder to project rows: statuses, reuse,
+bad pages in a batch, cancellation."""
 
-import json
 import os
-from pathlib import Path
 
 import pytest
 
-from tplx_engine.cli.main import main
 from tplx_engine.config import load_config
 from tplx_engine.errors import Cancelled
 from tplx_engine.jobs.preprocess import preprocess_crawl
@@ -100,32 +98,3 @@ def test_cancel_keeps_the_project_consistent(demo_crawl, tmp_path, workers):
     assert 64 <= len(saved) < len(list(demo_crawl.rglob("*.htm*")))
     finished = run(demo_crawl, tmp_path / "p.tplx")
     assert finished.pages_reused == len(saved)
-
-
-def test_cli_inspect_json_lists_every_page(demo_crawl, tmp_path, capsys):
-    code = main(["inspect", str(demo_crawl), "--project", str(tmp_path / "p.tplx"), "--json",
-                 "--workers", "1"])
-    assert code == 0
-    captured = capsys.readouterr()
-    doc = json.loads(captured.out)
-    assert doc["command"] == "inspect" and doc["schema"] == 1
-    assert len(doc["pages"]) == doc["pages_found"]
-    assert {"path", "status", "reason", "tokens"} <= set(doc["pages"][0])
-    assert sum(doc["counts"].values()) == doc["pages_found"]
-    assert "pages" in captured.err  # progress goes to stderr
-
-
-def test_cli_inspect_text_and_errors(demo_crawl, tmp_path, capsys):
-    assert main(["inspect", str(demo_crawl), "--project", str(tmp_path / "p.tplx"),
-                 "--quiet"]) == 0
-    out = capsys.readouterr().out
-    assert "detail pages" in out and "Table 6.4" in out
-    assert main(["inspect", str(tmp_path / "missing"), "--json"]) == 1
-    assert "not a folder" in json.loads(capsys.readouterr().out)["error"]
-
-
-def test_default_project_name_is_the_crawl_folder(demo_crawl, tmp_path, monkeypatch, capsys):
-    monkeypatch.chdir(tmp_path)
-    assert main(["inspect", str(demo_crawl), "--quiet", "--workers", "1"]) == 0
-    assert (tmp_path / f"{Path(demo_crawl).name}.tplx").is_file()
-    assert not any(p.suffix == ".tplx" for p in Path(demo_crawl).iterdir())

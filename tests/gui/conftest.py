@@ -1,6 +1,6 @@
 """GUI test fixtures: offscreen Qt (tests/conftest.py), isolated QSettings and recent-projects
-file per test, a demo project clustered once per session by the engine itself (copied for
-each test that changes it), and waiting for the session's runner (no sleeps: qtbot waits for
+file per test, the session's clustered demo project (tests/conftest.py; copied for each test
+that changes it), and waiting for the session's runner (no sleeps: qtbot waits for
 the runner to be idle and the views to have refreshed)."""
 
 from __future__ import annotations
@@ -18,25 +18,12 @@ from tplx_engine.config import load_config
 CONFIG = load_config(use_user_dir=False)
 
 
-@pytest.fixture(scope="session")
-def clustered_project(demo_crawl, tmp_path_factory) -> Path:
-    """A project of the demo crawl, loaded and clustered (read-only: use project_copy)."""
-    from tplx_engine.jobs.clustering import cluster_project
-    from tplx_engine.jobs.preprocess import preprocess_crawl
-    from tplx_engine.store.project import Project
-
-    path = tmp_path_factory.mktemp("gui-project") / "demo.tplx"
-    with Project(path) as project:
-        preprocess_crawl(demo_crawl, project, CONFIG, workers=1)
-        cluster_project(project, CONFIG.cluster, workers=1)
-    return path
-
-
 @pytest.fixture
-def project_copy(clustered_project, tmp_path) -> Path:
+def project_copy(demo_project, tmp_path) -> Path:
+    """A private copy of the session's clustered demo project (tests/conftest.py)."""
     target = tmp_path / "project" / "demo.tplx"
     target.parent.mkdir()
-    shutil.copy(clustered_project, target)
+    shutil.copy(demo_project, target)
     return target
 
 

@@ -10,11 +10,11 @@ from tplx_engine.store import Project
 from tplx_gui.tasks.clustering import ClusteringView, load_clustering_task, prepare_view
 
 
-def test_the_view_of_a_stored_clustering(clustered_project):
+def test_the_view_of_a_stored_clustering(demo_project):
     from tplx_engine.progress import Reporter
 
-    view = load_clustering_task(clustered_project)(Reporter())
-    with Project(clustered_project) as project:
+    view = load_clustering_task(demo_project)(Reporter())
+    with Project(demo_project) as project:
         stored = current_clustering(project)
         assert prepare_view(project, None) is None
     c = view.clustering
