@@ -3,7 +3,10 @@ the folders the crawl walk could not read."""
 
 import shutil
 
-from tplx_engine.jobs.stored import crawl_problems, page_problems, page_urls
+import pytest
+
+from tplx_engine.errors import TplxError
+from tplx_engine.jobs.stored import crawl_problems, crawl_root, page_problems, page_urls
 from tplx_engine.model import PageStatus
 from tplx_engine.store import Project
 from tplx_engine.store import pages as stored_pages
@@ -37,3 +40,9 @@ def test_page_urls_and_crawl_problems(demo_elcs_project, tmp_path):
         assert crawl_problems(project) == [("private/", "permission denied")]
         every = {p.page_id: p.url for p in stored_pages.read(project)}
     assert urls == every and any(u.startswith("http") for u in urls.values())
+
+
+def test_a_project_without_a_crawl_folder_says_so(tmp_path):
+    with (Project(tmp_path / "empty.tplx") as project,
+          pytest.raises(TplxError, match="no crawl folder")):
+        crawl_root(project)

@@ -1,0 +1,118 @@
+"""The extraction job (jobs/extraction.py) on a project with templates for three of the six
+demo templates: records written, pages of no template pooled (and discovery's new templates
+then extract them), serial equals parallel, chosen templates and fields only."""
+
+import pytest
+from lxml import etree
+
+from tplx_engine.config import load_config
+from tplx_engine.errors import TplxError
+from tplx_engine.extract.labels import label_value
+from tplx_engine.jobs import extraction, labelling
+from tplx_engine.jobs import templates as template_jobs
+from tplx_engine.jobs.stored import load_templates, page_loader
+from tplx_engine.store import extraction as extraction_tables
+from tplx_engine.store.project import Project
+from tplx_engine.template import PageOptions
+
+CONFIG = load_config(use_user_dir=False)
+OPTIONS = PageOptions.from_config(CONFIG)
+
+
+@pytest.fixture
+def project(templates_project):
+    """A copy of the session's project with templates for the known demo templates."""
+    return templates_project
+
+
+def test_extract_crawl_pools_unknown_pages_and_discover_makes_templates(
+        project, demo_crawl, demo_manifest, known_templates, tmp_path):
+    page = next(p for p in demo_manifest["pages"] if p["template"] == "en-product")
+    template = next(t for t in load_templates(project) if page["path"] in t.members)
+    view = page_loader(demo_crawl, OPTIONS)(page["path"])
+    labelling.add_label(project, label_value(template, view, page["fields"]["TITLE"], "TITLE"))
+
+    report = extraction.extract_crawl(project, demo_crawl, tmp_path / "out.xml", "xml", CONFIG)
+    unknown = [p for p in demo_manifest["pages"]  # a duplicate file is a page too
+               if p["kind"] in ("detail", "duplicate") and p["template"] not in known_templates]
+    assert report.counts["pooled"] == len(unknown) == extraction.pool_size(project)
+    assert report.counts["skipped"] >= 30 and "failed" not in report.counts
+    root = etree.parse(str(tmp_path / "out.xml")).getroot()
+    titles = {d.get("page"): d.findtext("TITLE") for d in root.findall("document")}
+    products = [p for p in demo_manifest["pages"] if p["template"] == "en-product"]
+    assert all(titles[p["path"]] == p["fields"]["TITLE"] for p in products)
+    run = project.db.execute("SELECT status, counts FROM extraction_runs").fetchone()
+    assert run[0] == "done"
+
+    too_few = template_jobs.discover(project, CONFIG, min_pool=len(unknown) + 1)
+    assert not too_few.ran and too_few.pool_after == len(unknown)
+    found = template_jobs.discover(project, CONFIG, min_pool=20, min_template_pages=5)
+    assert found.ran and len(found.new_templates) == 3 and found.pool_after == 0
+    again = extraction.extract_crawl(project, demo_crawl, tmp_path / "out.jsonl", "jsonl", CONFIG)
+    assert "pooled" not in again.counts
+    assert again.counts["extracted"] == report.counts["extracted"] + len(unknown)
+
+
+def test_parallel_extraction_equals_serial(project, demo_crawl, tmp_path):
+    serial = extraction.extract_crawl(project, demo_crawl, tmp_path / "a.csv", "csv", CONFIG)
+    parallel = extraction.extract_crawl(project, demo_crawl, tmp_path / "b.csv", "csv", CONFIG,
+                                   workers=2)
+    assert serial.counts == parallel.counts
+    assert (tmp_path / "a.csv").read_bytes() == (tmp_path / "b.csv").read_bytes()
+
+
+def test_extracting_without_templates_says_so(tmp_path, demo_crawl):
+    with (Project(tmp_path / "empty.tplx") as empty,
+          pytest.raises(TplxError, match="no templates yet")):
+        extraction.extract_crawl(empty, demo_crawl, tmp_path / "o.xml", "xml", CONFIG)
+
+
+def _label_fields(project, demo_crawl, demo_manifest, template_name, names):
+    page = next(p for p in demo_manifest["pages"] if p["template"] == template_name)
+    template = next(t for t in load_templates(project) if page["path"] in t.members)
+    view = page_loader(demo_crawl, OPTIONS)(page["path"])
+    for name in names:
+        labelling.add_label(project, label_value(template, view, page["fields"][name], name))
+    return template
+
+
+def test_extract_crawl_writes_only_the_chosen_templates_and_fields(
+        project, demo_crawl, demo_manifest, tmp_path):
+    product = _label_fields(project, demo_crawl, demo_manifest, "en-product",
+                            ("TITLE", "PUBLISHER"))
+    _label_fields(project, demo_crawl, demo_manifest, "zh-news", ("SOURCE",))
+    everything = extraction.extract_crawl(project, demo_crawl, tmp_path / "all.xml", "xml", CONFIG)
+    pool_after_all = extraction.pool_size(project)
+    extraction_tables.pool_remove(project, [p.key for p in extraction.pool_pages(project)])  # pool anew
+
+    chosen = extraction.extract_crawl(project, demo_crawl, tmp_path / "one.xml", "xml", CONFIG,
+                                 fields=["PUBLISHER", "TITLE"], template_ids=[product.id])
+    root = etree.parse(str(tmp_path / "one.xml")).getroot()
+    documents = root.findall("document")
+    products = {p["path"]: p for p in demo_manifest["pages"] if p["template"] == "en-product"}
+    assert {d.get("page") for d in documents} == set(products)
+    assert {d.get("template") for d in documents} == {product.id}
+    for d in documents:  # the fields asked for, in the order asked for
+        assert [c.tag for c in d] == ["PUBLISHER", "TITLE"]
+        assert d.findtext("TITLE") == products[d.get("page")]["fields"]["TITLE"]
+    # pages of the other templates are counted, not written, not pooled; pooling is unchanged
+    assert chosen.counts["extracted"] == len(products)
+    assert chosen.counts["extracted"] + chosen.counts["not selected"] \
+        == everything.counts["extracted"]
+    assert chosen.counts["pooled"] == everything.counts["pooled"]
+    assert extraction.pool_size(project) == pool_after_all
+
+
+def test_extract_crawl_field_order_in_csv_and_bad_choices(project, demo_crawl, demo_manifest,
+                                                          tmp_path):
+    _label_fields(project, demo_crawl, demo_manifest, "en-product", ("TITLE", "PUBLISHER"))
+    extraction.extract_crawl(project, demo_crawl, tmp_path / "o.csv", "csv", CONFIG,
+                        fields=["PUBLISHER"])
+    header = (tmp_path / "o.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert header == "page,url,template,score,PUBLISHER"
+    with pytest.raises(TplxError, match="AUTHOR"):
+        extraction.extract_crawl(project, demo_crawl, tmp_path / "x.xml", "xml", CONFIG,
+                            fields=["AUTHOR"])
+    with pytest.raises(TplxError, match="tnope"):
+        extraction.extract_crawl(project, demo_crawl, tmp_path / "x.xml", "xml", CONFIG,
+                            template_ids=["tnope"])
