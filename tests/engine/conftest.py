@@ -82,3 +82,22 @@ def templates_project(_templates_project, tmp_path):
     shutil.copy(_templates_project, path)
     with Project(path) as project:
         yield project
+
+
+@pytest.fixture(scope="session")
+def demo_elcs_templates(demo_elcs_project, tmp_path_factory):
+    """The ELCS demo project (tests/conftest.py) after tplx template: one template per cluster
+    (read-only: copy it first)."""
+    import shutil
+
+    from tplx_engine.config import load_config
+    from tplx_engine.jobs import templates as template_jobs
+    from tplx_engine.jobs.clustering import current_clustering
+    from tplx_engine.store.project import Project
+
+    path = tmp_path_factory.mktemp("elcs-templates") / "demo.tplx"
+    shutil.copy(demo_elcs_project, path)
+    with Project(path) as project:
+        template_jobs.build_templates(project, current_clustering(project),
+                                      load_config(use_user_dir=False))
+    return path

@@ -1,13 +1,11 @@
-"""Suggested labels (suggest.py, suggest_page.py, cli_suggest.py) on the clustered demo crawl and
-on small in-test clusters."""
+"""The suggestion jobs (jobs/suggestions.py) on the templated demo project: suggestions land on
+the ground truth, are placed on any member page, accepted ones extract the manifest's values,
+rejected ones stay rejected."""
 
 import shutil
 from collections import Counter
-from dataclasses import replace
-from types import SimpleNamespace
 
 import pytest
-from tplx_cli import fails, run
 
 from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
@@ -16,32 +14,38 @@ from tplx_engine.extract.values import EXTRACTED, Extractor
 from tplx_engine.jobs import labelling
 from tplx_engine.jobs import suggestions as suggestion_jobs
 from tplx_engine.jobs import templates as template_jobs
-from tplx_engine.jobs.clustering import current_clustering
 from tplx_engine.jobs.stored import crawl_root, load_labels, load_templates, page_loader
 from tplx_engine.store import templates as store
 from tplx_engine.store.project import Project
 from tplx_engine.suggest import vote as suggest
-from tplx_engine.suggest.content import template_constants
-from tplx_engine.suggest.page import Hit, page_hits
-from tplx_engine.template import PageOptions, induce_template, match_page, view_of_html
+from tplx_engine.template import PageOptions
 
 CONFIG = load_config(use_user_dir=False)
 
 
+@pytest.fixture
+def project(demo_elcs_templates, tmp_path):
+    """A copy of the session's templated demo project, before any suggestion."""
+    target = tmp_path / "p.tplx"
+    shutil.copyfile(demo_elcs_templates, target)
+    with Project(target) as p:
+        yield p
+
+
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, demo_elcs_project):
-    """A demo project after tplx inspect, cluster (elcs, 0.3) and template; never modified."""
-    path = tmp_path_factory.mktemp("suggest") / "demo.tplx"
-    shutil.copy(demo_elcs_project, path)
+def suggested(demo_elcs_templates, tmp_path_factory):
+    """(path, suggestions): a copy of the templated demo project after one suggest_project run
+    (read-only: the tests that change it take ``suggested_project``)."""
+    path = tmp_path_factory.mktemp("suggested") / "p.tplx"
+    shutil.copyfile(demo_elcs_templates, path)
     with Project(path) as project:
-        template_jobs.build_templates(project, current_clustering(project), CONFIG)
-    return path
+        return path, suggestion_jobs.suggest_project(project, CONFIG)
 
 
 @pytest.fixture
-def project(built, tmp_path):
-    target = tmp_path / "p.tplx"
-    shutil.copyfile(built, target)
+def suggested_project(suggested, tmp_path):
+    target = tmp_path / "suggested.tplx"
+    shutil.copyfile(suggested[0], target)
     with Project(target) as p:
         yield p
 
@@ -79,13 +83,12 @@ def extract_all(project, template, entries):
     return out
 
 
-# -- the demo crawl -------------------------------------------------------------------------------
-
-def test_news_title_and_date_land_on_the_ground_truth_nodes(project, demo_manifest):
-    suggestions = suggestion_jobs.suggest_project(project, CONFIG)
-    assert load_labels(project) == []  # suggestions are kept apart from labels
-    templates = demo_templates(project, demo_manifest)
-    load = page_loader(crawl_root(project), PageOptions.from_config(CONFIG))
+def test_news_title_and_date_land_on_the_ground_truth_nodes(suggested, demo_manifest):
+    path, suggestions = suggested
+    with Project(path) as project:
+        assert load_labels(project) == []  # suggestions are kept apart from labels
+        templates = demo_templates(project, demo_manifest)
+        load = page_loader(crawl_root(project), PageOptions.from_config(CONFIG))
     for name in ("en-news", "zh-news"):
         template = templates[name]
         page = next(p for p in entries_of(demo_manifest, name) if p["path"] in template.members)
@@ -99,17 +102,19 @@ def test_news_title_and_date_land_on_the_ground_truth_nodes(project, demo_manife
             assert s.target.split("#")[0] == truth.target.split("#")[0], (name, field)
 
 
-def test_suggestion_places_on_every_member_page(project, demo_manifest):
-    suggestions = suggestion_jobs.suggest_project(project, CONFIG)
-    template = demo_templates(project, demo_manifest)["en-news"]
+def test_suggestion_places_on_every_member_page(suggested, demo_manifest):
+    path, suggestions = suggested
+    with Project(path) as project:
+        template = demo_templates(project, demo_manifest)["en-news"]
+        root = crawl_root(project)
     proposed = [s for s in suggestions if s.template_id == template.id]
     title = best(proposed, template, "TITLE")
-    load = page_loader(crawl_root(project), template.options)
+    load = page_loader(root, template.options)
     other = next(p for p in entries_of(demo_manifest, "en-news")
                  if p["path"] in template.members and p["path"] != title.page_id)
     view = load(other["path"])  # not the example page: found by alignment
-    places = dict((s.id, xpaths) for s, xpaths in
-                  suggestion_jobs.suggestion_places(template, proposed, view))
+    places = {s.id: xpaths for s, xpaths in
+              suggestion_jobs.suggestion_places(template, proposed, view)}
     assert set(places) == {s.id for s in proposed}
     (xpath,) = places[title.id]
     nodes = view.root.getroottree().xpath(xpath)
@@ -118,9 +123,10 @@ def test_suggestion_places_on_every_member_page(project, demo_manifest):
     assert suggestion_jobs.suggestion_places(template, [], view) == []
 
 
-def test_forum_templates_get_posts(project, demo_manifest):
-    suggestions = suggestion_jobs.suggest_project(project, CONFIG)
-    templates = demo_templates(project, demo_manifest)
+def test_forum_templates_get_posts(suggested, demo_manifest):
+    path, suggestions = suggested
+    with Project(path) as project:
+        templates = demo_templates(project, demo_manifest)
     for name in ("en-forum", "zh-forum"):
         fields = {s.field for s in suggestions if s.template_id == templates[name].id}
         assert {"POST", "POST_TEXT", "POST_DATE"} <= fields, (name, fields)
@@ -129,8 +135,9 @@ def test_forum_templates_get_posts(project, demo_manifest):
         assert "DATE" not in fields  # a thread's latest date is a reply's
 
 
-def test_accepted_suggestions_extract_the_manifest_values(project, demo_manifest):
-    suggestions = suggestion_jobs.suggest_project(project, CONFIG)
+def test_accepted_suggestions_extract_the_manifest_values(suggested, suggested_project,
+                                                          demo_manifest):
+    project, suggestions = suggested_project, suggested[1]
     templates = demo_templates(project, demo_manifest)
     wanted = {"en-news": ("TITLE", "DATE", "CONTENT"), "zh-news": ("TITLE", "DATE", "CONTENT"),
               "en-forum": ("TITLE", "POST_TEXT", "POST_DATE", "POST_AUTHOR"),
@@ -152,8 +159,8 @@ def test_accepted_suggestions_extract_the_manifest_values(project, demo_manifest
                 assert record.get(field) == entry["fields"][field], (entry["path"], field)
 
 
-def test_rejected_suggestions_stay_rejected(project, demo_manifest):
-    first = suggestion_jobs.suggest_project(project, CONFIG)
+def test_rejected_suggestions_stay_rejected(suggested, suggested_project, demo_manifest):
+    project, first = suggested_project, suggested[1]
     templates = demo_templates(project, demo_manifest)
     news = templates["en-news"]
     title = best(first, news, "TITLE")
@@ -200,109 +207,4 @@ def test_suggest_one_cluster_and_bad_ids(project, demo_manifest):
         suggestion_jobs.accept(project, s.id)
 
 
-# -- voting ---------------------------------------------------------------------------------------
-
-def hit(field, target, page):
-    return Hit(field, target, "test", page, "/html", "value")
-
-
-def test_vote_counts_pages_and_applies_the_thresholds():
-    template = SimpleNamespace(id="t", node_index={})
-    pages = [[hit("TITLE", "E1:1", f"p{i}"), hit("POST", "E2:0", f"p{i}"),
-              hit("POST", "E2:0", f"p{i}")] for i in range(6)]
-    pages[0].append(hit("TITLE", "E1:5", "p0"))  # one page only: below min_support
-    pages[1].append(hit("DATE", "E2:3", "p1"))
-    pages[2].append(hit("DATE", "E2:3", "p2"))
-    for i in range(4):  # a DATE on a post's date node is a post's date
-        pages[i] += [hit("DATE", "E2:4", f"p{i}"), hit("POST_DATE", "E2:4", f"p{i}")]
-    options = suggest.SuggestOptions(min_support=2, min_confidence=0.3)
-    found = {(s.field, s.target): s for s in suggest.vote(template, pages, options)}
-    assert found[("TITLE", "E1:1")].confidence == 1.0
-    assert found[("POST", "E2:0")].support == 6  # pages, not posts
-    assert ("TITLE", "E1:5") not in found
-    assert found[("DATE", "E2:3")].confidence == pytest.approx(2 / 6, abs=1e-4)
-    assert ("DATE", "E2:4") not in found and ("POST_DATE", "E2:4") in found
-    strict = suggest.vote(template, pages, replace(options, min_confidence=0.5))
-    assert {(s.field, s.target) for s in strict} == {("TITLE", "E1:1"), ("POST", "E2:0"),
-                                                     ("POST_DATE", "E2:4")}
-    assert suggest.vote(template, [], options) == []
-    two = suggest.vote(template, pages[:1], options)  # one sampled page can still vote
-    assert {s.field for s in two} >= {"TITLE", "POST"}
-
-
 # -- template-aware refinements on a small cluster ------------------------------------------------
-
-BLOG = """<html><head><title>{title} | Garden Notes</title></head><body>
-<div id="site"><h1><a href="/">Garden Notes</a></h1></div>
-<div id="main"><div class="post"><h2 class="title">{title}</h2>
-<div class="meta">Posted on <span class="date">{date}</span></div>
-<div class="body"><p>The tomatoes grew in the warm corner of the garden and we picked them in
-the morning before the sun was high.</p><p>{body}</p></div></div>
-<ol class="comments">{comments}</ol></div></body></html>"""
-COMMENT = ('<li class="comment"><div class="comment-author"><cite>{who}</cite> <span>says:</span></div>'
-           '<div class="when">{when}</div><div class="text">{text}</div></li>')
-
-
-def blog_views():
-    views = []
-    for i in range(6):
-        comments = "".join(COMMENT.format(who=f"Reader {k}{i}", when=f"March {10 + k}, 201{i}",
-                                          text=f"Thanks for the tip number {k} of {i}.")
-                           for k in range(i % 3 + 2))
-        html = BLOG.format(title=f"How we grew tomato number {i} on the roof",
-                           date=f"March {i + 1}, 201{i}", body=f"It was week {i} of the summer.",
-                           comments=comments)
-        views.append(view_of_html(html, f"p{i}.html"))
-    return views
-
-
-def test_title_date_and_author_use_the_template():
-    views = blog_views()
-    template = induce_template(views, 0, template_id="blog", cluster=0, threshold=0.5,
-                               metric="elcs", options=PageOptions())
-    boiler = template_constants(template)
-    assert "Garden Notes" in boiler
-    match = match_page(template, views[2])
-    hits, _ = page_hits(match, boiler)
-    by_field = {}
-    for h in hits:
-        by_field.setdefault(h.field, []).append(h)
-    # the source rule picks the site name in <h1>: template text, so the data heading wins
-    assert [h.value for h in by_field["TITLE"]] == ["How we grew tomato number 2 on the roof"]
-    # the latest date is a comment's: the page date is the latest outside records
-    assert [h.value for h in by_field["DATE"]] == ["March 3, 2012"]
-    assert by_field["DATE"][0].prefix is None
-    authors = [h.value for h in by_field.get("POST_AUTHOR", [])]
-    assert authors == [f"Reader {k}2" for k in range(len(authors))] and authors
-    assert all("#" in h.target for h in by_field["POST_AUTHOR"])  # the cite text, no "says:"
-
-
-# -- the command ----------------------------------------------------------------------------------
-
-
-def test_cli_suggest_accept_reject_list(capsys, built, tmp_path):
-    path = tmp_path / "cli.tplx"
-    shutil.copyfile(built, path)
-    code, doc = run(capsys, "suggest", path, "--json", "--quiet")
-    assert code == 0 and doc["command"] == "suggest" and doc["action"] == "suggest"
-    assert len(doc["templates"]) == 6
-    every = [s for t in doc["templates"] for s in t["suggestions"]]
-    assert every and all(0 < s["confidence"] <= 1 and s["status"] == "proposed" for s in every)
-    assert all(t["sampled"] <= 20 for t in doc["templates"])
-    first, second = every[0], every[1]
-    code, text = run(capsys, "suggest", path, "--list")
-    assert code == 0 and f"[{first['id']}]" in text and "e.g." in text
-    code, doc = run(capsys, "suggest", path, "--accept", first["id"], "--json")
-    assert code == 0 and doc["label"]["target"] == first["target"]
-    assert doc["label"]["field"] == first["field"]
-    code, text = run(capsys, "suggest", path, "--reject", second["id"])
-    assert code == 0 and "rejected" in text
-    code, doc = run(capsys, "suggest", path, "--list", "--all", "--json")
-    status = {s["id"]: s["status"] for s in doc["suggestions"]}
-    assert status[first["id"]] == "accepted" and status[second["id"]] == "rejected"
-    code, doc = run(capsys, "suggest", path, "--accept-all-above", "0.9", "--json")
-    assert code == 0 and doc["accepted"]
-    assert all(s["confidence"] >= 0.9 for s in doc["accepted"])
-    pairs = [(s["template"], s["field"]) for s in doc["accepted"]]
-    assert len(pairs) == len(set(pairs))  # one label per template and field
-    assert "one of" in fails(capsys, "suggest", path, "--accept", "1", "--reject", "2")

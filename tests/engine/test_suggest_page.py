@@ -1,0 +1,52 @@
+"""The template-free extractors' hits on one page, refined by the template (suggest/page.py): the
+data heading over template text, the page date outside records, authors of records."""
+
+from tplx_engine.suggest.content import template_constants
+from tplx_engine.suggest.page import page_hits
+from tplx_engine.template import PageOptions, induce_template, match_page, view_of_html
+
+BLOG = """<html><head><title>{title} | Garden Notes</title></head><body>
+<div id="site"><h1><a href="/">Garden Notes</a></h1></div>
+<div id="main"><div class="post"><h2 class="title">{title}</h2>
+<div class="meta">Posted on <span class="date">{date}</span></div>
+<div class="body"><p>The tomatoes grew in the warm corner of the garden and we picked them in
+the morning before the sun was high.</p><p>{body}</p></div></div>
+<ol class="comments">{comments}</ol></div></body></html>"""
+
+
+COMMENT = ('<li class="comment"><div class="comment-author"><cite>{who}</cite> <span>says:</span></div>'
+           '<div class="when">{when}</div><div class="text">{text}</div></li>')
+
+
+def blog_views():
+    views = []
+    for i in range(6):
+        comments = "".join(COMMENT.format(who=f"Reader {k}{i}", when=f"March {10 + k}, 201{i}",
+                                          text=f"Thanks for the tip number {k} of {i}.")
+                           for k in range(i % 3 + 2))
+        html = BLOG.format(title=f"How we grew tomato number {i} on the roof",
+                           date=f"March {i + 1}, 201{i}", body=f"It was week {i} of the summer.",
+                           comments=comments)
+        views.append(view_of_html(html, f"p{i}.html"))
+    return views
+
+
+def test_title_date_and_author_use_the_template():
+    views = blog_views()
+    template = induce_template(views, 0, template_id="blog", cluster=0, threshold=0.5,
+                               metric="elcs", options=PageOptions())
+    boiler = template_constants(template)
+    assert "Garden Notes" in boiler
+    match = match_page(template, views[2])
+    hits, _ = page_hits(match, boiler)
+    by_field = {}
+    for h in hits:
+        by_field.setdefault(h.field, []).append(h)
+    # the source rule picks the site name in <h1>: template text, so the data heading wins
+    assert [h.value for h in by_field["TITLE"]] == ["How we grew tomato number 2 on the roof"]
+    # the latest date is a comment's: the page date is the latest outside records
+    assert [h.value for h in by_field["DATE"]] == ["March 3, 2012"]
+    assert by_field["DATE"][0].prefix is None
+    authors = [h.value for h in by_field.get("POST_AUTHOR", [])]
+    assert authors == [f"Reader {k}2" for k in range(len(authors))] and authors
+    assert all("#" in h.target for h in by_field["POST_AUTHOR"])  # the cite text, no "says:"
