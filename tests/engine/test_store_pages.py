@@ -1,11 +1,10 @@
-import sqlite3
+"""The pages table (store/pages.py): merged sequences round-trip, duplicates flagged against the
+first page, reads whole and in order across fetch batches."""
 
 import numpy as np
-import pytest
 
-from tplx_engine.errors import ProjectError
 from tplx_engine.model import MergedSequence, PageStatus, Record
-from tplx_engine.store import SCHEMA_VERSION, Project
+from tplx_engine.store import Project
 from tplx_engine.store import pages as stored_pages
 from tplx_engine.store.pages import StoredPage
 
@@ -38,40 +37,6 @@ def test_round_trip_of_merged_sequences(tmp_path):
     assert seq.records[0].occurrences == (2, 4, 6) and seq.records[0].merged_start == 2
 
 
-def test_file_is_wal_and_versioned(tmp_path):
-    Project(tmp_path / "p.tplx").close()
-    db = sqlite3.connect(tmp_path / "p.tplx")
-    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-
-
-def test_newer_schema_is_refused_untouched(tmp_path):
-    path = tmp_path / "p.tplx"
-    Project(path).close()
-    db = sqlite3.connect(path)
-    db.execute(f"PRAGMA user_version={SCHEMA_VERSION + 1}")
-    db.commit()
-    db.close()
-    before = path.read_bytes()
-    with pytest.raises(ProjectError, match="newer tplx"):
-        Project(path)
-    assert path.read_bytes() == before
-
-
-def test_foreign_sqlite_and_garbage_files_are_refused(tmp_path):
-    other = tmp_path / "other.db"
-    db = sqlite3.connect(other)
-    db.execute("CREATE TABLE t (x)")
-    db.commit()
-    db.close()
-    with pytest.raises(ProjectError, match="not a tplx project"):
-        Project(other)
-    garbage = tmp_path / "garbage.tplx"
-    garbage.write_bytes(b"\x89PNG\r\n" + b"x" * 5000)
-    with pytest.raises(ProjectError):
-        Project(garbage)
-
-
 def test_duplicates_are_flagged_against_the_first_page(tmp_path):
     with Project(tmp_path / "p.tplx") as project:
         stored_pages.save(project, [page("b.html", "same"), page("a.html", "same"), page("c.html", "x")])
@@ -81,16 +46,6 @@ def test_duplicates_are_flagged_against_the_first_page(tmp_path):
         assert [p.page_id for p in stored_pages.read(project, PageStatus.DETAIL)] == ["a.html", "c.html"]
         stored_pages.delete(project, ["a.html"])
         assert stored_pages.mark_duplicates(project) == 0
-
-
-def test_a_failed_transaction_leaves_nothing_half_written(tmp_path):
-    with Project(tmp_path / "p.tplx") as project:
-        stored_pages.save(project, [page("a.html")])
-        with pytest.raises(RuntimeError):
-            with project.transaction() as db:
-                db.execute("DELETE FROM pages")
-                raise RuntimeError("crash in the middle")
-        assert [p.page_id for p in stored_pages.read(project)] == ["a.html"]
 
 
 def test_pages_are_read_whole_and_in_order_across_fetch_batches(tmp_path):

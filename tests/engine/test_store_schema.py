@@ -10,8 +10,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 from lxml import etree
-
 from tplx_cli import run
+
 from tplx_engine.cluster.fpc.features import PageFeatures
 from tplx_engine.config import load_config
 from tplx_engine.jobs import extraction
