@@ -101,3 +101,23 @@ def demo_elcs_templates(demo_elcs_project, tmp_path_factory):
         template_jobs.build_templates(project, current_clustering(project),
                                       load_config(use_user_dir=False))
     return path
+
+
+@pytest.fixture(scope="session")
+def labelling_demo(demo_crawl, demo_manifest):
+    """(entries, views, templates) by demo template name, for four of them: manifest entries,
+    their pages read with texts, and one template induced from all of a template's pages
+    (read-only)."""
+    from tplx_engine.config import load_config
+    from tplx_engine.template import PageOptions, induce_template, load_view
+
+    options = PageOptions.from_config(load_config(use_user_dir=False))
+    names = ("en-product", "zh-forum", "en-forum", "zh-news")
+    entries = {n: [p for p in demo_manifest["pages"] if p["template"] == n
+                   and p["kind"] == "detail"] for n in names}
+    views = {n: [load_view(demo_crawl / p["path"], p["path"], options, with_texts=True)
+                 for p in entries[n]] for n in names}
+    templates = {n: induce_template(views[n], 0, template_id=n, cluster=i, threshold=0.3,
+                                    metric="elcs", options=options)
+                 for i, n in enumerate(names)}
+    return entries, views, templates
