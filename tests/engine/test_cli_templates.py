@@ -1,23 +1,42 @@
-"""The template stage's commands (cli_templates.add_commands) on a clustered demo project."""
+"""The template stage's commands (cli/templates.py): template, label, extract and discover on the
+clustered ELCS demo project (tests/conftest.py) and its templates (tests/engine/conftest.py)."""
 
 import shutil
 
 import pytest
 from tplx_cli import fails, run
 
-from tplx_engine.config import load_config
-
-CONFIG = load_config(use_user_dir=False)
+from tplx_engine.cli.main import main
 
 
-@pytest.fixture(scope="module")
-def clustered(tmp_path_factory, demo_elcs_project):
-    path = tmp_path_factory.mktemp("cli") / "demo.tplx"
-    shutil.copy(demo_elcs_project, path)
+def copy_of(project, tmp_path):
+    path = tmp_path / "demo.tplx"
+    shutil.copy(project, path)
     return path
 
 
-def test_template_label_extract_discover(capsys, clustered, demo_crawl, demo_manifest, tmp_path):
+def first_page(manifest, template):
+    return next(p for p in manifest["pages"] if p["template"] == template)
+
+
+@pytest.fixture(scope="module")
+def labelled(demo_elcs_templates, demo_manifest, tmp_path_factory):
+    """The templated demo project with the labels test_label_... makes: an en-product ISBN_13 by
+    value, an en-forum TITLE by value (the first of its places) and an en-product TITLE by XPath
+    (read-only: extraction writes to the project, so tests take a copy)."""
+    path = copy_of(demo_elcs_templates, tmp_path_factory.mktemp("labelled"))
+    product, forum = first_page(demo_manifest, "en-product"), first_page(demo_manifest, "en-forum")
+    for page, how, field in (
+            (product, ("--value", product["fields"]["ISBN_13"]), "ISBN_13"),
+            (forum, ("--value", forum["fields"]["TITLE"], "--pick", "0"), "TITLE"),
+            (product, ("--xpath", "//h1/text()"), "TITLE")):
+        assert main(["label", str(path), "--page", page["path"], *how, "--field", field,
+                     "--quiet"]) == 0
+    return path
+
+
+def test_template_json_and_text(capsys, demo_elcs_project, tmp_path):
+    clustered = copy_of(demo_elcs_project, tmp_path)
     code, doc = run(capsys, "template", clustered, "--json", "--quiet")
     assert code == 0 and doc["command"] == "template" and doc["schema"] == 1
     assert len(doc["templates"]) == 6 and doc["summary"]["templates"] == 6
@@ -27,44 +46,55 @@ def test_template_label_extract_discover(capsys, clustered, demo_crawl, demo_man
     code, text = run(capsys, "template", clustered, "--stored", "--show", "3")
     assert code == 0 and "Table 6.5" in text and "ON_1{(" in text
 
-    product = next(p for p in demo_manifest["pages"] if p["template"] == "en-product")
-    code, doc = run(capsys, "label", clustered, "--page", product["path"], "--value",
+
+def test_label_by_value_xpath_pick_and_list(capsys, demo_elcs_templates, demo_manifest,
+                                            tmp_path):
+    project = copy_of(demo_elcs_templates, tmp_path)
+    product = first_page(demo_manifest, "en-product")
+    code, doc = run(capsys, "label", project, "--page", product["path"], "--value",
                     product["fields"]["ISBN_13"], "--field", "ISBN_13", "--json")
     assert code == 0 and "#" in doc["label"]["target"]
-    forum = next(p for p in demo_manifest["pages"] if p["template"] == "en-forum")
-    code, doc = run(capsys, "label", clustered, "--page", forum["path"], "--value",
+    forum = first_page(demo_manifest, "en-forum")
+    code, doc = run(capsys, "label", project, "--page", forum["path"], "--value",
                     forum["fields"]["TITLE"], "--field", "TITLE", "--json")
     assert code == 1 and doc["error_type"] == "AmbiguousLabel" and len(doc["candidates"]) >= 2
-    code, doc = run(capsys, "label", clustered, "--page", forum["path"], "--value",
+    code, doc = run(capsys, "label", project, "--page", forum["path"], "--value",
                     forum["fields"]["TITLE"], "--field", "TITLE", "--pick", "0", "--json")
     assert code == 0
-    code, text = run(capsys, "label", clustered, "--page", product["path"], "--xpath",
+    code, text = run(capsys, "label", project, "--page", product["path"], "--xpath",
                      "//h1/text()", "--field", "TITLE")
     assert code == 0 and text.startswith("labelled [3] TITLE")
-    code, doc = run(capsys, "label", clustered, "--list", "--json")
-    assert [lb["field"] for lb in doc["labels"]] == ["ISBN_13", "TITLE", "TITLE"]
+    code, doc = run(capsys, "label", project, "--list", "--json")
+    assert code == 0 and [lb["field"] for lb in doc["labels"]] == ["ISBN_13", "TITLE", "TITLE"]
 
+
+def test_extract_all_and_chosen(capsys, labelled, demo_crawl, tmp_path):
+    project = copy_of(labelled, tmp_path)
     out = tmp_path / "out.xml"
-    code, doc = run(capsys, "extract", demo_crawl, "--project", clustered, "--out", out,
+    code, doc = run(capsys, "extract", demo_crawl, "--project", project, "--out", out,
                     "--json", "--quiet")
     assert code == 0 and doc["counts"]["extracted"] == 261 and doc["pooled"] == 0
     assert out.read_text("utf-8").count("<ISBN_13>") == 45
-    code, listed = run(capsys, "label", clustered, "--list", "--json")
+    code, listed = run(capsys, "label", project, "--list", "--json")
+    assert code == 0
     product_template = next(lb["template"] for lb in listed["labels"]
                             if lb["field"] == "ISBN_13")
-    code, doc = run(capsys, "extract", demo_crawl, "--project", clustered, "--out", out,
+    code, doc = run(capsys, "extract", demo_crawl, "--project", project, "--out", out,
                     "--fields", "ISBN_13", "--templates", product_template, "--json", "--quiet")
     assert code == 0 and doc["counts"]["extracted"] == 45
     assert doc["counts"]["not selected"] == 261 - 45
     written = out.read_text("utf-8")
     assert written.count("<document ") == 45 and "<TITLE>" not in written
 
-    code, doc = run(capsys, "discover", clustered, "--json", "--quiet")
+
+def test_discover_with_an_empty_pool(capsys, demo_elcs_templates, tmp_path):
+    code, doc = run(capsys, "discover", copy_of(demo_elcs_templates, tmp_path), "--json",
+                    "--quiet")
     assert code == 0 and not doc["ran"] and doc["pool_before"] == 0
 
 
-def test_label_needs_a_template_and_a_field(capsys, clustered):
-    run(capsys, "template", clustered, "--quiet")
-    assert "--field" in fails(capsys, "label", clustered, "--node", "E1:0")
-    assert "which template" in fails(capsys, "label", clustered, "--node", "E1:0", "--field", "X")
-    assert "no such project" in fails(capsys, "template", clustered.parent / "missing.tplx")
+def test_label_needs_a_template_and_a_field(capsys, demo_elcs_templates, tmp_path):
+    project = copy_of(demo_elcs_templates, tmp_path)
+    assert "--field" in fails(capsys, "label", project, "--node", "E1:0")
+    assert "which template" in fails(capsys, "label", project, "--node", "E1:0", "--field", "X")
+    assert "no such project" in fails(capsys, "template", project.parent / "missing.tplx")
