@@ -121,3 +121,13 @@ def labelling_demo(demo_crawl, demo_manifest):
                                     metric="elcs", options=options)
                  for i, n in enumerate(names)}
     return entries, views, templates
+
+
+@pytest.fixture(scope="session")
+def tricky_html() -> str:
+    """A page whose texts are hard to walk: comments, script and style, tails, nested inline
+    elements, paragraphs, entities."""
+    return """<html><body><div id="a">lead <!-- note --> after comment<b>bold</b> tail
+<script>var x = "<div>";</script> after script <span>inner<i>deep</i> end</span> last
+<p>para one</p><p>para two</p><style>p {}</style></div><div>x&amp;y&nbsp;z</div>
+</body></html>"""

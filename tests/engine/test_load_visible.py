@@ -47,3 +47,11 @@ def test_visible_chars_count_the_visible_text_of_demo_pages(demo_crawl, demo_man
     for entry in demo_manifest["pages"][::20]:
         root = html.document_fromstring((demo_crawl / entry["path"]).read_bytes())
         assert visible_chars(root) == len(_chars(visible_text(root))), entry["path"]
+
+
+def test_element_text_of_a_tricky_page(tricky_html):
+    root = html.document_fromstring(tricky_html)
+    first = root.xpath("//div[@id='a']")[0]
+    assert element_text(first) == ("lead after commentbold tail after script innerdeep end "
+                                   "last para onepara two")
+    assert element_text(root.xpath("//div")[1]) == "x&y z"

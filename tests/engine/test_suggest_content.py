@@ -1,4 +1,4 @@
-"""Template-aware main content (template_content.py): boilerplate from the template, the content
+"""Template-aware main content (suggest/content.py): boilerplate from the template, the content
 node learnt over the cluster, fallbacks; and on the demo crawl against its ground truth."""
 
 import random
