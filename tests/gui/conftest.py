@@ -102,3 +102,38 @@ def open_with_templates(qtbot, settle, open_project):
             pass
         settle(window)
     return run
+
+
+@pytest.fixture
+def synthetic_session(tmp_path):
+    """``synthetic_session(skip_above)``: a session holding a clustering of 45 points in three
+    tight groups (cut at 0.2), made in the test: no project file, no runner job."""
+    import numpy as np
+
+    from tplx_engine.cluster import PairwiseResult, cluster, cut
+    from tplx_engine.jobs.clustering import StoredClustering
+    from tplx_gui.plots.dendrogram_layout import dendrogram_layout
+    from tplx_gui.recent import RecentProjects
+    from tplx_gui.session import Session
+    from tplx_gui.tasks.clustering import ClusteringView
+
+    def make(skip_above: float | None) -> Session:
+        rng = np.random.default_rng(5)
+        points = np.concatenate([rng.normal(c, 0.05, size=(15, 2)) for c in (0.0, 1.0, 2.0)])
+        d = np.sqrt(((points[:, None] - points[None]) ** 2).sum(-1))
+        square = PairwiseResult.from_square(d / d.max())
+        distances = PairwiseResult(square.n, square.condensed, "test", (), skip_above, 0, None)
+        tree = cluster(distances)
+        flat = cut(tree, 0.2, distances)
+        stored = StoredClustering(1, 0.2, "test", {}, "medoid", tuple(f"p{i}" for i in range(45)),
+                                  flat.labels, flat.medoids, flat.distance_to_medoid, tree,
+                                  distances, None)
+        session = Session(recent=RecentProjects(tmp_path / "recent.json"), workers=1)
+        session.project_path = tmp_path / "stand-in.tplx"  # the plots never read the project
+        geometry = dendrogram_layout(tree.as_linkage(), tree.n_leaves, tree.leaf_order)
+        thresholds = np.linspace(0.0, 1.0, 11)
+        counts = np.array([cut(tree, t, distances).n_clusters for t in thresholds], dtype=float)
+        session._set_view(ClusteringView(stored, flat, geometry, (thresholds, counts), {}))
+        return session
+
+    return make

@@ -1,0 +1,41 @@
+"""Opening a project file: the threshold, the selection and the dock layout are restored; a file
+that is no project is a readable message, not a crash."""
+
+from __future__ import annotations
+
+
+def test_reopening_restores_threshold_selection_and_docks(make_window, qtbot, wait_jobs, open_project,
+                                                          project_copy):
+    window = make_window()
+    session = window.session
+    open_project(window, project_copy)
+    session.request_threshold(0.3)
+    session.select_cluster(3)
+    page_id = session.page_id(int(session.cut.medoids[3]))
+    n_clusters = session.cut.n_clusters
+    window.docks["sweep"].close()
+    window.close()
+    again = make_window()
+    assert not again.docks["sweep"].isVisible()  # dock layout from QSettings
+    open_project(again, project_copy)
+    s = again.session
+    assert s.threshold == 0.3 and s.cut.n_clusters == n_clusters  # threshold from the project
+    assert s.page_id(int(s.cut.medoids[s.selected_cluster])) == page_id  # selection
+    assert again.clusters.table.currentIndex().isValid()
+
+
+def test_a_bad_project_file_is_a_readable_message_not_a_crash(make_window, qtbot, wait_jobs,
+                                                               tmp_path):
+    window = make_window()
+    bad = tmp_path / "not-a-project.tplx"
+    bad.write_bytes(b"this is not sqlite" * 100)
+    with qtbot.waitSignal(window.session.sigMessage, timeout=30_000):
+        window.session.open_project(bad)  # opened (and refused) in the runner
+    wait_jobs(window.session)
+    message = window.last_message
+    assert message.title == "Cannot use the project file" and "not-a-project" in message.text
+    assert not message.details  # an expected error: no traceback
+    assert window.session.project_path is None and window.actions.open_crawl.isEnabled()
+    assert window.session.recent.entries() == []
+    assert not window.session.open_project(tmp_path / "missing.tplx")
+    assert "No such project file" in window.last_message.text
