@@ -1,6 +1,6 @@
 """GUI test fixtures: offscreen Qt (tests/conftest.py), isolated QSettings and recent-projects
-file per test, the session's clustered demo project (tests/conftest.py; copied for each test
-that changes it), and waiting for the session's runner (no sleeps: qtbot waits for
+file per test, the session's clustered demo project (tests/conftest.py) with and without its
+templates (copied for each test), and waiting for the session's runner (no sleeps: qtbot waits for
 the runner to be idle and the views to have refreshed)."""
 
 from __future__ import annotations
@@ -24,6 +24,30 @@ def project_copy(demo_project, tmp_path) -> Path:
     target = tmp_path / "project" / "demo.tplx"
     target.parent.mkdir()
     shutil.copy(demo_project, target)
+    return target
+
+
+@pytest.fixture(scope="session")
+def demo_templates_project(demo_project, tmp_path_factory) -> Path:
+    """The clustered demo project with its templates, built once by the same job Build templates
+    runs in the window (read-only: use templated_copy)."""
+    from tplx_engine.jobs.clustering import current_clustering
+    from tplx_engine.jobs.templates import build_templates
+    from tplx_engine.store.project import Project
+
+    path = tmp_path_factory.mktemp("gui-templates") / "demo.tplx"
+    shutil.copy(demo_project, path)
+    with Project(path) as project:
+        build_templates(project, current_clustering(project), CONFIG)
+    return path
+
+
+@pytest.fixture
+def templated_copy(demo_templates_project, tmp_path) -> Path:
+    """A private copy of the clustered demo project with its templates."""
+    target = tmp_path / "project" / "demo.tplx"
+    target.parent.mkdir()
+    shutil.copy(demo_templates_project, target)
     return target
 
 
@@ -88,19 +112,6 @@ def open_project(qtbot, settle):
         assert window.session.open_project(path)
         settle(window)
         assert window.session.project_path is not None, window.last_message
-    return run
-
-
-@pytest.fixture
-def open_with_templates(qtbot, settle, open_project):
-    """``open_with_templates(window, path)``: open the project, build its templates in the
-    runner and wait until every job and view is done."""
-    def run(window, path) -> None:
-        open_project(window, path)
-        job = window.build_templates()
-        with qtbot.waitSignal(job.returned, timeout=60_000):
-            pass
-        settle(window)
     return run
 
 

@@ -12,13 +12,13 @@ FORUMS = ("forum.example.com", "bbs.example.cn")
 
 
 def test_export_pools_unknown_pages_and_discovery_makes_templates(
-        open_with_templates, make_window, qtbot, settle, project_copy, demo_manifest,
+        open_project, make_window, qtbot, settle, templated_copy, demo_manifest,
         tmp_path):
     window = make_window()
     session = window.session
-    open_with_templates(window, project_copy)
+    open_project(window, templated_copy)
     # the forums' templates are gone (as if their pages were crawled after the build)
-    with Project(project_copy) as project:
+    with Project(templated_copy) as project:
         kept = [t for t in load_templates(project)
                 if not any(host in t.medoid for host in FORUMS)]
         assert len(kept) == 4

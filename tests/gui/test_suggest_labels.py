@@ -5,6 +5,7 @@ demo crawl's ground truth."""
 
 from __future__ import annotations
 
+from demo_window import cluster_of
 from lxml import etree
 from PySide6.QtCore import Qt
 
@@ -18,11 +19,6 @@ def _stored(path):
         labels = [label for _, label in load_labels(project)]
         suggestions = {s.id: s for s in store.load_suggestions(project)}
     return labels, suggestions
-
-
-def _cluster_of(session, host: str) -> int:
-    return next(k for k in range(session.cut.n_clusters)
-                if host in session.page_url(int(session.cut.medoids[k])))
 
 
 def _suggested(window, qtbot, settle):
@@ -51,12 +47,12 @@ def _norm(text) -> str:
 
 
 def test_accept_reject_undo_redo_and_export_against_the_manifest(
-        open_with_templates, make_window, qtbot, wait_jobs, settle, project_copy,
+        open_project, make_window, qtbot, wait_jobs, settle, templated_copy,
         demo_manifest, tmp_path):
     window = make_window()
     session = window.session
-    open_with_templates(window, project_copy)
-    session.select_cluster(_cluster_of(session, "news.example.com"))
+    open_project(window, templated_copy)
+    session.select_cluster(cluster_of(session, "news.example.com"))
     settle(window)
     assert not window.suggestions.rows  # nothing proposed before the job ran
     _suggested(window, qtbot, settle)
@@ -82,18 +78,18 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
     # is on disk; undo removes it, redo remakes it
     _click(qtbot, panel.button(rows["TITLE"].id, "accept"))
     settle(window)
-    labels, stored = _stored(project_copy)
+    labels, stored = _stored(templated_copy)
     assert [lb.field for lb in labels] == ["TITLE"]
     assert stored[rows["TITLE"].id].status == "accepted"
     assert {m.field for m in page.marks} == {"DATE", "CONTENT"}  # no longer a proposal
     assert any(c.field == "TITLE" for c in window.template.layout_.cells())
     session.undo.undo()
     wait_jobs(session)
-    labels, stored = _stored(project_copy)
+    labels, stored = _stored(templated_copy)
     assert labels == [] and stored[rows["TITLE"].id].status == "proposed"
     session.undo.redo()
     wait_jobs(session)
-    labels, stored = _stored(project_copy)
+    labels, stored = _stored(templated_copy)
     assert [lb.field for lb in labels] == ["TITLE"]
     assert stored[rows["TITLE"].id].status == "accepted"
 
@@ -101,25 +97,25 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
     settle(window)
     _click(qtbot, panel.button(rows["DATE"].id, "reject"))
     settle(window)
-    assert _stored(project_copy)[1][rows["DATE"].id].status == "rejected"
+    assert _stored(templated_copy)[1][rows["DATE"].id].status == "rejected"
     assert panel.button(rows["DATE"].id, "accept") is None  # decided: no buttons
     session.undo.undo()
     wait_jobs(session)
-    assert _stored(project_copy)[1][rows["DATE"].id].status == "proposed"
+    assert _stored(templated_copy)[1][rows["DATE"].id].status == "proposed"
 
     # accept all above 0.9 for the cluster: DATE and CONTENT (TITLE is labelled already)
     settle(window)
     panel.above.setValue(0.9)
     _click(qtbot, panel.accept_above_button)
     settle(window)
-    assert sorted(lb.field for lb in _stored(project_copy)[0]) == ["CONTENT", "DATE", "TITLE"]
+    assert sorted(lb.field for lb in _stored(templated_copy)[0]) == ["CONTENT", "DATE", "TITLE"]
     assert session.undo.undoText() == "Accept 2 suggestions ≥ 0.90"
     session.undo.undo()
     wait_jobs(session)
-    assert [lb.field for lb in _stored(project_copy)[0]] == ["TITLE"]
+    assert [lb.field for lb in _stored(templated_copy)[0]] == ["TITLE"]
     session.undo.redo()
     wait_jobs(session)
-    assert sorted(lb.field for lb in _stored(project_copy)[0]) == ["CONTENT", "DATE", "TITLE"]
+    assert sorted(lb.field for lb in _stored(templated_copy)[0]) == ["CONTENT", "DATE", "TITLE"]
 
     # nothing left above 0.9: refused with a message, and no step left on the undo stack
     settle(window)
@@ -147,13 +143,13 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
 
 
 def test_cancelling_suggestions_stores_nothing(
-        open_with_templates, make_window, qtbot, wait_jobs, project_copy):
+        open_project, make_window, qtbot, wait_jobs, templated_copy):
     window = make_window()
     session = window.session
-    open_with_templates(window, project_copy)
+    open_project(window, templated_copy)
     job = window.suggest_labels()
     with qtbot.waitSignal(job.aborted, timeout=30_000):
         window.actions.cancel_job.trigger()
     wait_jobs(session)
-    assert _stored(project_copy)[1] == {}  # one transaction at the end: nothing half-stored
+    assert _stored(templated_copy)[1] == {}  # one transaction at the end: nothing half-stored
     assert window.actions.suggest.isEnabled()

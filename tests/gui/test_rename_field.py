@@ -1,0 +1,33 @@
+"""Renaming a field: saved, undoable; a name XML reserves is refused with a message."""
+
+from __future__ import annotations
+
+from demo_window import cluster_of, headline_index, stored_labels
+
+
+def test_renaming_a_field_is_saved_and_undoable(
+        open_project, make_window, qtbot, wait_jobs, settle, templated_copy):
+    window = make_window()
+    open_project(window, templated_copy)
+    session = window.session
+    session.select_cluster(cluster_of(session, "news.example.com"))
+    settle(window)
+    window.page.choose(headline_index(window.page))
+    assert window.label_choice("title")
+    settle(window)
+    (label,) = stored_labels(templated_copy)
+    assert window.rename_field(label.node_id, "HEADLINE")
+    wait_jobs(session)
+    renamed = stored_labels(templated_copy)
+    assert [(x.field, x.target) for x in renamed] == [("HEADLINE", label.target)]
+    assert renamed[0].example == label.example  # only the name changed
+    session.undo.undo()
+    wait_jobs(session)
+    assert [x.field for x in stored_labels(templated_copy)] == ["title"]
+    session.undo.redo()
+    wait_jobs(session)
+    assert [x.field for x in stored_labels(templated_copy)] == ["HEADLINE"]
+    assert not window.rename_field(label.node_id, "xml-bad")  # XML reserves the name
+    wait_jobs(session)
+    assert [x.field for x in stored_labels(templated_copy)] == ["HEADLINE"]
+    assert "xml" in window.last_message.text.lower()

@@ -1,0 +1,39 @@
+"""The results table: the labelled fields of the pages nearest the cluster's medoid, and of every
+page on request."""
+
+from __future__ import annotations
+
+from demo_window import cluster_of, headline_index
+
+
+def test_results_show_the_pages_nearest_the_medoid_and_all_on_request(
+        make_window, qtbot, wait_jobs, settle, open_project, templated_copy,
+        monkeypatch):
+    from tplx_gui.views import results_view
+
+    monkeypatch.setattr(results_view, "MAX_PAGES", 5)
+    window = make_window()
+    session = window.session
+    open_project(window, templated_copy)
+    label = cluster_of(session, "news.example.com")
+    members = session.cut.members(label)
+    assert len(members) > 5
+    session.select_cluster(label)
+    settle(window)
+    window.page.choose(headline_index(window.page))
+    assert window.label_choice("title")
+    settle(window)
+    view = window.results
+    qtbot.waitUntil(lambda: view.model.rowCount() == 5, timeout=30_000)
+    wait_jobs(session)
+    assert "nearest the medoid" in view.summary.text()
+    to_medoid = session.cut.distance_to_medoid
+    shown = {view.model.data(view.model.index(r, 0), results_view.ROW_ROLE) for r in range(5)}
+    nearest = sorted(members, key=lambda i: (to_medoid[i], i))[:5]
+    assert shown == {session.page_id(int(i)) for i in nearest}
+    view.all_pages.setChecked(True)
+    settle(window)
+    qtbot.waitUntil(lambda: view.model.rowCount() == len(members), timeout=30_000)
+    wait_jobs(session)
+    assert "nearest" not in view.summary.text()
+    assert view.all_pages.isVisibleTo(view)
