@@ -4,7 +4,7 @@ that is no project is a readable message, not a crash."""
 from __future__ import annotations
 
 
-def test_reopening_restores_threshold_selection_and_docks(make_window, qtbot, wait_jobs, open_project,
+def test_reopening_restores_threshold_selection_and_docks(make_window, open_project,
                                                           project_copy):
     window = make_window()
     session = window.session
