@@ -1,4 +1,5 @@
-"""Shared fixtures. The demo crawl generator is the main fixture: generated once per session."""
+"""Fixtures the engine and GUI tests share: the demo crawl, generated once per session, and the
+demo project loaded once and clustered (read-only: tests copy a project before changing it)."""
 
 from __future__ import annotations
 
