@@ -13,7 +13,7 @@ Pages, all deterministic: two detail pages of every bundled demo template and on
 every list template (tplx_engine.demo, seed 0), the first four swde-book pages when
 ../shared/data/swde-book/pages exists, synthetic template-like pages from repeats_micro's
 generator, and small random trees (equal siblings, repeated units, nested loops) in the spirit
-of the hypothesis strategy of tests/engine/test_repeats.py, and flat sibling lists over three
+of the hypothesis strategy of tests/engine/repeat_pages.py, and flat sibling lists over three
 tags (runs of groups that overlap). Tokens are stored as ``tag:depth``
 (the token is ``token_id(tag, depth)``); the merged sequence as ``tag:depth`` or ``tag:depth+``.
 """

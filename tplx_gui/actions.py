@@ -1,7 +1,7 @@
 """Every QAction of the window in one typed registry (as labelme does), with shortcuts.
 
 Views and menus take actions from here; nothing else creates a QAction with a shortcut, so
-shortcuts cannot clash silently (``tests/gui/test_actions.py`` checks that they are unique).
+shortcuts cannot clash silently (``tests/gui/test_shortcuts.py`` checks that they are unique).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 parsed page gives the simplified tag sequence and the link-ratio character counts.
 
 The serialisation is regular enough to read with a few rules (checked by tests/engine/
-test_page_scan.py): every element is ``<name ...>...</name>`` or ``<name .../>``; attribute
+test_load_scan.py): every element is ``<name ...>...</name>`` or ``<name .../>``; attribute
 values are double-quoted with ``<>&"`` escaped, and attribute names cannot hold ``>``, so the
 first ``>`` ends a start tag; text has ``<>&`` and ``\\r`` escaped, everything else raw UTF-8;
 comments are ``<!--...-->`` (no ``-->`` inside), processing instructions ``<?...?>``. Text

@@ -29,7 +29,7 @@ swde-book pages), all applying the same ``TagRules``:
 - ``load.scan.scan_page`` is the compiled twin of ``build_sequence(..., with_texts=False)``
   for preprocessing: one numba pass over libxml2's serialisation of the page with the same
   rules (``scan_page`` builds its table from ``tag_rules``); its tokens and depths must be
-  identical (tests/engine/test_page_scan.py checks every demo page and generated markup), and
+  identical (tests/engine/test_load_scan.py checks every demo page and generated markup), and
   it falls back to ``build_sequence`` where it cannot be sure.
 
 Departure from the source: the source unwrapped by editing the HTML; here the view keeps the
