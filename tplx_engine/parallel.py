@@ -97,19 +97,24 @@ def run_tasks(tasks: Sequence[tuple], local: Callable, remote: Callable,
         return
     if done == total:
         return
-    _Run(tasks[done:], local, remote, collect, workers, reporter, caller_works, ordered,
-         _pool(workers - 1 if caller_works else workers, preload, initializer, initargs)).run()
+    processes = workers - 1 if caller_works else workers
+    _Run(tasks[done:], local, remote, collect, processes, reporter, caller_works, ordered,
+         _pool(processes, preload, initializer, initargs)).run()
 
 
 class _Run:
     """The pool part of :func:`run_tasks`."""
 
-    def __init__(self, tasks, local, remote, collect, workers, reporter, caller_works, ordered,
-                 pool):
+    def __init__(self, tasks, local, remote, collect, processes, reporter, caller_works,
+                 ordered, pool):
         self.tasks, self.local, self.remote, self.collect = tasks, local, remote, collect
         self.reporter, self.caller_works, self.ordered = reporter, caller_works, ordered
         self.pool = pool
-        self.window = 2 * max(1, workers) + 2  # tasks queued at once: bounds waiting results
+        # Tasks handed to the pool at once: enough to keep its processes busy, few enough that
+        # results wait little, and, when this process works too, that the pool's queue is
+        # short when the tasks run out (measured: 6 queued chunks for one pool process made
+        # preprocessing 2,000 swde pages 7% slower than 2, this process idling at the end).
+        self.window = (2 if caller_works else 4) * processes
         self.next_task = 0  # index of the next task to hand out
         self.next_collect = 0  # ordered: index of the next result to collect
         self.pending: dict[Future, int] = {}

@@ -182,9 +182,12 @@ class PageFeatures:
 
     @staticmethod
     def from_arrays(a: dict[str, np.ndarray]) -> PageFeatures:
-        return PageFeatures(a["level_ptr"].astype(np.int32), a["level_tags"].astype(np.int32),
-                            a["level_counts"].astype(np.int32), a["set_ptr"].astype(np.int32),
-                            a["set_hashes"].astype(np.uint64),
+        def typed(name: str, dtype) -> np.ndarray:
+            return a[name].astype(dtype, copy=False)  # the stored arrays, not a second copy
+
+        return PageFeatures(typed("level_ptr", np.int32), typed("level_tags", np.int32),
+                            typed("level_counts", np.int32), typed("set_ptr", np.int32),
+                            typed("set_hashes", np.uint64),
                             "merged" if int(a["layers_from_merged"]) else "dom")
 
     @property
