@@ -20,6 +20,7 @@ from tplx_engine.jobs.stored import page_loader
 from tplx_engine.jobs.suggestions import suggestion_places
 from tplx_engine.load.read import load_page, page_file
 from tplx_engine.progress import Reporter
+from tplx_engine.template.page import view_of
 from tplx_engine.template.text import text_node_xpath
 
 from ..safe_html import render_safe
@@ -76,43 +77,39 @@ def render_root(root, page_id: str, source: str, url: str = "") -> PageRender:
     return PageRender(page_id, url, source, safe.html, tuple(texts), safe.summary())
 
 
-def render_page(path: Path, page_id: str, options: LoadOptions) -> PageRender:
-    try:
-        loaded = load_page(page_file(path, page_id), options, html_classes=False)
-    except PageError as exc:
-        return PageRender(page_id, problem=exc.reason)
-    except OSError as exc:
-        return PageRender(page_id, problem=exc.strerror or str(exc))
-    return render_root(loaded.root, page_id, loaded.raw.html, loaded.raw.url)
-
-
 def render_page_task(root: Path, page_id: str, options: LoadOptions, template=None,
                      proposed: Sequence = ()) -> Task:
     """Page ``page_id`` of the crawl at ``root`` rendered, with the marks of ``proposed``
-    (suggestions of ``template``) when a template is given."""
+    (suggestions of ``template``) when a template is given: the page is read and parsed once,
+    for both."""
     def run(reporter: Reporter):
-        render = render_page(Path(root) / page_id, page_id, options)
-        if template is None or render.problem:
+        try:
+            loaded = load_page(page_file(Path(root) / page_id, page_id), options)
+        except PageError as exc:
+            return PageRender(page_id, problem=exc.reason)
+        render = render_root(loaded.root, page_id, loaded.raw.html, loaded.raw.url)
+        if template is None:
             return render
+        if not proposed:
+            return replace(render, marks=())
         reporter.check()
-        return replace(render, marks=tuple(page_marks(root, page_id, template, proposed)))
+        view = view_of(loaded.root, page_id, template.options, loaded.raw.url, with_texts=True)
+        return replace(render, marks=tuple(marks_on(view, template, proposed)))
     return run
 
 
 def marks_task(root: Path, page_id: str, template, proposed: Sequence) -> Task:
+    """The marks of ``proposed`` on a page already shown (its suggestions changed)."""
     def run(reporter: Reporter):
-        return tuple(page_marks(root, page_id, template, proposed))
+        try:
+            view = page_loader(root, template.options)(page_id)
+        except PageError:
+            return ()
+        return tuple(marks_on(view, template, proposed))
     return run
 
 
-def page_marks(root: Path, page_id: str, template, suggestions: Sequence) -> list[Mark]:
-    """Where ``suggestions`` fall on the page (parsed as the template stage parses it); none
-    when the page cannot be read."""
-    if not suggestions:
-        return []
-    try:
-        view = page_loader(root, template.options)(page_id)
-    except (OSError, PageError):
-        return []
+def marks_on(view, template, suggestions: Sequence) -> list[Mark]:
+    """Where ``suggestions`` fall on a page parsed as the template stage parses it."""
     return [Mark(s.id, s.field, s.confidence, xpaths)
             for s, xpaths in suggestion_places(template, suggestions, view)]
