@@ -83,18 +83,13 @@ def run_tasks(tasks: Sequence[tuple], local: Callable, remote: Callable,
     total = len(tasks)
     started = time.perf_counter()
     done = 0
-    if workers > 1 and pool_after_s is not None:
-        while done < total:
-            if done and (total - done) * (time.perf_counter() - started) / done > pool_after_s:
-                break
-            reporter.check()
-            collect(tasks[done], local(*tasks[done]))
-            done += 1
-    elif workers <= 1:
-        for task in tasks:
-            reporter.check()
-            collect(task, local(*task))
-        return
+    while done < total and (workers <= 1 or pool_after_s is not None):
+        if (workers > 1 and done
+                and (total - done) * (time.perf_counter() - started) / done > pool_after_s):
+            break
+        reporter.check()
+        collect(tasks[done], local(*tasks[done]))
+        done += 1
     if done == total:
         return
     processes = workers - 1 if caller_works else workers

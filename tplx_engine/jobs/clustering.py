@@ -26,6 +26,7 @@ from ..model import MergedSequence, PageStatus
 from ..progress import SILENT, Reporter
 from ..similarity import get_metric
 from ..store import clusterings, pages
+from ..store.pages import StoredPage
 from ..store.project import Project
 from .fpc import cluster_fpc
 
@@ -57,9 +58,10 @@ class StoredClustering:
         return np.flatnonzero(self.labels == label)
 
 
-def sequences_key(page_ids: list[str], project: Project) -> str:
-    stamps = pages.stamps(project)
-    text = json.dumps([(p, stamps[p]) for p in page_ids])
+def sequences_key(kept: Sequence[StoredPage]) -> str:
+    """Which page sequences were clustered: their ids and the stamps of their rows (a stored
+    tree is reused only for the same key)."""
+    text = json.dumps([(p.page_id, (p.size, p.mtime_ns, p.options_key)) for p in kept])
     return hashlib.sha1(text.encode()).hexdigest()[:16]
 
 
@@ -86,7 +88,7 @@ def cluster_project(project: Project, options: ClusterOptions, reporter: Reporte
     started = time.perf_counter()
     kept = _kept_pages(project)
     page_ids = [p.page_id for p in kept]
-    key = sequences_key(page_ids, project)
+    key = sequences_key(kept)
     method = options.method
     if method != "fpc" and len(kept) > options.max_pairwise_pages:
         method = "fpc"
@@ -94,11 +96,13 @@ def cluster_project(project: Project, options: ClusterOptions, reporter: Reporte
     if (method != "fpc" and previous is not None and previous.sequences_key == key
             and previous.metric == options.metric and previous.method == method
             and previous.tree is not None):
-        return recut(project, options.threshold)
+        return _recut(project, previous, options.threshold)
     if method == "fpc":
         fpc_ids, labels, medoids, distance, model = cluster_fpc(project, kept, config, options,
                                                                 reporter, workers)
-        clusterings.save(project, "fpc-features", "fpc", sequences_key(fpc_ids, project), fpc_ids,
+        readable = set(fpc_ids)
+        clusterings.save(project, "fpc-features", "fpc",
+                         sequences_key([p for p in kept if p.page_id in readable]), fpc_ids,
                          None, None, model, options.fpc_threshold,
                          _cut_arrays(labels, medoids, distance))
         return _with_seconds(current_clustering(project), time.perf_counter() - started)
@@ -140,6 +144,10 @@ def recut(project: Project, threshold: float) -> StoredClustering:
     current = current_clustering(project)
     if current is None:
         raise TplxError("the project has no clustering yet: run tplx cluster first")
+    return _recut(project, current, threshold)
+
+
+def _recut(project: Project, current: StoredClustering, threshold: float) -> StoredClustering:
     if current.tree is None:
         raise TplxError(f"a {current.method} clustering has no merge tree to re-cut; "
                         "run tplx cluster again with the new threshold")

@@ -10,7 +10,6 @@ the clustering so later batches can be merged in incrementally.
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import numpy as np
 
@@ -24,6 +23,7 @@ from ..parallel import map_in_chunks, pool_size
 from ..progress import Reporter
 from ..store import clusterings
 from ..store.project import Project
+from .stored import crawl_root
 
 
 def _features_chunk(items: list[tuple[PageFile, MergedSequence]], config: EngineConfig
@@ -41,12 +41,10 @@ def _features_chunk(items: list[tuple[PageFile, MergedSequence]], config: Engine
 def ensure_features(project: Project, pages, config: EngineConfig, reporter: Reporter,
                     workers: int | None) -> dict[str, PageFeatures]:
     """Features of the given stored pages, computing (and storing) those that are missing."""
-    root = project.get_meta("crawl_root")
-    if root is None:
-        raise TplxError("the project does not know its crawl folder: run tplx inspect first")
+    root = crawl_root(project)
     stored = clusterings.features(project)
     todo = [p for p in pages if stored.get(p.page_id, ("",))[0] != p.options_key]
-    items = [(PageFile(p.page_id, str(Path(root) / p.page_id), p.size, p.mtime_ns), p.merged)
+    items = [(PageFile(p.page_id, str(root / p.page_id), p.size, p.mtime_ns), p.merged)
              for p in todo]
     keys = {p.page_id: p.options_key for p in todo}
 

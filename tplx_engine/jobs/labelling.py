@@ -13,7 +13,7 @@ from ..extract.labels import Label, label_node, label_value, label_xpath
 from ..store import templates as tables
 from ..store.project import Project
 from ..template.model import Template
-from .stored import crawl_root, load_labels, load_templates, page_loader
+from .stored import crawl_root, load_labels, load_templates, page_loader, template_of_page
 
 
 def label_row(label: Label) -> tables.LabelRow:
@@ -42,10 +42,6 @@ def remove_label_like(project: Project, label_id: int | None, label: Label) -> b
     return False
 
 
-def label_exists(project: Project, label_id: int) -> bool:
-    return tables.label_exists(project, label_id)
-
-
 def replace_labels(project: Project, labels: Iterable[Label],
                    lost: Iterable[tuple[Label, str]] = ()) -> None:
     """After templates were rebuilt: the carried labels replace all, the lost are recorded."""
@@ -64,7 +60,7 @@ def find_template(project: Project, template_id: str | None = None, cluster: int
     elif cluster is not None:
         found = [t for t in templates if t.cluster == cluster]
     elif page:
-        owner = tables.template_of_page(project, page)
+        owner = template_of_page(project, page)
         found = [t for t in templates if t.id == owner]
         if not found:
             raise TplxError(f"page {page} belongs to no template; give --cluster or --template")

@@ -133,8 +133,7 @@ def summarize(project: Project, root: Path, started: float, read: int, found: in
     for page in pages.read(project):
         status = page.effective_status
         by_status[status.value] += 1
-        reason = f"same content as {page.duplicate_of}" if page.duplicate_of else page.reason
-        statuses.append((page.page_id, status.value, reason, page.n_tokens))
+        statuses.append((page.page_id, status.value, page.effective_reason, page.n_tokens))
         if status is PageStatus.FAILED:
             failed.append((page.page_id, page.reason))
     return CrawlSummary(

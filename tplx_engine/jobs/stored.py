@@ -19,11 +19,17 @@ from ..template.page import PageOptions, PageView, load_view
 from ..template.serialize import loads
 
 
-def crawl_root(project: Project) -> Path:
+def recorded_crawl_root(project: Project) -> Path | None:
+    """The crawl folder the project was made from; None before ``tplx inspect``."""
     root = project.get_meta("crawl_root")
-    if not root:
+    return Path(root) if root else None
+
+
+def crawl_root(project: Project) -> Path:
+    root = recorded_crawl_root(project)
+    if root is None:
         raise TplxError(f"{project.path}: no crawl folder recorded; run tplx inspect first")
-    return Path(root)
+    return root
 
 
 def page_loader(root: str | os.PathLike, options: PageOptions) -> Callable[[str], PageView]:
@@ -69,9 +75,7 @@ def page_problems(project: Project) -> list[tuple[str, str, str]]:
         if wanted is PageStatus.DETAIL:
             continue
         for page in page_table.read(project, wanted):
-            reason = (f"same content as {page.duplicate_of}" if page.duplicate_of
-                      else page.reason)
-            rows.append((page.page_id, page.effective_status.value, reason))
+            rows.append((page.page_id, page.effective_status.value, page.effective_reason))
     return rows
 
 

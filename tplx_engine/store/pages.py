@@ -45,6 +45,10 @@ class StoredPage:
     def effective_status(self) -> PageStatus:
         return PageStatus.DUPLICATE if self.duplicate_of else self.status
 
+    @property
+    def effective_reason(self) -> str:
+        return f"same content as {self.duplicate_of}" if self.duplicate_of else self.reason
+
 
 def pack_sequence(seq: MergedSequence) -> bytes:
     return codec.pack({"tokens": seq.tokens, "depths": seq.depths, "repeatable": seq.repeatable,

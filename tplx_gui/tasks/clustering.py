@@ -17,7 +17,6 @@ import numpy as np
 
 from tplx_engine.cluster import condensed_index, cut, sweep
 from tplx_engine.config import ClusterOptions
-from tplx_engine.errors import TplxError
 from tplx_engine.jobs.clustering import cluster_project, current_clustering, recut
 from tplx_engine.jobs.stored import page_urls
 from tplx_engine.progress import Reporter
@@ -96,8 +95,6 @@ def recut_task(project_path: Path, threshold: float) -> Task:
     """Save a threshold (the engine's ``recut``; run on the serial writer, in order)."""
     def run(reporter: Reporter):
         with Project(project_path) as project:
-            if current_clustering(project) is None:
-                raise TplxError("the project has no clustering to re-cut")
             recut(project, threshold)
         return threshold
     return run

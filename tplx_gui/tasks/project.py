@@ -13,7 +13,12 @@ from tplx_engine.config import EngineConfig
 from tplx_engine.jobs.clustering import current_clustering
 from tplx_engine.jobs.extraction import pool_pages
 from tplx_engine.jobs.preprocess import preprocess_crawl
-from tplx_engine.jobs.stored import crawl_problems, label_problems, page_problems
+from tplx_engine.jobs.stored import (
+    crawl_problems,
+    label_problems,
+    page_problems,
+    recorded_crawl_root,
+)
 from tplx_engine.jobs.templates import DEFAULT_MIN_POOL
 from tplx_engine.model import PageStatus
 from tplx_engine.progress import Reporter
@@ -40,11 +45,6 @@ class OpenedProject:
     book: BookState
 
 
-def _crawl_root(project: Project) -> Path | None:
-    root = project.get_meta("crawl_root")
-    return Path(root) if root else None
-
-
 def open_project_task(project_path: Path) -> Task:
     """Open (and migrate) a project file: its crawl folder, clustering and template book.
     ``ProjectError`` if it is no usable project."""
@@ -52,7 +52,7 @@ def open_project_task(project_path: Path) -> Task:
         reporter.advance("opening", 0, 1)
         with Project(project_path) as project:
             view = prepare_view(project, current_clustering(project))
-            return OpenedProject(project_path, _crawl_root(project), view, read_book(project))
+            return OpenedProject(project_path, recorded_crawl_root(project), view, read_book(project))
     return run
 
 
