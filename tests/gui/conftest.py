@@ -18,13 +18,17 @@ from tplx_engine.config import load_config
 CONFIG = load_config(use_user_dir=False)
 
 
+def _private_copy(project: Path, tmp_path: Path) -> Path:
+    target = tmp_path / "project" / "demo.tplx"
+    target.parent.mkdir()
+    shutil.copy(project, target)
+    return target
+
+
 @pytest.fixture
 def project_copy(demo_project, tmp_path) -> Path:
     """A private copy of the session's clustered demo project (tests/conftest.py)."""
-    target = tmp_path / "project" / "demo.tplx"
-    target.parent.mkdir()
-    shutil.copy(demo_project, target)
-    return target
+    return _private_copy(demo_project, tmp_path)
 
 
 @pytest.fixture(scope="session")
@@ -45,10 +49,7 @@ def demo_templates_project(demo_project, tmp_path_factory) -> Path:
 @pytest.fixture
 def templated_copy(demo_templates_project, tmp_path) -> Path:
     """A private copy of the clustered demo project with its templates."""
-    target = tmp_path / "project" / "demo.tplx"
-    target.parent.mkdir()
-    shutil.copy(demo_templates_project, target)
-    return target
+    return _private_copy(demo_templates_project, tmp_path)
 
 
 @pytest.fixture
@@ -148,3 +149,11 @@ def synthetic_session(tmp_path):
         return session
 
     return make
+
+
+@pytest.fixture
+def templated_window(make_window, open_project, templated_copy):
+    """A window with a private copy of the templated demo project open."""
+    window = make_window()
+    open_project(window, templated_copy)
+    return window

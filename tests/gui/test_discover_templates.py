@@ -12,11 +12,9 @@ FORUMS = ("forum.example.com", "bbs.example.cn")
 
 
 def test_export_pools_unknown_pages_and_discovery_makes_templates(
-        open_project, make_window, qtbot, settle, templated_copy, demo_manifest,
-        tmp_path):
-    window = make_window()
+        templated_window, qtbot, settle, templated_copy, demo_manifest, tmp_path):
+    window = templated_window
     session = window.session
-    open_project(window, templated_copy)
     # the forums' templates are gone (as if their pages were crawled after the build)
     with Project(templated_copy) as project:
         kept = [t for t in load_templates(project)

@@ -32,11 +32,9 @@ def _label(session, demo_manifest, template_name: str, fields) -> str:
 
 
 def test_export_one_template_and_one_field_then_open_the_folder(
-        open_project, make_window, qtbot, wait_jobs, settle, templated_copy,
-        demo_manifest, tmp_path):
-    window = make_window()
+        templated_window, qtbot, wait_jobs, settle, demo_manifest, tmp_path):
+    window = templated_window
     session = window.session
-    open_project(window, templated_copy)
     news_id = _label(session, demo_manifest, "en-news", ("TITLE", "DATE"))
     _label(session, demo_manifest, "en-product", ("TITLE",))
     session.book.reload()

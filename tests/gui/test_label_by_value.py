@@ -7,11 +7,9 @@ from demo_window import cluster_of, stored_labels
 
 
 def test_label_by_value_asks_which_place_when_ambiguous(
-        open_project, make_window, qtbot, wait_jobs, settle, templated_copy,
-        demo_manifest):
-    window = make_window()
+        templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
+    window = templated_window
     session = window.session
-    open_project(window, templated_copy)
     session.select_cluster(cluster_of(session, "forum.example.com"))
     settle(window)
     page_id = window.labeller.value_page()

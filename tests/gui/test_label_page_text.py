@@ -58,12 +58,11 @@ def test_build_templates_label_a_page_text_see_results_and_undo(
 
 
 def test_undo_before_the_label_was_saved_removes_it(
-        open_project, make_window, qtbot, wait_jobs, settle, templated_copy):
+        templated_window, qtbot, wait_jobs, settle, templated_copy):
     """Writes are asynchronous: an undo queued behind the write it undoes still finds the
     label's id (filled in on the writer thread), and undo/redo bursts end in the last state."""
-    window = make_window()
+    window = templated_window
     session = window.session
-    open_project(window, templated_copy)
     session.select_cluster(cluster_of(session, "news.example.com"))
     settle(window)
     window.page.choose(headline_index(window.page))
@@ -93,12 +92,11 @@ def test_undo_before_the_label_was_saved_removes_it(
 
 
 def test_label_by_clicking_a_page_region_survives_reopening(
-        make_window, qtbot, settle, open_project, templated_copy):
+        templated_window, make_window, qtbot, settle, open_project, templated_copy):
     from PySide6.QtCore import Qt
 
-    window = make_window()
+    window = templated_window
     session = window.session
-    open_project(window, templated_copy)
     session.select_cluster(cluster_of(session, "news.example.com"))
     settle(window)
     page = window.page

@@ -7,10 +7,9 @@ from demo_window import cluster_of, stored_labels
 
 
 def test_label_a_template_cell_and_remove_it_from_the_strip(
-        make_window, qtbot, wait_jobs, settle, open_project, templated_copy):
-    window = make_window()
+        templated_window, qtbot, wait_jobs, settle, templated_copy):
+    window = templated_window
     session = window.session
-    open_project(window, templated_copy)
     session.select_cluster(cluster_of(session, "news.example.com"))
     settle(window)
     cell = next(c for c in window.template.layout_.cells() if c.data_slots and not c.field)

@@ -7,14 +7,12 @@ from demo_window import cluster_of, headline_index
 
 
 def test_results_show_the_pages_nearest_the_medoid_and_all_on_request(
-        make_window, qtbot, wait_jobs, settle, open_project, templated_copy,
-        monkeypatch):
+        templated_window, qtbot, wait_jobs, settle, monkeypatch):
     from tplx_gui.views import results_view
 
     monkeypatch.setattr(results_view, "MAX_PAGES", 5)
-    window = make_window()
+    window = templated_window
     session = window.session
-    open_project(window, templated_copy)
     label = cluster_of(session, "news.example.com")
     members = session.cut.members(label)
     assert len(members) > 5

@@ -47,11 +47,9 @@ def _norm(text) -> str:
 
 
 def test_accept_reject_undo_redo_and_export_against_the_manifest(
-        open_project, make_window, qtbot, wait_jobs, settle, templated_copy,
-        demo_manifest, tmp_path):
-    window = make_window()
+        templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest, tmp_path):
+    window = templated_window
     session = window.session
-    open_project(window, templated_copy)
     session.select_cluster(cluster_of(session, "news.example.com"))
     settle(window)
     assert not window.suggestions.rows  # nothing proposed before the job ran
@@ -142,11 +140,9 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
     assert all(documents[p["path"]].find("TITLE") is None for p in other)  # not labelled
 
 
-def test_cancelling_suggestions_stores_nothing(
-        open_project, make_window, qtbot, wait_jobs, templated_copy):
-    window = make_window()
+def test_cancelling_suggestions_stores_nothing(templated_window, qtbot, wait_jobs, templated_copy):
+    window = templated_window
     session = window.session
-    open_project(window, templated_copy)
     job = window.suggest_labels()
     with qtbot.waitSignal(job.aborted, timeout=30_000):
         window.actions.cancel_job.trigger()
