@@ -46,8 +46,3 @@ __all__ = [
     "skipped_pairs_within",
     "sweep",
 ]
-from .fpc.lsh import LshIndex, fingerprint_similarity, fingerprints  # noqa: E402
-from .fpc.model import FpcModel, FpcOptions, FpcResult, mkmeans  # noqa: E402
-
-__all__ += ["FpcModel", "FpcOptions", "FpcResult", "LshIndex", "fingerprint_similarity",
-            "fingerprints", "mkmeans"]
