@@ -10,10 +10,13 @@ rules, each one-to-one (an extracted post matches at most one gold post, greedil
   f1       a gold post is found when an extracted post's message (``Post.body``, the post
            without its author box and date) has character-LCS F1 >= 0.8 with it.
 
-Also: milliseconds per page (parse included and excluded) and a grid over alpha/beta
-(--grid) used to choose PEAN's defaults.
+Every figure is printed for the tuning half, the report half (split by forum host as
+../shared/data/README.md defines it, bench/halves.py) and all pages, with the pages whose post
+count is exact and the pages where no post was found. Also: milliseconds per page (parse
+included and excluded) and a grid over alpha/beta (--grid, tuning half unless --halves).
 
     .venv/bin/python bench/forum.py [DATA_DIR] [--alpha A] [--beta B] [--grid] [--verbose]
+        [--halves tuning,report]
 """
 
 from __future__ import annotations
@@ -33,7 +36,9 @@ from rapidfuzz.distance import LCSseq
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tplx_engine.templatefree.pean import DEFAULT_ALPHA, DEFAULT_BETA, extract_posts
+from halves import HALVES, forum_site_key, half_of  # noqa: E402  (bench/ is sys.path[0])
+
+from tplx_engine.templatefree.pean import DEFAULT_ALPHA, DEFAULT_BETA, extract_posts  # noqa: E402
 
 _WS = re.compile(r"\s+")
 THRESHOLD = 0.8
@@ -49,7 +54,7 @@ def load(data: Path):
         page = json.loads(path.read_text("utf-8"))
         gold = [norm(p["post_text"]["surface_form"]) for p in page["gold_standard_annotation"]
                 if p.get("post_text") and p["post_text"].get("surface_form")]
-        pages.append((path.name, page["html"], gold))
+        pages.append((path.name, page["html"], gold, half_of(forum_site_key(page["url"]))))
     return pages
 
 
@@ -83,9 +88,12 @@ def match_count(extracted: list[str], gold: list[str], rule: str) -> int:
 
 
 def evaluate(pages, roots, alpha, beta, now, verbose=False, repeats=1):
-    totals = {"contain": [0, 0, 0], "f1": [0, 0, 0]}
-    seconds = [0.0, 0.0]  # first call on each page, best of ``repeats`` calls
-    for (name, _html, gold), root in zip(pages, roots):
+    """Per half (and 'all'): {rule: [found, extracted, gold]}, exact-count pages, pages with no
+    post, pages; and seconds (first call on each page, best of ``repeats`` calls)."""
+    totals = {h: {"contain": [0, 0, 0], "f1": [0, 0, 0], "exact": 0, "empty": 0, "pages": 0}
+              for h in (*HALVES, "all")}
+    seconds = [0.0, 0.0]
+    for (name, _html, gold, half), root in zip(pages, roots):
         best = None
         for k in range(repeats):
             t0 = time.perf_counter()
@@ -98,17 +106,22 @@ def evaluate(pages, roots, alpha, beta, now, verbose=False, repeats=1):
         extracted = [norm(p.text) for p in result.posts]
         bodies = [norm(p.body) for p in result.posts]
         line = []
-        for rule, acc in totals.items():
-            found = match_count(bodies if rule == "f1" else extracted, gold, rule)
-            acc[0] += found
-            acc[1] += len(extracted)
-            acc[2] += len(gold)
-            line.append(f"{rule}={found}")
+        found = {rule: match_count(bodies if rule == "f1" else extracted, gold, rule)
+                 for rule in ("contain", "f1")}
+        for acc in (totals[half], totals["all"]):
+            for rule, n in found.items():
+                acc[rule][0] += n
+                acc[rule][1] += len(extracted)
+                acc[rule][2] += len(gold)
+            acc["exact"] += len(extracted) == len(gold)
+            acc["empty"] += not extracted
+            acc["pages"] += 1
+        line = [f"{rule}={n}" for rule, n in found.items()]
         if verbose:
             parent = result.parent
             where = (f"{parent.tag}#{parent.get('id') or ''}.{parent.get('class') or ''}"[:50]
                      if parent is not None else result.reason)
-            print(f"  {name[:60]:<60} gold={len(gold):>3} got={len(extracted):>3} "
+            print(f"  {half[:3]} {name[:56]:<56} gold={len(gold):>3} got={len(extracted):>3} "
                   f"{' '.join(line)}  {where}")
     return totals, seconds
 
@@ -127,6 +140,7 @@ def main(argv=None) -> int:
     ap.add_argument("--beta", type=float, default=DEFAULT_BETA)
     ap.add_argument("--grid", action="store_true", help="scan alpha x beta")
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--halves", default="tuning", help="the halves --grid scans")
     ap.add_argument("--repeats", type=int, default=3, help="timing: best of N runs per page")
     # crawl date of the forum set (2020): resolves "3 hours ago" and year-less dates
     ap.add_argument("--now", default="2020-06-30T00:00:00")
@@ -137,13 +151,16 @@ def main(argv=None) -> int:
         return 2
     now = datetime.fromisoformat(args.now)
     pages = load(data)
-    roots = [parse(html) for _, html, _ in pages]
+    roots = [parse(html) for _, html, _, _ in pages]
     if args.grid:
-        print(f"{'alpha':>6}{'beta':>6}{'P':>8}{'R':>8}{'F1':>8}   (rule: f1)")
+        wanted = set(args.halves.split(","))
+        chosen = [(p, r) for p, r in zip(pages, roots) if p[3] in wanted]
+        grid_pages, grid_roots = [p for p, _ in chosen], [r for _, r in chosen]
+        print(f"{'alpha':>6}{'beta':>6}{'P':>8}{'R':>8}{'F1':>8}   (rule: f1, {args.halves})")
         for alpha in (0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0):
             for beta in (0.3, 0.4, 0.5, 0.6, 0.7, 0.8):
-                totals, _ = evaluate(pages, roots, alpha, beta, now)
-                p, r, f = prf(totals["f1"])
+                totals, _ = evaluate(grid_pages, grid_roots, alpha, beta, now)
+                p, r, f = prf(totals["all"]["f1"])
                 print(f"{alpha:>6.2f}{beta:>6.2f}{p:>8.3f}{r:>8.3f}{f:>8.3f}")
         return 0
     # warm-up: loads the compiled tree-matching kernel once per process (not a per-page cost)
@@ -151,11 +168,16 @@ def main(argv=None) -> int:
     totals, seconds = evaluate(pages, roots, args.alpha, args.beta, now, args.verbose,
                                repeats=args.repeats)
     print(f"PEAN alpha={args.alpha} beta={args.beta} on {len(pages)} pages, "
-          f"{sum(len(g) for _, _, g in pages)} gold posts")
-    for rule, acc in totals.items():
-        p, r, f = prf(acc)
-        print(f"  rule {rule:<8} P {p:.3f}  R {r:.3f}  F1 {f:.3f}  "
-              f"(found {acc[0]}, extracted {acc[1]}, gold {acc[2]})")
+          f"{sum(len(g) for _, _, g, _ in pages)} gold posts")
+    for half in (*HALVES, "all"):
+        acc = totals[half]
+        print(f" {half}: {acc['pages']} pages, exact post count on {acc['exact']} "
+              f"({acc['exact'] / max(acc['pages'], 1):.0%}), no post on {acc['empty']}")
+        for rule in ("contain", "f1"):
+            p, r, f = prf(acc[rule])
+            found, n_e, n_g = acc[rule]
+            print(f"  rule {rule:<8} P {p:.3f}  R {r:.3f}  F1 {f:.3f}  "
+                  f"(found {found}, extracted {n_e}, gold {n_g})")
     n = len(pages)
     print(f"  best of {args.repeats} calls: {1000 * seconds[1] / n:.1f} ms/page "
           f"(first call on a tree parsed earlier: {1000 * seconds[0] / n:.1f} ms/page)")
@@ -163,7 +185,7 @@ def main(argv=None) -> int:
     best_total = None
     for _ in range(args.repeats):
         t0 = time.perf_counter()
-        for _, html, _ in pages:
+        for _, html, _, _ in pages:
             extract_posts(parse(html), alpha=args.alpha, beta=args.beta, now=now)
         spent = time.perf_counter() - t0
         best_total = spent if best_total is None else min(best_total, spent)
