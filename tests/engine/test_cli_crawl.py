@@ -50,3 +50,16 @@ def test_cli_cluster_json_with_sweep(demo_crawl, demo_project, tmp_path, capsys)
     assert {"path", "cluster", "distance_to_medoid"} <= set(doc["pages"][0])
     assert sum(c["size"] for c in doc["clusters"]) == doc["n_pages"] == len(doc["pages"])
     assert main(["cluster", str(demo_crawl), "--project", str(project), "--sweep", "x"]) == 1
+
+
+def test_cli_demo_patterns_writes_the_three_sites(tmp_path, capsys):
+    out = tmp_path / "patterns"
+    assert main(["demo", str(out), "--patterns", "--seed", "2", "--json", "--quiet"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["mode"] == "patterns" and doc["pages_by_kind"]["detail"] == 480
+    manifest = json.loads((out / "manifest.json").read_text("utf-8"))
+    assert manifest["seed"] == 2
+    assert {t["id"] for t in manifest["templates"]} == {
+        "pattern-bookshop", "pattern-catalogue", "pattern-records"}
+    assert main(["demo", str(tmp_path / "x"), "--patterns", "--pages", "10"]) == 1
+    assert "--patterns" in capsys.readouterr().err

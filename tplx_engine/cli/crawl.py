@@ -26,10 +26,14 @@ def _project_path(args, crawl: Path) -> Path:
 def cmd_demo(args) -> int:
     from ..demo import write_demo_crawl
 
+    if args.patterns and (args.pages is not None or args.templates is not None):
+        raise TplxError("--patterns writes three sites of fixed size; drop --pages/--templates")
     summary = write_demo_crawl(args.out, pages=args.pages, templates=args.templates,
-                               seed=args.seed, progress=_reporter(args).sink)
+                               seed=args.seed, progress=_reporter(args).sink,
+                               patterns=args.patterns)
     doc = {"command": "demo", "out_dir": str(summary.out_dir),
-           "manifest": str(summary.manifest_path), "pages_by_kind": dict(summary.pages_by_kind)}
+           "manifest": str(summary.manifest_path), "pages_by_kind": dict(summary.pages_by_kind),
+           "mode": summary.mode}
     lines = [f"Wrote demo crawl to {summary.out_dir}"]
     lines += [f"  {kind:<10} {n:>7}" for kind, n in summary.pages_by_kind.items()]
     lines.append(f"Ground truth: {summary.manifest_path}")
@@ -169,10 +173,15 @@ def cluster_text(result, rows, swept) -> str:
 
 
 def add_commands(sub, common) -> None:
-    p = sub.add_parser("demo", help="write the bundled demo crawl (or a large synthetic one)")
+    p = sub.add_parser("demo", help="write the bundled demo crawl (or a large synthetic one, "
+                                     "or the hard-pattern shop sites)")
     p.add_argument("out", help="output folder")
     p.add_argument("--pages", type=int, help="number of pages (synthetic mode)")
     p.add_argument("--templates", type=int, help="number of random templates (synthetic mode)")
+    p.add_argument("--patterns", action="store_true",
+                   help="three shop/catalogue sites (480 pages) with the label/value layouts, "
+                        "hidden duplicates and attribute values one-label extraction must "
+                        "hold on (docs/demo.md)")
     p.add_argument("--seed", type=int, default=0)
     common(p)
     p.set_defaults(func=cmd_demo)

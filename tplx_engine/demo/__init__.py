@@ -1,13 +1,16 @@
 """Demo crawl generator: the fixture of the test suite, ``make run`` and ``tplx demo``.
 
-Two modes (docs/demo.md describes both and pins the manifest format):
+Three modes (docs/demo.md describes them and pins the manifest format):
 
 - the bundled demo (``pages`` and ``templates`` both None): six hand-written sites, ~300 files,
   every quirk the loader, filters, repeat merging, clustering, template induction, extraction and
   the template-free extractors must handle (SPEC §1-7), with the ground truth of every field in
   ``manifest.json``;
 - the large synthetic mode (``templates=K`` and/or ``pages=N``): N detail pages from K randomly
-  drawn, structurally distinct templates, written as a stream with ``manifest.jsonl``.
+  drawn, structurally distinct templates, written as a stream with ``manifest.jsonl``;
+- the hard-pattern sites (``patterns=True``): three shop/catalogue sites, one template family
+  each, with the label/value layouts, hidden duplicates, attribute values, multi-valued and
+  missing fields that one-label extraction must hold on (``patterns.py``).
 
 Same seed, same bytes.
 """
@@ -66,8 +69,11 @@ def synthetic_defaults(pages: int | None, templates: int | None) -> tuple[int, i
 
 def write_demo_crawl(out_dir: str | Path, pages: int | None = None, templates: int | None = None,
                      seed: int = 0,
-                     progress: Callable[[str, int, int], None] | None = None) -> DemoSummary:
-    """Write a demo crawl into ``out_dir`` (created, or cleared if it holds an earlier demo).
+                     progress: Callable[[str, int, int], None] | None = None, *,
+                     patterns: bool = False) -> DemoSummary:
+    """Write a demo crawl into ``out_dir`` (created, or cleared if it holds an earlier demo):
+    the bundled demo, the synthetic mode (``pages`` and/or ``templates``) or the hard-pattern
+    sites (``patterns=True``, which takes no ``pages`` or ``templates``).
 
     ``progress(stage, done, total)`` is called as files are written; if it raises (e.g. the
     ``Cancelled`` of a Reporter), writing stops and the exception propagates: the pages written
@@ -78,8 +84,11 @@ def write_demo_crawl(out_dir: str | Path, pages: int | None = None, templates: i
             raise DemoError(f"{name} must be a whole number, not {value!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise DemoError(f"seed must be a whole number, not {seed!r}")
-    bundled_mode = pages is None and templates is None
-    if not bundled_mode:
+    if patterns and (pages is not None or templates is not None):
+        raise DemoError("the hard-pattern sites have fixed sizes; give no pages or templates "
+                        "with patterns")
+    bundled_mode = pages is None and templates is None and not patterns
+    if not bundled_mode and not patterns:
         pages, templates = synthetic_defaults(pages, templates)
 
     root = Path(out_dir)
@@ -92,6 +101,12 @@ def write_demo_crawl(out_dir: str | Path, pages: int | None = None, templates: i
         entries = write_bundled(writer, seed, progress)
         described = bundled_templates()
         header.update(mode="bundled", templates=described, pages_file=None, pages=entries)
+    elif patterns:
+        from .patterns import pattern_templates, write_patterns
+
+        entries = write_patterns(writer, seed, progress)
+        described = pattern_templates()
+        header.update(mode="patterns", templates=described, pages_file=None, pages=entries)
     else:
         from .synth import write_synthetic
 
@@ -103,4 +118,4 @@ def write_demo_crawl(out_dir: str | Path, pages: int | None = None, templates: i
     detail_templates = sum(1 for t in described if t["kind"] == "detail")
     return DemoSummary(out_dir=root, manifest_path=manifest_path,
                        pages_by_kind=writer.summary_counts(), templates=detail_templates, seed=seed,
-                       mode="bundled" if bundled_mode else "synthetic")
+                       mode=header["mode"])

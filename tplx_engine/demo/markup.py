@@ -44,6 +44,13 @@ class Fields:
         self.values[name] = normalize(text)
         return esc(text)
 
+    def set_attribute(self, name: str, value: str) -> str:
+        """Record a single-valued field that a page states in an attribute (``src``,
+        ``content``, ``datetime`` ...): the value is the attribute's, exactly; returns it
+        escaped for an attribute."""
+        self.values[name] = value
+        return attr(value)
+
     def add(self, name: str, text: str) -> str:
         """Record one occurrence of a field inside a loop; returns ``text`` escaped."""
         current = self.values.setdefault(name, [])

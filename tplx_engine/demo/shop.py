@@ -27,10 +27,15 @@ FEATURE_PHRASES = (
 )
 
 
-def _isbn13(rng: random.Random) -> str:
-    digits = [9, 7, 8] + [rng.randint(0, 9) for _ in range(9)]
+def with_check_digit(digits: list[int]) -> str:
+    """Twelve digits and their EAN-13 check digit (an ISBN-13 is an EAN-13)."""
     check = (10 - sum(d * (3 if i % 2 else 1) for i, d in enumerate(digits)) % 10) % 10
     return "".join(map(str, digits + [check]))
+
+
+def isbn13(rng: random.Random) -> str:
+    """A random ISBN-13 with a valid check digit."""
+    return with_check_digit([9, 7, 8] + [rng.randint(0, 9) for _ in range(9)])
 
 
 def _shop_chrome(ctx: PageContext, page_title: str, main: str) -> str:
@@ -83,7 +88,7 @@ def product_page(rng: random.Random, ctx: PageContext) -> Rendered:
         ("Author", "AUTHOR", text.person(rng, "en")),
         ("Format", "BINDING", rng.choice(BINDINGS)),
         ("Publisher", "PUBLISHER", rng.choice(PUBLISHERS)),
-        ("ISBN-13", "ISBN_13", _isbn13(rng)),
+        ("ISBN-13", "ISBN_13", isbn13(rng)),
         ("Publication date", "PUBLICATION_DATE",
          text.format_date(text.random_datetime(rng, 2000, 15), "us-slash")),
     ]

@@ -41,7 +41,7 @@ class DemoSummary:
     pages_by_kind: Mapping[str, int]
     templates: int  # detail templates with at least one page
     seed: int
-    mode: str  # 'bundled' | 'synthetic'
+    mode: str  # 'bundled' | 'synthetic' | 'patterns'
 
     @property
     def total(self) -> int:
