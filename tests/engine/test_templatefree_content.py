@@ -52,3 +52,57 @@ def test_ten_thousand_levels_deep_page_is_pruned_iteratively():
     node.text = "This is the text at the bottom of the page and it is long enough."
     result = extract_content(root)
     assert result.ok and result.text.startswith("This is the text")
+
+
+def test_a_link_inside_a_paragraph_stays_and_a_line_of_links_goes():
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story"><p>{STORY[0]}</p>'
+        f'<p>It is the first <a href="/b">bridge to be built</a> across the river in more than '
+        f'forty years.</p><p>{STORY[2]}</p>'
+        '<div>Read more: <a href="/x">Bridges of the region and their long history</a></div>'
+        '</div></body></html>')
+    text = extract_content(root).text
+    assert "It is the first bridge to be built across the river" in text
+    assert "Bridges of the region" not in text and "Read more" not in text
+
+
+def test_an_article_spread_over_sibling_blocks_is_kept_whole():
+    # the first block holds more than half of the article: CEVC steps into it alone
+    first = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    root = lxml.html.document_fromstring(
+        f'<html><body><nav><a href="/">Home</a> <a href="/n">News</a></nav>'
+        f'<article><h1>The new bridge</h1><div class="chunk">{first}</div>'
+        f'<div class="ad"><a href="/ad">Buy now</a></div>'
+        f'<div class="chunk"><p>{STORY[1]}</p><p>{STORY[0]}</p></div>'
+        f'<p>Copyright 2024 by the Daily Paper, and all of the rights are reserved.</p>'
+        f'</article></body></html>')
+    result = extract_content(root)
+    assert cevc(root).node.get("class") == "chunk"
+    assert result.text.startswith("The new bridge")
+    assert result.text.count(STORY[0]) == 3 and result.text.count(STORY[1]) == 3
+    assert "Copyright" not in result.text and "Buy now" not in result.text
+    assert [b.get("class") or b.tag for b in result.blocks] == ["h1", "chunk", "ad", "chunk"]
+    assert result.node.tag == "article"
+
+
+def test_a_table_column_beside_the_article_is_not_part_of_it():
+    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    side = "This is a publication of the group, and it is read in all of the towns of the region."
+    root = lxml.html.document_fromstring(
+        f'<html><body><table><tr><td>{story}</td><td><p>{side}</p></td></tr></table>'
+        '</body></html>')
+    result = extract_content(root)
+    assert STORY[2] in result.text and "publication of the group" not in result.text
+
+
+def test_a_grid_of_teasers_does_not_outweigh_a_short_article():
+    teasers = "".join(
+        f'<div class="teaser"><h3><a href="/t{i}">Headline of another story number {i}</a></h3>'
+        f'<p>The mayor said on Tuesday that the plan for the park would be ready in the spring, '
+        f'and that it is the {i}th plan of its kind.</p></div>' for i in range(8))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story"><p>{STORY[0]}</p><p>{STORY[1]}</p></div>'
+        f'<div id="more">{teasers}</div></body></html>')
+    assert "mayor" in cevc(root).text  # the source method takes the grid
+    result = extract_content(root)
+    assert result.node.get("id") == "story" and "mayor" not in result.text

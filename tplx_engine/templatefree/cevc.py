@@ -46,6 +46,7 @@ class ContentResult:
     language: str = ""  # stopword list used ('en', 'zh', 'derived', 'none', ...)
     valid_chars: int = 0  # valid characters under ``node``
     path: tuple = ()  # elements stepped through from <body> to ``node`` (for display)
+    blocks: tuple = ()  # the sibling blocks the text comes from when not all of ``node``
 
     @property
     def ok(self) -> bool:

@@ -2,18 +2,22 @@
 
 ``extract_content(root, method='cevc')`` is CEVC as the source defines it (``cevc.py``).
 ``method='default'`` keeps CEVC's core (valid characters, MCR descent from ``<body>`` with
-alpha) and adds what measured better on content-dev (docs/templatefree.md, bench/content.py):
+alpha) and adds what measured better on the tuning half of content-dev and portal-dev
+(docs/templatefree.md, bench/content.py):
 
 - More noise is skipped before counting (``load.visible.CONTENT_SKIP_TAGS``, ``is_hidden``):
   noscript, template, select/option, button, svg and elements hidden with ``hidden``,
   ``aria-hidden="true"`` or an inline ``display:none``.
-- Output = the whole text of the chosen node minus its boilerplate subtrees: a descendant
-  with no valid characters that is mostly link text (link density > MAX_LINK_DENSITY) or is a
-  nav/aside/form/menu/footer element. Headings are kept.
 - Page furniture is discounted: a subtree whose class or id names comments, sidebar, related
   links, sharing, ads... (and no content word: article, body, post, ...) passes only
   NEGATIVE_WEIGHT of its valid characters up the tree, so short articles followed by long
   comment threads keep their body (the source's known weakness, 002 §2.4.4).
+- Teaser grids (linked headline + blurb, repeated) count nothing (``teasers.py``).
+- The content is a set of sibling blocks, not one subtree: the descent's node plus the
+  siblings that continue its text (``region.py``).
+- Output = the text of those blocks minus boilerplate, judged block by block: descendant
+  blocks with no valid characters that are mostly link text or nav/aside/form/menu/footer,
+  then lines that are mostly link text. A link inside a paragraph stays. Headings are kept.
 - Language-agnostic: when no shipped stopword list fits the page, ``stopwords.py`` derives one
   from the page's most frequent short words (or tests for sentence-like text in scripts
   without spaces).
@@ -27,7 +31,9 @@ from typing import Any
 from ..load.visible import CONTENT_SKIP_TAGS
 from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
 from .flatview import BLOCK_TAGS, FlatView, body_index, build_view, clean_text
-from .stopwords import resolve_stopwords
+from .region import widen
+from .teasers import discount_teasers
+from .stopwords import Stopwords, resolve_stopwords
 
 METHODS = ("default", "cevc")
 BOILERPLATE_TAGS = frozenset({"nav", "aside", "form", "menu", "footer"})
@@ -58,19 +64,29 @@ def extract_content(root, method: str = "default", alpha: float = 0.5,
     view = build_view(root, CONTENT_SKIP_TAGS, skip_hidden=True)
     if not view.elements:
         return empty_content("empty page: no element", "default")
-    sw = resolve_stopwords(stopwords, view.pieces)
-    validity = piece_validity(view, sw)
+    return content_of_view(view, resolve_stopwords(stopwords, view.pieces), alpha)
+
+
+def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
+                    method: str = "default") -> ContentResult:
+    """The default method on a flat view (a caller may have blanked some of its pieces) with
+    the stopwords already chosen."""
     link_chars, chars = link_and_text_chars(view)
+    validity = discount_teasers(view, piece_validity(view, sw), chars)
     counts = weighted_sums(view, validity)
     start = body_index(view)
     if counts[start] == 0:
         return ContentResult(None, "", "no valid characters: no text outside links contains a "
-                             f"stopword ({sw.language})", "default", sw.language)
+                             f"stopword ({sw.language})", method, sw.language)
     node, path = descend_mcr(view, counts, start, alpha)
-    text = pruned_text(view, node, counts, subtree_sums(view, link_chars),
-                       subtree_sums(view, chars))
-    return ContentResult(view.elements[node], text, "", "default", sw.language, counts[node],
-                         tuple(view.elements[p] for p in path))
+    links, sizes = subtree_sums(view, link_chars), subtree_sums(view, chars)
+    region = widen(view, counts, sizes, node, start)
+    text = "\n".join(t for t in (pruned_text(view, b, counts, links, sizes)
+                                 for b in region.blocks) if t)
+    return ContentResult(view.elements[region.container], text, "", method, sw.language,
+                         sum(counts[b] for b in region.blocks),
+                         tuple(view.elements[p] for p in path),
+                         tuple(view.elements[b] for b in region.blocks))
 
 
 def link_and_text_chars(view: FlatView) -> tuple[list[int], list[int]]:
@@ -107,23 +123,43 @@ def is_furniture(element, tag: str) -> bool:
 
 def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],
                 chars: list[int]) -> str:
-    """Text of ``node`` without descendant subtrees that are boilerplate."""
+    """Text of ``node`` without its boilerplate, judged block by block so that a link inside
+    a paragraph stays: descendant blocks with no valid characters that are mostly link text
+    or nav/aside/form/menu/footer, then lines (the text between two block boundaries) that
+    are mostly link text."""
     dropped = [False] * len(view)
     i = node + 1
     stop = view.end[node]
+    tags = view.tags
     while i < stop:
-        tag = view.tags[i]
-        if counts[i] == 0 and tag not in KEEP_TAGS and chars[i] > 0 and (
+        tag = tags[i]
+        if tag in BLOCK_TAGS and counts[i] == 0 and tag not in KEEP_TAGS and chars[i] > 0 and (
                 tag in BOILERPLATE_TAGS or links[i] > MAX_LINK_DENSITY * chars[i]):
             for j in range(i, view.end[i]):
                 dropped[j] = True
             i = view.end[i]
         else:
             i += 1
-    lo, hi = view.piece_lo[node], view.piece_hi[node]
-    owner = view.owner
-    return clean_text("".join(p for k, p in enumerate(view.pieces[lo:hi], lo)
-                              if not dropped[owner[k]]))
+    owner, pieces, in_link = view.owner, view.pieces, view.in_link
+    out: list[str] = []
+    line: list[str] = []
+    size = linked = 0
+    for k in range(view.piece_lo[node], view.piece_hi[node]):
+        if dropped[owner[k]]:
+            continue
+        piece = pieces[k]
+        if piece.startswith("\n") and line:
+            if linked <= MAX_LINK_DENSITY * size:
+                out += line
+            line, size, linked = [], 0, 0
+        line.append(piece)
+        n = len(piece) - piece.count(" ") - piece.count("\n")
+        size += n
+        if in_link[owner[k]]:
+            linked += n
+    if line and linked <= MAX_LINK_DENSITY * size:
+        out += line
+    return clean_text("".join(out))
 
 
-__all__ = ["BLOCK_TAGS", "METHODS", "ContentResult", "extract_content"]
+__all__ = ["BLOCK_TAGS", "METHODS", "ContentResult", "content_of_view", "extract_content"]

@@ -1,0 +1,115 @@
+"""The content region: a set of sibling blocks rather than one subtree (issue 13, over-descent).
+
+CEVC's descent steps into the child holding at least alpha of the valid characters. An article
+spread over several sibling blocks (sections, chunks between ads, an intro + a list + an outro)
+loses every block but the largest. ``widen`` walks back up from the descent's node and, at each
+level, adds the siblings that continue the text: prose blocks of the same kind (both parts of
+running text: paragraphs, lists, quotes, headings; or the same tag, class and id stem), next
+to it or separated from it only by small noise (an ad slot, a caption), and a heading right
+above. It goes on up while what the parent holds beside them is little text; it stops at the
+first level with more. Only the blocks are kept, never the rest of an ancestor: a copyright
+line or a caption beside the article stays out.
+
+A block is *prose* when most of its characters are valid (outside links, in text with a
+stopword), as counted with the furniture and teaser discounts: a comment thread named as such,
+a grid of teasers, are not prose; nor is a copyright notice.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .flatview import FlatView
+
+PROSE_SHARE = 0.5  # a prose block has at least this share of valid characters
+NOISE_SHARE = 0.1  # go up while the parent's text left out is at most this share of the region
+SMALL_NOISE = 80  # characters: an ad slot, a caption, a date line between two blocks
+_DIGITS = re.compile(r"\d+")
+_LEGAL = re.compile(r"©|\(c\)\s*\d{4}|copyright|all rights reserved", re.IGNORECASE)
+HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+FLOW_TAGS = HEADINGS | {"p", "ul", "ol", "dl", "blockquote", "pre"}
+COLUMN_TAGS = frozenset({"td", "th"})  # a table's columns are layout, never one text
+
+
+@dataclass(frozen=True)
+class Region:
+    container: int  # the lowest element holding every block (the block itself when one)
+    blocks: tuple[int, ...]  # in document order
+
+
+def is_prose(counts: list[int], chars: list[int], i: int) -> bool:
+    return chars[i] > 0 and counts[i] >= PROSE_SHARE * chars[i]
+
+
+def is_legal(view: FlatView, i: int) -> bool:
+    """A copyright or rights notice: prose, but never the article's."""
+    lo = view.piece_lo[i]
+    head = "".join(view.pieces[lo:min(lo + 4, view.piece_hi[i])])[:200]
+    return _LEGAL.search(head) is not None
+
+
+def same_kind(view: FlatView, a: int, b: int) -> bool:
+    """Two blocks of one text: both parts of running text (paragraphs, lists, headings...),
+    or the same tag, class and id but for digits (``page1``, ``page2``); never two table
+    columns."""
+    ta, tb = view.tags[a], view.tags[b]
+    if ta in FLOW_TAGS and tb in FLOW_TAGS:
+        return True
+    return ta == tb and ta not in COLUMN_TAGS and _attr_key(view.elements[a]) == _attr_key(
+        view.elements[b])
+
+
+def _attr_key(element) -> tuple[str, str]:
+    return (element.get("class") or "", _DIGITS.sub("", element.get("id") or ""))
+
+
+def widen(view: FlatView, counts: list[int], chars: list[int], node: int, start: int
+          ) -> Region:
+    """The region around ``node`` (module docstring)."""
+    blocks = {node}
+    size = chars[node]
+    cur = node
+    while cur != start and view.parent[cur] >= 0:
+        parent = view.parent[cur]
+        kids = view.children(parent)
+        chosen = _continuing(view, counts, chars, kids, cur)
+        for c in chosen:
+            if c != cur:
+                blocks.add(c)
+                size += chars[c]
+        kept = sum(chars[c] for c in chosen)
+        if chars[parent] - kept > NOISE_SHARE * size:
+            break
+        cur = parent
+    ordered = tuple(sorted(blocks))
+    if len(ordered) == 1:
+        return Region(ordered[0], ordered)
+    container = ordered[0]
+    while view.end[container] < view.end[ordered[-1]] or container > ordered[-1]:
+        container = view.parent[container]
+    return Region(container, ordered)
+
+
+def _continuing(view, counts, chars, kids, node) -> list[int]:
+    """``node`` and the prose siblings of its kind next to it, over small noise."""
+    at = kids.index(node)
+    chosen = [node]
+    for step in (-1, 1):
+        pending = []
+        k = at + step
+        while 0 <= k < len(kids):
+            c = kids[k]
+            joins = (is_prose(counts, chars, c) and same_kind(view, node, c)
+                     and not is_legal(view, c))
+            if chars[c] == 0 or (chars[c] <= SMALL_NOISE and not joins):
+                pending.append(c)
+            elif joins:
+                chosen += pending + [c]
+                pending = []
+            else:
+                break
+            k += step
+        if step < 0:  # a heading just above the region is its title
+            chosen += [c for c in pending if view.tags[c] in HEADINGS]
+    return sorted(chosen)
