@@ -106,3 +106,18 @@ def test_a_grid_of_teasers_does_not_outweigh_a_short_article():
     assert "mayor" in cevc(root).text  # the source method takes the grid
     result = extract_content(root)
     assert result.node.get("id") == "story" and "mayor" not in result.text
+
+
+def test_a_comment_thread_with_timestamps_does_not_outweigh_a_short_article():
+    comments = "".join(
+        f'<div><b>reader{i}</b> <span>{12 + i} March 2021, 10:{10 + i}</span>'
+        f'<p>I think that the bridge is a waste of the money of the city, and that it will be '
+        f'late like all of the other ones that they have built in the last years.</p></div>'
+        for i in range(6))
+    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div><div id="story">{story}</div>'
+        f'<div id="talk">{comments}</div></div></body></html>')
+    assert "waste of the money" in cevc(root).text  # the source method takes the thread
+    result = extract_content(root)
+    assert result.node.get("id") == "story" and "waste" not in result.text

@@ -20,7 +20,7 @@ LINK_LINE_SHARE = 0.5  # a line whose link text is at least this share of it is 
 MIN_LINK_LINE_CHARS = 12  # shorter link lines ("more »", "1", "Next") head no record
 MAX_BLURB_LINES = 2  # text lines a record may hold after its headline
 MAX_BLURB_CHARS = 400  # ... and their characters
-MIN_RECORDS = 3  # records in a run before it is a grid
+MIN_RECORDS = 3  # records with a blurb in a run before it is a grid
 TEASER_WEIGHT = 0.0
 
 
@@ -53,32 +53,33 @@ def teaser_lines(view: FlatView, chars: list[int]) -> list[tuple[int, int]]:
             kinds.append(("text", size, (lo, hi)))
     blurbs: list[tuple[int, int]] = []
     run: list[list[tuple[int, int]]] = []  # records of the current run: their blurb lines
+
+    def close_run():
+        if sum(1 for record in run if record) >= MIN_RECORDS:
+            blurbs.extend(line for record in run for line in record)
+        run.clear()
+
     k = 0
     while k < len(kinds):
-        kind, _, _ = kinds[k]
+        kind = kinds[k][0]
         if kind == "short-link":  # "more »", a page number: neither a record nor a break
             k += 1
             continue
         if kind != "link":
-            if len(run) >= MIN_RECORDS:
-                blurbs += [line for record in run for line in record]
-            run = []
+            close_run()
             k += 1
             continue
         record, size, j = [], 0, k + 1
-        while j < len(kinds) and kinds[j][0] == "text" and len(record) < MAX_BLURB_LINES:
+        while j < len(kinds) and kinds[j][0] == "text":
             record.append(kinds[j][2])
             size += kinds[j][1]
             j += 1
-        if size > MAX_BLURB_CHARS:  # a headline above an article is no teaser
-            if len(run) >= MIN_RECORDS:
-                blurbs += [line for r in run for line in r]
-            run = []
+        if len(record) > MAX_BLURB_LINES or size > MAX_BLURB_CHARS:
+            close_run()  # a headline (or a byline) above an article is no teaser
         else:
             run.append(record)
         k = j
-    if len(run) >= MIN_RECORDS:
-        blurbs += [line for record in run for line in record]
+    close_run()
     return blurbs
 
 

@@ -1,0 +1,73 @@
+"""Dated records: comment threads, post lists and news tickers under an article (issue 13).
+
+A comment thread is prose with stopwords, so CEVC counts it as valid characters, and a long
+thread outweighs a short article (the source's known weakness, 002 §2.4.4). Its records carry
+what an article has once: a timestamp each. As PEAN does for forum posts, the timestamps are
+anchors (a short text piece holding a date, ``dates.has_date``), and an element with at least
+MIN_RECORDS children holding one or two anchors each, and most of its anchors in them, is a
+list of dated records. ``discount_dated`` multiplies the valid characters of those records by
+a weight, as the class-name furniture discount does for threads whose class says "comments".
+"""
+
+from __future__ import annotations
+
+from .dates import has_date
+from .flatview import FlatView
+
+MAX_ANCHOR_CHARS = 80  # a timestamp line, not a sentence of the article mentioning a date
+MIN_RECORDS = 3
+MAX_ANCHORS_PER_RECORD = 2  # a date and an "edited" date
+MIN_RECORD_SHARE = 0.8  # of the list's anchors in its records
+ARTICLE_RATIO = 2.0
+
+
+def anchor_counts(view: FlatView, chars: list[int]) -> list[int]:
+    """Anchors per element subtree (``chars``: non-space characters per piece)."""
+    n = len(view)
+    counts = [0] * n
+    seen = [False] * n
+    for k, piece in enumerate(view.pieces):
+        own = view.owner[k]
+        if not seen[own] and 0 < chars[k] <= MAX_ANCHOR_CHARS and has_date(piece):
+            seen[own] = True
+            counts[own] = 1
+    for i in range(n - 1, 0, -1):
+        if counts[i]:
+            counts[view.parent[i]] += counts[i]
+    return counts
+
+
+def dated_records(view: FlatView, anchors: list[int], sizes: list[int]) -> list[int]:
+    """Elements that are records of a list of dated records (module docstring). A record
+    ARTICLE_RATIO times larger than any other of its list is the article the comments follow
+    (a blog post and its comments as siblings): it is left out."""
+    records: list[int] = []
+    for i in range(len(view)):
+        if anchors[i] < MIN_RECORDS:
+            continue
+        kids = [c for c in view.children(i) if 0 < anchors[c] <= MAX_ANCHORS_PER_RECORD]
+        if len(kids) >= MIN_RECORDS and sum(anchors[c] for c in kids) >= (
+                MIN_RECORD_SHARE * anchors[i]):
+            by_size = sorted(kids, key=lambda c: -sizes[c])
+            if sizes[by_size[0]] >= ARTICLE_RATIO * sizes[by_size[1]]:
+                kids.remove(by_size[0])
+            records += kids
+    return records
+
+
+def discount_dated(view: FlatView, validity: list[int], chars: list[int], weight: float
+                   ) -> list[int]:
+    """``validity`` with the valid characters of dated records multiplied by ``weight``."""
+    sizes = [0] * len(view)
+    for k, v in enumerate(validity):
+        sizes[view.owner[k]] += v
+    for i in range(len(view) - 1, 0, -1):
+        sizes[view.parent[i]] += sizes[i]
+    records = dated_records(view, anchor_counts(view, chars), sizes)
+    if not records:
+        return validity
+    out = list(validity)
+    for r in records:
+        for k in range(view.piece_lo[r], view.piece_hi[r]):
+            out[k] = int(out[k] * weight)
+    return out
