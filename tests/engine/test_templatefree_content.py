@@ -121,3 +121,15 @@ def test_a_comment_thread_with_timestamps_does_not_outweigh_a_short_article():
     assert "waste of the money" in cevc(root).text  # the source method takes the thread
     result = extract_content(root)
     assert result.node.get("id") == "story" and "waste" not in result.text
+
+
+def test_a_class_naming_comments_and_body_is_furniture_and_content_wrappers_are_not():
+    talk = "".join(f'<div class="comments-body"><p>{p} I agree with all of this.</p></div>'
+                   for p in STORY * 3)
+    story = "".join(f"<p>{p}</p>" for p in STORY)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div><div class="post-content no-sidebar">{story}</div>{talk}</div>'
+        '</body></html>')
+    assert "I agree" in cevc(root).text
+    result = extract_content(root)
+    assert result.node.get("class") == "post-content no-sidebar" and "I agree" not in result.text

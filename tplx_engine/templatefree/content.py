@@ -122,8 +122,11 @@ def is_furniture(element, tag: str) -> bool:
     if tag in NO_HINT_TAGS:
         return False
     hint = (element.get("class") or "") + " " + (element.get("id") or "")
-    return (len(hint) > 1 and NEGATIVE_HINTS.search(hint) is not None
-            and POSITIVE_HINTS.search(hint) is None)
+    if len(hint) <= 1 or NEGATIVE_HINTS.search(hint) is None:
+        return False
+    # per name: "comments-body" names comments; "post-content no-sidebar" names content
+    return not any(POSITIVE_HINTS.search(name) and not NEGATIVE_HINTS.search(name)
+                   for name in hint.split())
 
 
 def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],

@@ -4,12 +4,14 @@ A comment thread is prose with stopwords, so CEVC counts it as valid characters,
 thread outweighs a short article (the source's known weakness, 002 §2.4.4). Its records carry
 what an article has once: a timestamp each. As PEAN does for forum posts, the timestamps are
 anchors (a short text piece holding a date, ``dates.has_date``), and an element with at least
-MIN_RECORDS children holding one or two anchors each, and most of its anchors in them, is a
-list of dated records. ``discount_dated`` multiplies the valid characters of those records by
+MIN_RECORDS children of one shape (tag and first class name) holding one or two anchors each,
+and most of its anchors in them, is a list of dated records. ``discount_dated`` multiplies the valid characters of those records by
 a weight, as the class-name furniture discount does for threads whose class says "comments".
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 from .dates import has_date
 from .flatview import FlatView
@@ -46,13 +48,25 @@ def dated_records(view: FlatView, anchors: list[int], sizes: list[int]) -> list[
         if anchors[i] < MIN_RECORDS:
             continue
         kids = [c for c in view.children(i) if 0 < anchors[c] <= MAX_ANCHORS_PER_RECORD]
-        if len(kids) >= MIN_RECORDS and sum(anchors[c] for c in kids) >= (
+        if len(kids) < MIN_RECORDS or sum(anchors[c] for c in kids) < (
                 MIN_RECORD_SHARE * anchors[i]):
+            continue
+        shapes = Counter(_shape(view, c) for c in kids)
+        shape, n = shapes.most_common(1)[0]
+        kids = [c for c in kids if _shape(view, c) == shape]
+        if n >= MIN_RECORDS:
             by_size = sorted(kids, key=lambda c: -sizes[c])
             if sizes[by_size[0]] >= ARTICLE_RATIO * sizes[by_size[1]]:
                 kids.remove(by_size[0])
             records += kids
     return records
+
+
+def _shape(view: FlatView, i: int) -> tuple[str, str]:
+    """Tag and first class name: records of one list share it; the article among its
+    comments (``blogbody`` before ``comments-body``) does not."""
+    classes = (view.elements[i].get("class") or "").split()
+    return view.tags[i], classes[0] if classes else ""
 
 
 def discount_dated(view: FlatView, validity: list[int], chars: list[int], weight: float
