@@ -19,8 +19,16 @@ from .errors import ConfigError
 
 @dataclass(frozen=True)
 class LoadOptions:
+    """What a page may cost (resources/defaults.toml says why each default): a page over a
+    limit is recorded as ``too_complex`` with the limit it hit, and the batch goes on."""
+
     extensions: tuple[str, ...] = (".html", ".htm", ".shtml", ".xhtml")
     max_page_bytes: int = 16_000_000
+    max_attributes: int = 500  # on one element
+    max_elements: int = 200_000
+    max_depth: int = 2048  # levels of elements, <html> is 1; the HTML parser's own limit
+    max_text_chars: int = 5_000_000  # characters of text in the parsed page
+    page_seconds: float = 10.0  # wall-clock time of one page in a batch
 
 
 @dataclass(frozen=True)

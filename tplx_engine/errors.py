@@ -18,6 +18,17 @@ class PageError(TplxError):
         self.rule = rule
 
 
+class PageTooComplex(PageError):
+    """A page over one of the per-page limits (``LoadOptions``: attributes, elements, depth,
+    text, time). ``rule`` names the kind ('too-many-attributes', 'too-deep', 'too-slow'...),
+    ``limit`` the config key that sets it (``load.max_attributes``); a batch records the page as
+    ``too_complex`` and goes on."""
+
+    def __init__(self, path: str, reason: str, rule: str, limit: str):
+        super().__init__(path, reason, rule)
+        self.limit = limit
+
+
 def os_reason(exc: OSError) -> str:
     """An OS error as the end of a sentence: 'permission denied'."""
     return (exc.strerror or str(exc)).lower()

@@ -41,6 +41,7 @@ class PageStatus(str, enum.Enum):
     LIST_PAGE = "list_page"
     DUPLICATE = "duplicate"  # same bytes as an earlier page; loaded once
     FAILED = "failed"  # could not be read or parsed; reason says why
+    TOO_COMPLEX = "too_complex"  # over a per-page limit (LoadOptions); rule and reason say which
 
 
 @dataclass(frozen=True)

@@ -2,12 +2,17 @@
 demo templates: records written, pages of no template pooled (and discovery's new templates
 then extract them), serial equals parallel, chosen templates and fields only."""
 
+import time
+from dataclasses import replace
+
 import pytest
+from hostile_pages import HOSTILE
 from lxml import etree
 
 from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
 from tplx_engine.extract.labels import label_value
+from tplx_engine.extract.values import Extractor
 from tplx_engine.jobs import extraction, labelling
 from tplx_engine.jobs import templates as template_jobs
 from tplx_engine.jobs.stored import load_templates, page_loader
@@ -116,3 +121,36 @@ def test_extract_crawl_field_order_in_csv_and_bad_choices(project, demo_crawl, d
     with pytest.raises(TplxError, match="tnope"):
         extraction.extract_crawl(project, demo_crawl, tmp_path / "x.xml", "xml", CONFIG,
                             template_ids=["tnope"])
+
+
+def test_hostile_pages_are_reported_and_the_extraction_goes_on(project, demo_crawl, tmp_path,
+                                                               monkeypatch):
+    """The issue's pages on the extract path (the list-page filter was quadratic there: 200k
+    <li><a> kept it busy for minutes) and a page whose extraction never ends."""
+    crawl = tmp_path / "crawl"
+    crawl.mkdir()
+    normal = sorted(p for p in demo_crawl.glob("shop.example.com/*.htm") if p.is_file())[:5]
+    for page in normal:
+        (crawl / page.name).write_bytes(page.read_bytes())
+    for name, (make, _) in HOSTILE.items():
+        (crawl / name).write_bytes(make())
+    (crawl / "slow.html").write_bytes(normal[0].read_bytes())
+    extract_view = Extractor.extract_view
+
+    def never_ends_on_the_slow_page(self, page, *args, **kwargs):
+        while page.page_id == "slow.html":
+            pass
+        return extract_view(self, page, *args, **kwargs)
+
+    monkeypatch.setattr(Extractor, "extract_view", never_ends_on_the_slow_page)
+    config = replace(CONFIG, load=replace(CONFIG.load, page_seconds=1.0))
+    started = time.monotonic()
+    report = extraction.extract_crawl(project, crawl, tmp_path / "out.csv", "csv", config)
+    assert time.monotonic() - started < 120
+    failed = dict(report.failed)
+    assert {p for p in failed} == {p for p, (_, (status, _)) in HOSTILE.items()
+                                   if status == "too_complex"} | {"slow.html"}
+    assert all(reason.startswith("too complex: ") for reason in failed.values())
+    assert "load.page_seconds" in failed["slow.html"]
+    assert report.counts["skipped"] == 1  # the list page
+    assert report.counts["extracted"] + report.counts.get("pooled", 0) == len(normal)

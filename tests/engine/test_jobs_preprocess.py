@@ -2,12 +2,16 @@
 bad pages in a batch, cancellation."""
 
 import os
+import time
+from dataclasses import replace
 
 import pytest
+from hostile_pages import HOSTILE
 
 from tplx_engine.config import load_config
 from tplx_engine.errors import Cancelled
 from tplx_engine.jobs.preprocess import preprocess_crawl
+from tplx_engine.load import filters
 from tplx_engine.progress import Reporter
 from tplx_engine.store import pages as stored_pages
 from tplx_engine.store.project import Project
@@ -98,3 +102,42 @@ def test_cancel_keeps_the_project_consistent(demo_crawl, tmp_path, workers):
     assert 64 <= len(saved) < len(list(demo_crawl.rglob("*.htm*")))
     finished = run(demo_crawl, tmp_path / "p.tplx")
     assert finished.pages_reused == len(saved)
+
+
+def test_hostile_pages_are_too_complex_and_the_batch_goes_on(tmp_path, demo_crawl, monkeypatch):
+    """The issue's pages (1M attributes: > 13 minutes; <li><a> lists; nesting past the parser's
+    limit; 300k elements; 6M characters of text) and a page whose processing never ends: each is
+    reported with the limit it hit, the normal pages are kept, and the run takes seconds."""
+    crawl = tmp_path / "crawl"
+    crawl.mkdir()
+    normal = sorted(p for p in demo_crawl.glob("shop.example.com/*.htm") if p.is_file())[:5]
+    for page in normal:
+        (crawl / page.name).write_bytes(page.read_bytes())
+    for name, (make, _) in HOSTILE.items():
+        (crawl / name).write_bytes(make())
+    (crawl / "slow.html").write_bytes(normal[0].read_bytes().replace(b"<body", b"<body id=s", 1))
+    classify = filters.classify_page
+
+    def never_ends_on_the_slow_page(raw, root, *args):
+        while raw.file.rel_path == "slow.html":
+            pass
+        return classify(raw, root, *args)
+
+    monkeypatch.setattr(filters, "classify_page", never_ends_on_the_slow_page)
+    config = replace(CONFIG, load=replace(CONFIG.load, page_seconds=1.0))
+    started = time.monotonic()
+    with Project(tmp_path / "p.tplx") as project:
+        summary = preprocess_crawl(crawl, project, config, Reporter(), workers=1)
+    assert time.monotonic() - started < 120  # was more than 13 minutes
+    rows = {row.page_id: row for row in _rows(tmp_path / "p.tplx")}
+    assert {p: (rows[p].status.value, rows[p].rule) for p in HOSTILE} == {
+        p: expected for p, (_, expected) in HOSTILE.items()}
+    assert (rows["slow.html"].status.value, rows["slow.html"].rule) == ("too_complex", "too-slow")
+    assert "load.page_seconds" in rows["slow.html"].reason
+    assert all(rows[p.name].status.value == "detail" for p in normal)
+    assert summary.by_status["too_complex"] == 6
+
+
+def _rows(project_path):
+    with Project(project_path) as project:
+        return list(stored_pages.read(project))

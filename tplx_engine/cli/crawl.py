@@ -79,6 +79,8 @@ def inspect_text(s) -> str:
     out.append(f"  error pages     {c['error_page']:>7}   skipped")
     out.append(f"  list pages      {c['list_page']:>7}   skipped")
     out.append(f"  duplicates      {c['duplicate']:>7}   loaded once")
+    out.append(f"  too complex     {c['too_complex']:>7}   over a per-page limit (reason says "
+               "which; [load] in the config)")
     out.append(f"  failed          {c['failed']:>7}")
     for path, reason in s.failed[:20]:
         out.append(f"    {path!r}: {reason}")

@@ -12,8 +12,9 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from ..budget import within_budget
 from ..config import EngineConfig
-from ..errors import Cancelled, TplxError
+from ..errors import Cancelled, PageTooComplex, TplxError
 from ..extract.export import open_writer
 from ..extract.labels import Label
 from ..extract.values import EXTRACTED, FAILED, POOLED, Extractor, PageResult, field_values
@@ -51,7 +52,17 @@ def _init_worker(template_docs: list[str], labels, config) -> None:
 
 
 def _extract_chunk(chunk: list[tuple[str, str]]) -> list[PageResult]:
-    return [_worker_extractor.extract_file(path, page_id) for path, page_id in chunk]
+    return [extract_page(_worker_extractor, path, page_id) for path, page_id in chunk]
+
+
+def extract_page(extractor: Extractor, path: str, page_id: str) -> PageResult:
+    """``extractor.extract_file`` within the page's time budget (``load.page_seconds`` of the
+    run's config): a page still running then is failed as too complex, and the batch goes on."""
+    load = (extractor.config or extractor.options).load
+    try:
+        return within_budget(load.page_seconds, page_id, extractor.extract_file, path, page_id)
+    except PageTooComplex as exc:
+        return PageResult(page_id, "", FAILED, exc.reason)
 
 
 def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str | os.PathLike,
@@ -85,7 +96,7 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
             consume = _Consumer(project, writer, report, str(folder), len(pages), reporter,
                                 selection)
             run_tasks([(pages[i:i + CHUNK],) for i in range(0, len(pages), CHUNK)],
-                      lambda chunk: [extractor.extract_file(p, i) for p, i in chunk],
+                      lambda chunk: [extract_page(extractor, p, i) for p, i in chunk],
                       _extract_chunk, consume,
                       workers=workers if len(pages) > CHUNK else 1, reporter=reporter,
                       caller_works=False, ordered=True, initializer=_init_worker,

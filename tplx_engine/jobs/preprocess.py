@@ -4,7 +4,7 @@ sequence).
 One page goes ``load_page`` (read, decode, parse) -> ``scan_page`` (tag sequence and link
 counts in one compiled pass) -> ``classify_page`` -> ``merge_repeats`` in
 :func:`preprocess_page`, which never raises for a bad page: the failure is the page's status
-and reason. :func:`preprocess_crawl` is the batch layer: it reuses unchanged
+and reason, and a page over a per-page limit or its time budget is ``too_complex``. :func:`preprocess_crawl` is the batch layer: it reuses unchanged
 rows of the project, spreads the rest over worker processes, saves as it goes (a cancelled or
 crashed run keeps every page saved so far), and flags exact duplicates.
 """
@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..budget import within_budget
 from ..config import EngineConfig
-from ..errors import PageError
+from ..errors import PageError, PageTooComplex
 from ..load import crawl, filters
 from ..load.read import load_page
 from ..load.scan import scan_page
@@ -32,7 +33,7 @@ from ..store.pages import StoredPage
 from ..store.project import Project
 
 # Bump when a change to this stage's code changes what it stores: stored rows are then redone.
-PREPROCESS_VERSION = 1
+PREPROCESS_VERSION = 2  # 2: per-page limits, status too_complex
 
 
 def options_key(config: EngineConfig) -> str:
@@ -40,38 +41,48 @@ def options_key(config: EngineConfig) -> str:
     return hashlib.sha1(text.encode()).hexdigest()[:16]
 
 
-def _failed(file: PageFile, key: str, rule: str, reason: str) -> StoredPage:
+def _failed(file: PageFile, key: str, rule: str, reason: str,
+            status: PageStatus = PageStatus.FAILED) -> StoredPage:
     return StoredPage(file.rel_path, file.size, file.mtime_ns, key, None, None, None, None,
-                      PageStatus.FAILED, rule, reason, 0, 0, None)
+                      status, rule, reason, 0, 0, None)
 
 
 def preprocess_page(file: PageFile, config: EngineConfig, key: str) -> StoredPage:
-    """Everything the engine stores about one page. Never raises for a bad page."""
+    """Everything the engine stores about one page. Never raises for a bad page; a page over
+    a limit of ``config.load`` (its time included) is ``too_complex``."""
     try:
-        page = load_page(file, config.load)
-        raw, root = page.raw, page.root
-        # one compiled pass gives the tag sequence and the filter's link counts (load/scan.py)
-        scan = scan_page(root, config.simplify)
-        decision = filters.classify_page(raw, root, config.filter, scan.link_counts)
-        merged = None
-        n_tokens = 0
-        if decision.status is PageStatus.DETAIL:
-            n_tokens = len(scan.tokens)
-            merged = merge_repeats(scan.tokens, scan.depths, detector=config.repeats.detector,
-                                   scope=config.repeats.scope)
-        return StoredPage(file.rel_path, file.size, file.mtime_ns, key, raw.content_hash, raw.url,
-                          raw.url_source, raw.encoding, decision.status, decision.rule,
-                          decision.reason, n_tokens, len(merged) if merged is not None else 0,
-                          merged)
+        return within_budget(config.load.page_seconds, file.rel_path, _preprocess, file,
+                             config, key)
+    except PageTooComplex as exc:
+        return _failed(file, key, exc.rule, exc.reason, PageStatus.TOO_COMPLEX)
     except PageError as exc:
         return _failed(file, key, exc.rule, exc.reason)
     except RecursionError:
-        return _failed(file, key, "too-deep", "page nesting too deep to process")
+        return _failed(file, key, "too-deep", "page nesting too deep to process",
+                       PageStatus.TOO_COMPLEX)
     except MemoryError:
-        return _failed(file, key, "too-large", "out of memory while processing the page")
+        return _failed(file, key, "too-large", "out of memory while processing the page",
+                       PageStatus.TOO_COMPLEX)
     except Exception as exc:  # one broken page never stops a batch: record it, go on
         return _failed(file, key, "internal-error",
                        f"internal error ({type(exc).__name__}: {exc}); please report it")
+
+
+def _preprocess(file: PageFile, config: EngineConfig, key: str) -> StoredPage:
+    page = load_page(file, config.load)
+    raw, root = page.raw, page.root
+    # one compiled pass gives the tag sequence and the filter's link counts (load/scan.py)
+    scan = scan_page(root, config.simplify)
+    decision = filters.classify_page(raw, root, config.filter, scan.link_counts)
+    merged = None
+    n_tokens = 0
+    if decision.status is PageStatus.DETAIL:
+        n_tokens = len(scan.tokens)
+        merged = merge_repeats(scan.tokens, scan.depths, detector=config.repeats.detector,
+                               scope=config.repeats.scope)
+    return StoredPage(file.rel_path, file.size, file.mtime_ns, key, raw.content_hash, raw.url,
+                      raw.url_source, raw.encoding, decision.status, decision.rule,
+                      decision.reason, n_tokens, len(merged) if merged is not None else 0, merged)
 
 
 def _preprocess_chunk(files: Sequence[PageFile], config: EngineConfig, key: str
@@ -88,7 +99,7 @@ class CrawlSummary:
     pages_reused: int  # unchanged since the last run: taken from the project
     pages_removed: int  # in the project but no longer in the folder
     by_status: dict[str, int]
-    failed: tuple[tuple[str, str], ...]  # (page path, reason)
+    failed: tuple[tuple[str, str], ...]  # (page path, reason): failed and too complex
     skipped_files: int  # non-HTML files, counted not read
     problems: tuple[tuple[str, str], ...]  # folders that could not be read, symlink loops...
     record_lengths: dict[int, int]  # Table 6.4: records per length over kept pages
@@ -134,7 +145,7 @@ def summarize(project: Project, root: Path, started: float, read: int, found: in
         status = page.effective_status
         by_status[status.value] += 1
         statuses.append((page.page_id, status.value, page.effective_reason, page.n_tokens))
-        if status is PageStatus.FAILED:
+        if status in (PageStatus.FAILED, PageStatus.TOO_COMPLEX):
             failed.append((page.page_id, page.reason))
     return CrawlSummary(
         crawl_root=str(root), project_path=str(project.path), pages_found=found, pages_read=read,

@@ -41,10 +41,15 @@ from lxml import etree
 from ..config import FilterOptions
 from ..errors import ConfigError
 from ..model import Decision, PageStatus, RawPage
-from .visible import IN_NEVER_TEXT, visible_chars, visible_text
+from .visible import (
+    NEVER_TEXT_TAGS,
+    outermost_bodies,
+    subtree_visible_chars,
+    visible_chars,
+    visible_text,
+)
 
-_LIST_LINK_TEXTS = etree.XPath(f"//body//li//a//text()[not({IN_NEVER_TEXT})]",
-                               smart_strings=False)
+_LINK_WALK_TAGS = ("li", "a", *sorted(NEVER_TEXT_TAGS))
 _WHITESPACE = re.compile(r"\s+")
 
 _ERROR_CODES = {s.value: s.phrase for s in HTTPStatus if 400 <= s.value <= 599}
@@ -220,14 +225,31 @@ def classify_page(raw: RawPage, root, options: FilterOptions,
 def link_ratio(root) -> LinkRatio:
     """Visible text inside <li>..<a> against all visible text (the source's list-page feature).
 
-    Visible as a crawler sees it (``visible.visible_chars``); list-link text is a few dozen
-    text nodes, taken directly.
+    Visible as a crawler sees it (``visible.visible_chars``). The text of
+    ``//body//li//a//text()``, counted in one walk over the li, a and never-text elements:
+    libxml2 evaluates that XPath in quadratic time on long or nested lists (40,000
+    ``<li><a>`` siblings took 4.1 s, 10,000 took 0.18 s).
     """
-    return LinkRatio(_count_chars(_LIST_LINK_TEXTS(root)), visible_chars(root))
+    return LinkRatio(list_link_chars(root), visible_chars(root))
 
 
-def _count_chars(texts) -> int:
-    return len("".join("".join(texts).split()))
+def list_link_chars(root) -> int:
+    """Visible characters (whitespace excluded) of the text inside an ``<a>`` inside an
+    ``<li>`` of the ``<body>``; each text once, however the lists and links nest."""
+    total = 0
+    for body in outermost_bodies(root):
+        open_items = 0
+        walker = etree.iterwalk(body, events=("start", "end"), tag=_LINK_WALK_TAGS)
+        for event, element in walker:
+            if element.tag == "li":
+                open_items += 1 if event == "start" else -1
+            elif event == "start":
+                if element.tag != "a":  # never-text: nothing inside is visible
+                    walker.skip_subtree()
+                elif open_items:  # its whole text counts, with any <a> or <li> inside it
+                    total += subtree_visible_chars(element)
+                    walker.skip_subtree()
+    return total
 
 
 def visible_title(root) -> str:

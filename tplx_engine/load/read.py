@@ -11,10 +11,14 @@ Choices the SPEC leaves open, and why:
   store ``Content-Encoding: gzip`` bodies as they came).
 - Size limit: the file size is checked before reading, and a gzip stream is inflated in 1 MB
   steps that stop as soon as the output passes ``max_page_bytes``: a bomb costs at most the limit.
-- Deep nesting: libxml2 stops at depth 256 and silently drops the rest of the page unless
-  ``huge_tree`` is set; with it the limit is 2048 (libxml2 2.14). We always set ``huge_tree``
-  and turn the depth error into a ``PageError``: a page truncated at the limit would be a wrong
-  document, not a recovered one. Callers get trees no deeper than libxml2's limit.
+- Deep nesting: libxml2 stops at depth 256 unless ``huge_tree`` is set; with it the limit is
+  2048 (libxml2 2.14). We always set ``huge_tree`` and turn the depth error into a
+  ``PageTooComplex``: a page truncated at the limit would be a wrong document, not a recovered
+  one. Callers get trees no deeper than libxml2's limit.
+- The other per-page limits (attributes of a tag, elements, depth, text; ``limits.py``) are
+  checked by :func:`parse_document` when it is given the ``LoadOptions``, as :func:`load_page`
+  does; a page over one is a ``PageTooComplex`` (a ``PageError``), as are the size limit, a
+  ``RecursionError`` and a ``MemoryError``.
 """
 
 from __future__ import annotations
@@ -33,9 +37,10 @@ import lxml.html
 from lxml import etree
 
 from ..config import LoadOptions
-from ..errors import PageError, os_reason
+from ..errors import PageError, PageTooComplex, os_reason
 from ..model import PageFile, RawPage
 from .encoding import decode_html, looks_binary, sniff_binary
+from .limits import PARSER_MAX_DEPTH, check_markup, check_tree
 
 GZIP_MAGIC = b"\x1f\x8b"
 _INFLATE_STEP = 1 << 20
@@ -61,17 +66,19 @@ class LoadedPage:
 
 
 def load_page(file: PageFile, options: LoadOptions, html_classes: bool = False) -> LoadedPage:
-    """Read, decode and parse one page. Anything wrong with the page (unreadable, binary,
-    too large, nested too deeply, or too much for memory) is a ``PageError``; its ``rule`` says
-    which kind (``unreadable``, ``too-deep``, ``too-large``)."""
+    """Read, decode and parse one page. Anything wrong with the page (unreadable, binary) is a
+    ``PageError``; a page over a limit of ``options`` (too large, too many attributes or
+    elements, nested too deeply, too much text, too much for memory) a ``PageTooComplex``;
+    ``rule`` says which kind (``unreadable``, ``too-large``, ``too-deep``...)."""
     try:
         raw = read_page(file, options)
-        return LoadedPage(raw, parse_document(raw, html_classes))
+        return LoadedPage(raw, parse_document(raw, html_classes, options))
     except RecursionError as exc:
-        raise PageError(file.rel_path, "page nesting too deep to process", "too-deep") from exc
+        raise PageTooComplex(file.rel_path, "page nesting too deep to process", "too-deep",
+                             "load.max_depth") from exc
     except MemoryError as exc:
-        raise PageError(file.rel_path, "out of memory while processing the page",
-                        "too-large") from exc
+        raise PageTooComplex(file.rel_path, "out of memory while processing the page",
+                             "too-large", "load.max_page_bytes") from exc
 
 
 def page_file(path: str | os.PathLike, page_id: str) -> PageFile:
@@ -134,7 +141,7 @@ def _read_bytes(file: PageFile, limit: int) -> bytes:
             if not stat.S_ISREG(st.st_mode):
                 raise PageError(path, "not a regular file")
             if st.st_size > limit:
-                raise PageError(path, _too_large(st.st_size, limit))
+                raise _too_large(path, st.st_size, limit)
             # Sized to the file, not to the limit: a limit-sized read buffer (16 MB) is
             # allocated and shrunk on every page, which costs more than reading a page.
             data = fh.read(st.st_size + 1)
@@ -149,13 +156,14 @@ def _read_bytes(file: PageFile, limit: int) -> bytes:
     except OSError as exc:
         raise PageError(path, f"cannot read file: {os_reason(exc)}") from exc
     if len(data) > limit:
-        raise PageError(path, _too_large(len(data), limit, at_least=True))
+        raise _too_large(path, len(data), limit, at_least=True)
     return data
 
 
-def _too_large(size: int, limit: int, at_least: bool = False) -> str:
+def _too_large(path: str, size: int, limit: int, at_least: bool = False) -> PageTooComplex:
     more = "more than " if at_least else ""
-    return f"larger than the page size limit ({more}{size:,} bytes > {limit:,})"
+    return PageTooComplex(path, f"larger than the page size limit ({more}{size:,} bytes > "
+                                f"{limit:,})", "too-large", "load.max_page_bytes")
 
 
 def _inflate(data: bytes, limit: int, path: str) -> bytes:
@@ -169,8 +177,9 @@ def _inflate(data: bytes, limit: int, path: str) -> bytes:
             chunk = inflater.decompress(pending, _INFLATE_STEP)
             total += len(chunk)
             if total > limit:
-                raise PageError(path, f"gzip data inflates past the page size limit "
-                                      f"(more than {limit:,} bytes)")
+                raise PageTooComplex(path, f"gzip data inflates past the page size limit "
+                                           f"(more than {limit:,} bytes)", "too-large",
+                                     "load.max_page_bytes")
             parts.append(chunk)
             pending = inflater.unconsumed_tail
             if inflater.eof:
@@ -249,8 +258,9 @@ def _close_unclosed_title(text: str) -> str:
     return text[:end] + "</title>" + text[end:]
 
 
-def parse_document(raw: RawPage, html_classes: bool = True):
-    """The lxml.html document of a page; ``PageError`` if libxml2 cannot build a usable one.
+def parse_document(raw: RawPage, html_classes: bool = True, limits: LoadOptions | None = None):
+    """The lxml.html document of a page; ``PageError`` if libxml2 cannot build a usable one,
+    ``PageTooComplex`` if the page is over one of ``limits`` (None: only libxml2's depth).
 
     A fresh parser per call: lxml parsers are not to be shared between threads, and one costs
     microseconds. The text is handed over as UTF-8 bytes with the encoding forced, so a stale
@@ -263,8 +273,9 @@ def parse_document(raw: RawPage, html_classes: bool = True):
         parser = lxml.html.HTMLParser(encoding="utf-8", huge_tree=True)
     else:
         parser = etree.HTMLParser(encoding="utf-8", huge_tree=True)
+    data = _close_unclosed_title(raw.html).encode("utf-8", "replace")
+    counts = None if limits is None else check_markup(data, limits, raw.file.rel_path)
     try:
-        data = _close_unclosed_title(raw.html).encode("utf-8", "replace")
         if html_classes:
             root = lxml.html.document_fromstring(data, parser=parser)
         else:
@@ -277,7 +288,11 @@ def parse_document(raw: RawPage, html_classes: bool = True):
         raise PageError(raw.file.rel_path, f"HTML parser failed: {exc}") from exc
     for entry in parser.error_log:
         if entry.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT:
-            raise PageError(raw.file.rel_path,
-                            f"elements nested too deeply for the HTML parser ({entry.message}; "
-                            f"line {entry.line}); the page would be cut short there")
+            raise PageTooComplex(raw.file.rel_path,
+                                 f"too complex: elements nested too deeply for the HTML parser "
+                                 f"(more than {PARSER_MAX_DEPTH:,} levels at line {entry.line}; "
+                                 "the page would be cut short there)", "too-deep",
+                                 "load.max_depth")
+    if counts is not None:
+        check_tree(root, counts, len(raw.html), limits, raw.file.rel_path)
     return root

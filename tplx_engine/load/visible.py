@@ -89,8 +89,8 @@ def visible_chars(root) -> int:
     visible = 0
     # Broken pages can have several bodies, even outside root's subtree; a nested body is
     # counted through its outermost one.
-    for body in _outermost(_bodies(root), ("body",)):
-        visible += _text_chars(body) - _never_text_chars(body)
+    for body in outermost_bodies(root):
+        visible += subtree_visible_chars(body)
     return visible
 
 
@@ -111,6 +111,18 @@ def element_text(element, skip: frozenset[str] = READER_HIDDEN_TAGS) -> str:
         elif node is not element and node.tail:
             parts.append(node.tail)
     return " ".join("".join(parts).split())
+
+
+def outermost_bodies(root) -> list:
+    """Every ``<body>`` of the document not inside another one, in document order: what
+    ``//body//...`` reaches, each text once."""
+    return _outermost(_bodies(root), ("body",))
+
+
+def subtree_visible_chars(element) -> int:
+    """Non-whitespace characters of the text inside ``element`` (not its tail) as a crawler
+    sees it: without ``NEVER_TEXT_TAGS`` content and comments."""
+    return _text_chars(element) - _never_text_chars(element)
 
 
 def _bodies(root) -> list:

@@ -30,8 +30,8 @@ from .clustering import ClusteringView, prepare_view
 
 CRAWL_PROBLEM = "unreadable folder"
 LABEL_PROBLEM = "label not carried"
-RANK = {PageStatus.FAILED.value: 0, CRAWL_PROBLEM: 1, LABEL_PROBLEM: 2,
-        PageStatus.ERROR_PAGE.value: 3, PageStatus.LIST_PAGE.value: 4,
+RANK = {PageStatus.FAILED.value: 0, PageStatus.TOO_COMPLEX.value: 0, CRAWL_PROBLEM: 1,
+        LABEL_PROBLEM: 2, PageStatus.ERROR_PAGE.value: 3, PageStatus.LIST_PAGE.value: 4,
         PageStatus.DUPLICATE.value: 5}
 
 

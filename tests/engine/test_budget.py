@@ -1,0 +1,67 @@
+"""The wall-clock budget of a page (budget.py): stops Python work wherever it is, even inside
+``except Exception``, and never lets its exception escape into the caller or the next page."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from tplx_engine.budget import within_budget
+from tplx_engine.errors import PageTooComplex
+
+
+def spin(seconds: float) -> str:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
+    return "done"
+
+
+def swallow_everything() -> None:
+    while True:
+        try:
+            spin(0.01)
+        except Exception:  # noqa: BLE001 -- what a batch's "one page never stops it" does
+            pass
+
+
+def test_work_within_its_budget_returns_its_value():
+    assert within_budget(5, "p.html", spin, 0.01) == "done"
+    assert within_budget(None, "p.html", spin, 0.01) == "done"
+
+
+@pytest.mark.parametrize("work, args", [(spin, (60,)), (swallow_everything, ())])
+def test_work_over_its_budget_is_stopped_and_named(work, args):
+    started = time.monotonic()
+    with pytest.raises(PageTooComplex) as info:
+        within_budget(0.3, "slow.html", work, *args)
+    assert time.monotonic() - started < 30  # stopped, not run to its end (60 s or never)
+    error = info.value
+    assert (error.path, error.rule, error.limit) == ("slow.html", "too-slow", "load.page_seconds")
+    assert "limit 0.3 s, load.page_seconds" in error.reason
+
+
+def test_no_exception_escapes_into_the_next_page_or_the_caller():
+    """Pages that end right at their deadline, in two threads at once: every page either returns
+    or is too slow, and nothing is raised afterwards."""
+    problems = []
+
+    def pages():
+        try:
+            for _ in range(2_000):
+                try:
+                    within_budget(0.0005, "p.html", spin, 0.0005)
+                except PageTooComplex:
+                    pass
+            time.sleep(0.6)  # a late exception would land here (the watchdog polls 4x a second)
+        except BaseException as exc:  # noqa: BLE001 -- what the test looks for
+            problems.append(repr(exc))
+
+    threads = [threading.Thread(target=pages) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert problems == []
