@@ -53,6 +53,31 @@ TABLE = [
     ("vor 3 Tagen", NOW - timedelta(days=3)),
     ("gestern, 10:10", datetime(2020, 4, 30, 10, 10)),
     ("il y a 2 heures", NOW - timedelta(hours=2)),
+    # hyphenated and abbreviated months, two-digit years, no year, more languages
+    ("12-Jan-2014 10:10", datetime(2014, 1, 12, 10, 10)),
+    ("Jan-12-2014", datetime(2014, 1, 12)),
+    ("12 Jan 14", datetime(2014, 1, 12)),
+    ("Jan 12, '14", datetime(2014, 1, 12)),
+    ("3/6/14", datetime(2014, 6, 3)),
+    ("12.01., 10:10", datetime(2020, 1, 12, 10, 10)),
+    ("12 января 2014", datetime(2014, 1, 12)),
+    ("12 stycznia 2014, 10:10", datetime(2014, 1, 12, 10, 10)),
+    ("3. března 2019", datetime(2019, 3, 3)),
+    ("12 ocak 2014", datetime(2014, 1, 12)),
+    # relative dates with abbreviations, several amounts, more languages, weekday + time
+    ("vor 2 Std.", NOW - timedelta(hours=2)),
+    ("vor 10 Monaten 3 Wochen", datetime(2019, 6, 10, 12, 0)),
+    ("10 Monate 3 Wochen", datetime(2019, 6, 10, 12, 0)),
+    ("1 year, 2 months ago", datetime(2019, 3, 1, 12, 0)),
+    ("il y a 3 h", NOW - timedelta(hours=3)),
+    ("hace un año", datetime(2019, 5, 1, 12, 0)),
+    ("2 giorni fa", NOW - timedelta(days=2)),
+    ("3 dagen geleden", NOW - timedelta(days=3)),
+    ("há 2 dias", NOW - timedelta(days=2)),
+    ("3 дня назад", NOW - timedelta(days=3)),
+    ("2 dni temu", NOW - timedelta(days=2)),
+    ("Thursday at 3:46 PM", datetime(2020, 4, 30, 15, 46)),  # NOW is a Friday
+    ("Sat 10:10", datetime(2020, 4, 25, 10, 10)),
 ]
 
 
@@ -69,6 +94,7 @@ def test_recognises(text, expected):
 @pytest.mark.parametrize("text", [
     "version 1.2.13 was released", "3 out of 5 people", "call 555-1234", "Posts: 1,234",
     "Joined 12:30", "price 10.50 EUR", "have 3 dogs", "in the year 2014", "#12 of 30",
+    "for 3 days", "He is 3 years old", "20190603", "page 2 of 5", "Mo 3 Di",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []
@@ -111,6 +137,9 @@ def test_relative_dates_in_prose_are_no_anchors():
                         "since, so I can recommend it to anyone")
     assert has_date("I bought it 3 years ago and it works well", relative_context=None)
     assert not has_date("see you today")  # a bare 'today' is a word, not a timestamp
+    # an age without "ago" stands alone, or it is a duration in a sentence
+    assert has_date("10 Monate 3 Wochen")
+    assert not has_date("I waited 2 days and 3 hours for the bus")
     assert has_date("Today, 08:15")
 
 

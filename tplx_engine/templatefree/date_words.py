@@ -1,0 +1,134 @@
+"""Words of dates in the languages the date recogniser reads (``dates.py``).
+
+Month names (full, genitive where a language declines them, and abbreviations), weekday
+names, and the units and markers of relative dates ("3 hours ago", "vor 3 Tagen", "hace 2
+días", "3 дня назад"), in English, German, French, Spanish, Italian, Portuguese, Dutch,
+Swedish, Danish/Norwegian, Polish, Czech, Russian and Turkish. The recogniser's patterns match
+any short word in these slots and look it up here, which is cheaper than an alternation of
+every name (docs/templatefree.md).
+
+Abbreviations that are also common words are left out on purpose ("out", "set", "ago",
+"gen", "mag", "ene", "mar" as a weekday): "3 out of 5" must not become the 3rd of October.
+"""
+
+from __future__ import annotations
+
+
+def _months(*groups: str) -> dict[str, int]:
+    """Twelve space-separated slots per group; a slot may hold several words joined by '|'."""
+    table: dict[str, int] = {}
+    for group in groups:
+        if len(group.split()) != 12:
+            raise ValueError(f"twelve months expected: {group}")
+        for month, words in enumerate(group.split(), start=1):
+            for word in words.split("|"):
+                table[word] = month
+    return table
+
+
+MONTHS = _months(
+    # English
+    "january|jan february|feb march|mar april|apr may june|jun july|jul august|aug"
+    " september|sept|sep october|oct november|nov december|dec",
+    # German
+    "januar|jänner|jän februar märz|mär april mai juni juli august september oktober|okt"
+    " november dezember|dez",
+    # French
+    "janvier|janv février|févr|fév mars avril|avr mai juin juillet|juil août septembre"
+    " octobre novembre décembre|déc",
+    # Spanish
+    "enero febrero marzo abril|abr mayo junio julio agosto septiembre|setiembre octubre"
+    " noviembre diciembre|dic",
+    # Italian
+    "gennaio febbraio marzo aprile maggio giugno|giu luglio|lug agosto settembre ottobre|ott"
+    " novembre dicembre",
+    # Portuguese
+    "janeiro fevereiro|fev março abril maio junho julho agosto setembro outubro novembro"
+    " dezembro",
+    # Dutch
+    "januari februari maart|mrt april mei juni juli augustus september oktober november"
+    " december",
+    # Swedish, Danish, Norwegian
+    "januari|januar februari|februar mars|marts april maj|mai juni juli augusti|august"
+    " september oktober november december|desember",
+    # Polish (nominative, genitive)
+    "styczeń|stycznia luty|lutego marzec|marca kwiecień|kwietnia maj|maja czerwiec|czerwca"
+    " lipiec|lipca sierpień|sierpnia wrzesień|września październik|października"
+    " listopad|listopada grudzień|grudnia",
+    # Czech (genitive, as dates are written)
+    "ledna února března dubna května června července srpna září října listopadu prosince",
+    # Russian (nominative, genitive, abbreviations)
+    "январь|января|янв февраль|февраля|фев март|марта апрель|апреля|апр май|мая"
+    " июнь|июня|июн июль|июля|июл август|августа|авг сентябрь|сентября|сен|сент"
+    " октябрь|октября|окт ноябрь|ноября|ноя декабрь|декабря|дек",
+    # Turkish
+    "ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık",
+)
+
+
+def _weekdays(*groups: str) -> dict[str, int]:
+    """Seven slots per group, Monday first."""
+    table: dict[str, int] = {}
+    for group in groups:
+        if len(group.split()) != 7:
+            raise ValueError(f"seven weekdays expected: {group}")
+        for day, words in enumerate(group.split()):
+            for word in words.split("|"):
+                table[word] = day
+    return table
+
+
+WEEKDAYS = _weekdays(
+    "monday|mon tuesday|tue|tues wednesday|wed thursday|thu|thur|thurs friday|fri"
+    " saturday|sat sunday|sun",
+    "montag|mo dienstag|di mittwoch|mi donnerstag|do freitag|fr samstag|sonnabend|sa"
+    " sonntag|so",
+    "lundi|lun mardi mercredi|mer jeudi|jeu vendredi|ven samedi|sam dimanche|dim",
+    "lunes martes miércoles|mié jueves|jue viernes|vie sábado|sáb domingo|dom",
+    "lunedì martedì mercoledì giovedì|gio venerdì sabato|sab domenica",
+    "segunda|segunda-feira terça|terça-feira quarta|quarta-feira quinta|quinta-feira"
+    " sexta|sexta-feira sábado domingo",
+    "maandag|ma dinsdag woensdag|wo donderdag vrijdag|vr zaterdag|za zondag|zo",
+)
+
+# Units of relative dates -> 's', 'm' (minutes), 'h', 'd', 'w', 'mo', 'y'.
+_UNIT_WORDS = {
+    "s": "second seconds sec secs s sekunde sekunden sek seconde secondes segundo segundos"
+         " secondo secondi seconden sekund sekunder sekundy sekundę saniye секунду секунды"
+         " секунд",
+    "m": "minute minutes min mins minuten minuto minutos minuti minuut minut minuter minutter"
+         " minuty minutę dakika минуту минуты минут мин",
+    "h": "hour hours hr hrs h stunde stunden std heure heures hora horas ora ore uur timme"
+         " timmar time timer godzina godziny godzin godzinę saat час часа часов ч",
+    "d": "day days d tag tage tagen jour jours día días dia dias giorno giorni dag dagen"
+         " dagar dage dager dzień dni gün день дня дней",
+    "w": "week weeks wk wks woche wochen semaine semaines semana semanas settimana settimane"
+         " weken vecka veckor uge uger uke uker tydzień tygodnie tygodni hafta неделю недели"
+         " недель",
+    "mo": "month months mo mos monat monate monaten mois mes meses mês mese mesi maand"
+          " maanden månad månader måned måneder miesiąc miesiące miesięcy ay месяц месяца"
+          " месяцев",
+    "y": "year years yr yrs y jahr jahre jahren an ans année années año años ano anos anno"
+         " anni jaar jaren år rok lata lat yıl год года лет",
+}
+UNITS = {word: unit for unit, words in _UNIT_WORDS.items() for word in words.split()}
+# one-letter units ("3h ago") only count with a marker: "5 m" alone may be five metres
+BARE_UNIT_MIN_LEN = 2
+
+# Words standing for the number one: "an hour ago", "vor einem Jahr", "il y a une heure".
+ONE_WORDS = frozenset(
+    "a an one ein eine einem einer un une uno una um uma een ett en jeden jedną один одну"
+    " bir".split())
+# Relative markers before ("vor", "il y a", "hace", "há") and after the amount
+# ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás").
+PREFIXES = ("vor", "il y a", "hace", "há")
+SUFFIXES = ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás")
+
+# yesterday / today / just now, with their day offsets
+DAY_WORDS = {"yesterday": -1, "today": 0, "gestern": -1, "heute": 0, "vorgestern": -2,
+             "aujourd'hui": 0, "hier": -1, "ayer": -1, "hoy": 0, "ieri": -1, "oggi": 0,
+             "gisteren": -1, "vandaag": 0, "ontem": -1, "hoje": 0, "вчера": -1,
+             "сегодня": 0, "wczoraj": -1, "dzisiaj": 0, "dziś": 0, "igår": -1, "idag": 0,
+             "i går": -1, "i dag": 0, "dün": -1, "bugün": 0,
+             "昨天": -1, "前天": -2, "今天": 0, "just now": 0, "刚刚": 0, "剛剛": 0}
+NOW_WORDS = frozenset({"just now", "刚刚", "剛剛"})
