@@ -10,12 +10,24 @@ once per worker process to hand it what every task needs (page features, templat
 stay small. A worker process that dies (out of memory, a missing ``__main__`` guard) ends the run
 with a ``TplxError`` saying so; ``Cancelled`` from the reporter cancels what is queued, waits only
 for what runs, and propagates.
+
+No worker outlives the process that started it: each worker runs a watchdog thread that ends
+it (``os._exit``) as soon as its parent has ended (Linux: a pidfd; elsewhere it polls every
+``PARENT_POLL`` seconds), however that parent died (kill -9 included). Nothing else would end it: a forkserver worker holds the pipe that
+tells the fork server its parent is gone, and the caller's stdout and stderr, so a killed
+``tplx`` left its fork server and workers running, and a script reading its output waiting.
+Workers ignore Ctrl+C (SIGINT): the parent stops the run, waits for the tasks under way (a
+page's time is bounded by ``load.page_seconds``) and keeps what was collected.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import os
+import select
+import signal
+import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -47,10 +59,58 @@ def pool_size(workers: int | None, n_pages: int) -> int:
     return (os.cpu_count() or 1) if n_pages >= MIN_PAGES_FOR_POOL else 1
 
 
+PARENT_POLL = 0.5  # seconds between a worker's checks that its parent is alive
+
+
 def _pool(workers: int, preload: Sequence[str], initializer: Callable | None,
           initargs: tuple) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=workers, mp_context=process_context(preload),
-                               initializer=initializer, initargs=initargs)
+                               initializer=_start_worker,
+                               initargs=(os.getpid(), initializer, initargs))
+
+
+def _start_worker(parent_pid: int, initializer: Callable | None, initargs: tuple) -> None:
+    """Every worker's initializer: ignore Ctrl+C, die with the parent, then the caller's."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_exit_with_parent, args=(parent_pid,), name="tplx-parent-watch",
+                     daemon=True).start()
+    if initializer is not None:
+        initializer(*initargs)
+
+
+def _exit_with_parent(parent_pid: int) -> None:
+    try:  # Linux: a descriptor that becomes readable the moment the parent ends
+        watched = os.pidfd_open(parent_pid)
+    except (AttributeError, OSError):  # other systems, old kernels; or the parent is gone
+        watched = None
+    if watched is not None:
+        select.select([watched], [], [])
+    else:
+        while _alive(parent_pid):
+            time.sleep(PARENT_POLL)
+    os._exit(1)
+
+
+def _alive(pid: int) -> bool:
+    if sys.platform == "win32":  # os.kill(pid, 0) would end it there; spawn's parent handle
+        parent = multiprocessing.parent_process()
+        return parent is None or parent.is_alive()
+    if os.getppid() == 1:  # orphaned (a worker's parent is the fork server or the caller)
+        return False
+    return process_alive(pid)
+
+
+def process_alive(pid: int) -> bool:
+    """Whether a process of this user has this pid (POSIX; True where it cannot be told)."""
+    if sys.platform == "win32":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process took the pid: ours is gone
+        return False
+    return True
 
 
 @contextmanager

@@ -2,12 +2,22 @@
 
 import csv
 import json
+import os
+import sys
 import tracemalloc
+from pathlib import Path
 
 import pytest
 from lxml import etree
 
-from tplx_engine.extract.export import FORMATS, clean_text, format_of, open_writer, xml_name
+from tplx_engine.extract.export import (
+    FORMATS,
+    atomic_path,
+    clean_text,
+    format_of,
+    open_writer,
+    xml_name,
+)
 from tplx_engine.extract.values import FieldValue, PageResult
 
 NASTY = ("ctrl \x00\x01\x08\x0b\x0c\x1f end", "lone \ud800 and \udfff surrogates",
@@ -131,6 +141,37 @@ def test_writes_are_atomic(tmp_path):
     with open_writer(out, "xml") as writer:
         writer.write(result(0, ["done"]))
     assert etree.parse(str(out)).getroot().find("document/TEXT").text == "done"
+
+
+def _dead_pid() -> int:
+    """A pid no process has now (the highest pids are the least likely to be in use)."""
+    pid = 4_194_000
+    while True:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return pid
+        except PermissionError:
+            pass
+        pid -= 1
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="tells dead processes by pid (POSIX)")
+def test_temporary_files_of_killed_exports_are_removed_by_the_next(tmp_path):
+    out = tmp_path / "out.csv"
+    killed = tmp_path / f".out.csv.{_dead_pid()}.k3x9.tmp"  # what kill -9 mid-export leaves
+    running = tmp_path / f".out.csv.{os.getpid()}.a1b2.tmp"  # an export still under way
+    other = tmp_path / f".other.csv.{_dead_pid()}.k3x9.tmp"  # another target's
+    for path in (killed, running, other):
+        path.write_text("partial", "utf-8")
+    with open_writer(out, "csv", ["TEXT"]) as writer:
+        writer.write(result(0, ["done"]))
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["out.csv", running.name, other.name])
+    with pytest.raises(RuntimeError), atomic_path(tmp_path / "page.jsonl") as tmp:
+        Path(tmp).write_text("half", "utf-8")
+        raise RuntimeError("failed half way")
+    assert not (tmp_path / "page.jsonl").exists() and not list(tmp_path.glob(".page*"))
 
 
 def test_names_and_formats():

@@ -1,14 +1,23 @@
 """The engine's one process-pool helper: every task collected once, in order when asked,
-this process working beside the pool, cancellation and a dying worker handled."""
+this process working beside the pool, cancellation and a dying worker handled, and no worker
+outliving a killed or interrupted tplx."""
 
 import os
+import signal
+import sqlite3
+import subprocess
+import sys
 import threading
+import time
+from contextlib import closing
+from pathlib import Path
 
 import pytest
 
 from tplx_engine.errors import Cancelled, TplxError
 from tplx_engine.parallel import map_in_chunks, pool_mapper, run_tasks
 from tplx_engine.progress import Reporter
+from tplx_engine.store.project import Project
 
 SILENT = Reporter()
 
@@ -91,3 +100,73 @@ def test_the_mapper_is_the_builtin_for_one_worker_and_a_pool_for_more():
         assert mapper is map
     with pool_mapper(2) as mapper:
         assert [sq for sq, _ in mapper(square_with_pid, range(5))] == [0, 1, 4, 9, 16]
+
+
+# -- no process outlives tplx --------------------------------------------------------------------
+
+def _session(sid: int) -> list[int]:
+    """Live (not zombie) processes of a session, from /proc."""
+    members = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[3]) == sid and fields[0] != "Z":
+            members.append(int(entry))
+    return members
+
+
+def _pages_stored(project: Path) -> int:
+    try:
+        with closing(sqlite3.connect(f"file:{project}?mode=ro", uri=True)) as db:
+            return db.execute("SELECT count(*) FROM pages").fetchone()[0]
+    except sqlite3.Error:  # not created yet
+        return 0
+
+
+@pytest.fixture(scope="module")
+def long_crawl(demo_crawl, tmp_path_factory):
+    """Forty hard-linked copies of the demo crawl's pages: inspect takes seconds with 2 workers."""
+    root = tmp_path_factory.mktemp("long") / "crawl"
+    pages = [p for p in demo_crawl.rglob("*.htm*") if p.is_file()]
+    for copy in range(40):
+        folder = root / f"c{copy:02d}"
+        folder.mkdir(parents=True)
+        for i, page in enumerate(pages):
+            os.link(page, folder / f"{i:04d}{page.suffix}")
+    return root
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGINT, signal.SIGTERM])
+def test_no_process_of_a_stopped_tplx_remains(long_crawl, tmp_path, sig):
+    """tplx inspect with 2 workers, stopped while its pool runs: after 5 s no process of its
+    session remains (fork server, workers, resource tracker), its output pipes are closed, and
+    what it stored is kept; Ctrl+C and SIGTERM end it with 130 / 143 and a one-line message."""
+    tplx = Path(sys.executable).with_name("tplx")
+    project = tmp_path / "p.tplx"
+    proc = subprocess.Popen([str(tplx), "inspect", str(long_crawl), "--project", str(project),
+                             "--workers", "2", "--quiet"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    deadline = time.monotonic() + 60
+    while ((len(_session(proc.pid)) < 3 or not _pages_stored(project))  # main, server, worker
+           and proc.poll() is None and time.monotonic() < deadline):
+        time.sleep(0.05)
+    assert proc.poll() is None, "inspect ended before it could be stopped"
+    os.kill(proc.pid, sig)
+    out, err = proc.communicate(timeout=30)  # EOF: no process holds its stdout and stderr
+    deadline = time.monotonic() + 5
+    while _session(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _session(proc.pid) == []
+    if sig != signal.SIGKILL:
+        assert (proc.returncode, out) == ({signal.SIGINT: 130, signal.SIGTERM: 143}[sig], b"")
+        assert err.decode().startswith("tplx: ") and err.count(b"\n") == 1
+        assert b"work saved so far is kept" in err
+    with Project(project) as stored:
+        assert stored.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert stored.db.execute("SELECT count(*) FROM pages").fetchone()[0] > 0

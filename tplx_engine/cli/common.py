@@ -6,11 +6,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import threading
 
 from .. import __version__
 from ..progress import Reporter, StderrBar
 
 JSON_SCHEMA_VERSION = 1
+
+# Set on Ctrl+C or SIGTERM (cli.main): every reporter of the command checks it between units of
+# work, so a stop that lands where its exception is lost (inside a compiled kernel's call back
+# into Python) still stops the run there.
+STOP = threading.Event()
 
 
 def add_common_options(parser: argparse.ArgumentParser) -> None:
@@ -20,7 +26,7 @@ def add_common_options(parser: argparse.ArgumentParser) -> None:
 
 
 def reporter_for(args) -> Reporter:
-    return Reporter(sink=None if args.quiet else StderrBar())
+    return Reporter(sink=None if args.quiet else StderrBar(), cancel_event=STOP)
 
 
 def emit(args, document: dict, text: str) -> None:

@@ -105,7 +105,7 @@ def _write_xml(path: Path, command: str, rows: list[dict]) -> None:
     """One ``<document name=URL>`` per page; every text cleaned of what XML cannot hold."""
     from lxml import etree
 
-    from ..extract.export import clean_text
+    from ..extract.export import atomic_path, clean_text
 
     def fill(element, value) -> None:
         if isinstance(value, dict):
@@ -122,10 +122,9 @@ def _write_xml(path: Path, command: str, rows: list[dict]) -> None:
     for row in rows:
         doc = etree.SubElement(root, "document", name=clean_text(row["url"] or row["page"]))
         fill(doc, row.get("result") or {"error": row["error"]})
-    tmp = path.with_name(path.name + ".tmp")
-    etree.ElementTree(root).write(str(tmp), encoding="utf-8", xml_declaration=True,
-                                  pretty_print=True)
-    tmp.replace(path)
+    with atomic_path(path) as tmp:
+        etree.ElementTree(root).write(tmp, encoding="utf-8", xml_declaration=True,
+                                      pretty_print=True)
 
 
 def run(command: str, args) -> int:
@@ -150,11 +149,11 @@ def run(command: str, args) -> int:
         if args.format == "xml":
             _write_xml(out, command, rows)
         else:
-            tmp = out.with_name(out.name + ".tmp")
-            with open(tmp, "w", encoding="utf-8") as fh:
+            from ..extract.export import atomic_path
+
+            with atomic_path(out) as tmp, open(tmp, "w", encoding="utf-8") as fh:
                 for row in rows:
                     fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-            tmp.replace(out)
         if not args.json:
             sys.stdout.write(f"{len(rows)} pages -> {out}\n")
     if args.json:

@@ -22,20 +22,27 @@ runs it as a formula (``=HYPERLINK(...)``, ``=cmd|' /C calc'!A0``); a value read
 CSV that starts with ``'`` followed by one of those characters had the ``'`` added.
 
 Every writer streams (memory does not grow with the number of pages) and writes atomically:
-records go to a temporary file next to the target, which replaces the target only when the
-writer is closed without error (``os.replace``); a failed or cancelled export leaves any earlier
-file untouched.
+records go to a temporary file next to the target (``.NAME.PID.XXXX.tmp``, see
+:func:`temporary_file`), which replaces the target only when the writer is closed without error
+(``os.replace``); a failed or cancelled export removes it and leaves any earlier file untouched.
+A process killed outright (kill -9, power loss) cannot remove it: the next export to the same
+target removes the temporary files of processes that no longer run.
 """
 
 from __future__ import annotations
 
 import csv
+import glob
 import json
 import os
 import re
 import tempfile
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+
+from ..parallel import process_alive
 
 FORMATS = ("xml", "jsonl", "csv")
 XML_FORMAT = "tplx-extract"
@@ -68,13 +75,57 @@ def xml_name(field: str) -> str:
     return name
 
 
+_LEGACY_TEMPORARY_AGE = 24 * 3600  # seconds; temporary files named without their pid
+
+
+def temporary_file(path: str | os.PathLike) -> tuple[int, str]:
+    """(descriptor, name) of a new temporary file for ``path``, next to it and named after it
+    and this process; stale ones of killed processes are removed first."""
+    path = Path(path)
+    remove_stale_temporaries(path)
+    return tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
+                            dir=path.parent if str(path.parent) else ".")
+
+
+def remove_stale_temporaries(path: str | os.PathLike) -> list[Path]:
+    """Remove the temporary files left next to ``path`` by writers whose process is gone;
+    returns them."""
+    path = Path(path)
+    removed = []
+    pattern = f".{glob.escape(path.name)}.*.tmp"
+    for tmp in (path.parent if str(path.parent) else Path(".")).glob(pattern):
+        owner = tmp.name[len(path.name) + 2:].split(".", 1)[0]
+        try:
+            stale = (not process_alive(int(owner)) if owner.isdigit()
+                     else time.time() - tmp.stat().st_mtime > _LEGACY_TEMPORARY_AGE)
+            if stale:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:  # gone already, or not ours to remove
+            continue
+    return removed
+
+
+@contextmanager
+def atomic_path(path: str | os.PathLike) -> Iterator[str]:
+    """A temporary file name to write ``path``'s new content to: it replaces ``path`` when the
+    block ends without error, and is removed otherwise."""
+    fd, tmp = temporary_file(path)
+    os.close(fd)
+    try:
+        yield tmp
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
 class _AtomicWriter:
     """Text output to a temporary file, moved over the target on ``close()``."""
 
     def __init__(self, path: str | os.PathLike, newline: str = "\n"):
         self.path = Path(path)
-        fd, self._tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp",
-                                         dir=self.path.parent if str(self.path.parent) else ".")
+        fd, self._tmp = temporary_file(self.path)
         self._fh = os.fdopen(fd, "w", encoding="utf-8", newline=newline)
         self.count = 0
         self._closed = False
@@ -215,5 +266,5 @@ def format_of(path: str | os.PathLike, default: str = "xml") -> str:
     return suffix if suffix in FORMATS else default
 
 
-__all__ = ["FORMATS", "CsvWriter", "JsonlWriter", "XmlWriter", "clean_text", "format_of",
-           "open_writer", "xml_name"]
+__all__ = ["FORMATS", "CsvWriter", "JsonlWriter", "XmlWriter", "atomic_path", "clean_text",
+           "format_of", "open_writer", "remove_stale_temporaries", "xml_name"]
