@@ -38,7 +38,12 @@ sys.path.insert(0, str(ROOT))
 
 from halves import HALVES, forum_site_key, half_of  # noqa: E402  (bench/ is sys.path[0])
 
-from tplx_engine.templatefree.pean import DEFAULT_ALPHA, DEFAULT_BETA, extract_posts  # noqa: E402
+from tplx_engine.templatefree.pean import (  # noqa: E402
+    ANCHOR_KINDS,
+    DEFAULT_ALPHA,
+    DEFAULT_BETA,
+    extract_posts,
+)
 
 _WS = re.compile(r"\s+")
 THRESHOLD = 0.8
@@ -87,7 +92,7 @@ def match_count(extracted: list[str], gold: list[str], rule: str) -> int:
     return len(used_e)
 
 
-def evaluate(pages, roots, alpha, beta, now, verbose=False, repeats=1):
+def evaluate(pages, roots, alpha, beta, now, verbose=False, repeats=1, anchors="auto"):
     """Per half (and 'all'): {rule: [found, extracted, gold]}, exact-count pages, pages with no
     post, pages; and seconds (first call on each page, best of ``repeats`` calls)."""
     totals = {h: {"contain": [0, 0, 0], "f1": [0, 0, 0], "exact": 0, "empty": 0, "pages": 0}
@@ -97,7 +102,7 @@ def evaluate(pages, roots, alpha, beta, now, verbose=False, repeats=1):
         best = None
         for k in range(repeats):
             t0 = time.perf_counter()
-            result = extract_posts(root, alpha=alpha, beta=beta, now=now)
+            result = extract_posts(root, alpha=alpha, beta=beta, now=now, anchors=anchors)
             spent = time.perf_counter() - t0
             if k == 0:
                 seconds[0] += spent
@@ -141,6 +146,8 @@ def main(argv=None) -> int:
     ap.add_argument("--grid", action="store_true", help="scan alpha x beta")
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--halves", default="tuning", help="the halves --grid scans")
+    ap.add_argument("--anchors", default="auto", choices=ANCHOR_KINDS,
+                    help="anchor posts on dates, then other marks (auto), or on one kind only")
     ap.add_argument("--repeats", type=int, default=3, help="timing: best of N runs per page")
     # crawl date of the forum set (2020): resolves "3 hours ago" and year-less dates
     ap.add_argument("--now", default="2020-06-30T00:00:00")
@@ -166,8 +173,8 @@ def main(argv=None) -> int:
     # warm-up: loads the compiled tree-matching kernel once per process (not a per-page cost)
     extract_posts(parse("<div><p>1 Jan 2020</p></div><div><p>2 Jan 2020</p></div>"), now=now)
     totals, seconds = evaluate(pages, roots, args.alpha, args.beta, now, args.verbose,
-                               repeats=args.repeats)
-    print(f"PEAN alpha={args.alpha} beta={args.beta} on {len(pages)} pages, "
+                               repeats=args.repeats, anchors=args.anchors)
+    print(f"PEAN alpha={args.alpha} beta={args.beta} anchors={args.anchors} on {len(pages)} pages, "
           f"{sum(len(g) for _, _, g, _ in pages)} gold posts")
     for half in (*HALVES, "all"):
         acc = totals[half]

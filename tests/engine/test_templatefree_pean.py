@@ -225,3 +225,43 @@ def test_no_author_rather_than_a_user_title():
     posts = extract_posts(root, now=NOW).posts
     assert len(posts) == 3
     assert [p.author for p in posts] == ["", "", ""] and posts[0].author_node is None
+
+
+@pytest.mark.parametrize("mark, make", [
+    ("post-id", lambda n, u: f'<div class="post" id="post-{n}"><b>{u}</b>'),
+    ("permalink", lambda n, u: f'<div class="post"><a href="#p{n}">#</a> <b>{u}</b>'),
+    ("reply", lambda n, u: f'<div class="post"><b>{u}</b> <a href="/t/1/x">Zitieren</a>'),
+    ("profile", lambda n, u: f'<div class="post"><a href="/members/{u}.{n}/">{u}</a>'),
+])
+def test_a_thread_without_dates_is_found_by_other_marks_of_its_posts(mark, make):
+    body = "".join(f'{make(n, p[0])}<div class="message">{p[3]}</div></div>'
+                   for n, p in enumerate(POSTS, 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="nav"><a href="/">Forum</a></div><div id="posts">{body}</div>'
+        '</body></html>')
+    assert extract_posts(root, now=NOW, anchors="date").reason == "no anchors on the page"
+    result = extract_posts(root, now=NOW)
+    assert result.anchor_kind == mark and result.parent.get("id") == "posts"
+    assert [p.body for p in result.posts] == [p[3] for p in POSTS]
+    assert extract_posts(root, now=NOW, anchors=mark).anchor_kind == mark
+    with pytest.raises(ValueError):
+        extract_posts(root, anchors="stars")
+
+
+def test_the_opening_post_in_its_own_container_before_the_replies():
+    opening = ('<div class="MessageList Discussion"><div class="Item ItemDiscussion">'
+               '<a class="Username" href="/profile/alice">alice</a> <span>2014-06-12 10:00</span>'
+               '<div class="Message">My amplifier hums when the volume is low. Any idea why?'
+               '</div></div></div>')
+    replies = "".join(f'<li class="Item ItemComment"><a href="/profile/{p[0]}">{p[0]}</a> '
+                      f'<span>{p[1]}</span><div class="Message">{p[3]}</div></li>'
+                      for p in POSTS[1:])
+    root = lxml.html.document_fromstring(
+        f'<html><body><main>{opening}<div class="CommentsWrap"><div class="DataBox">'
+        f'<ul class="MessageList Comments">{replies}</ul></div></div></main>'
+        '<div id="side"><p>Latest: 2014-06-01 08:00</p></div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.parent.tag == "ul"
+    assert [p.author for p in result.posts] == ["alice", "bob", "carol", "dave", "erin"]
+    assert result.posts[0].body == "My amplifier hums when the volume is low. Any idea why?"
+    assert result.posts[0].date == datetime(2014, 6, 12, 10, 0)

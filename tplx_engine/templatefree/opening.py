@@ -1,0 +1,50 @@
+"""The opening post of a thread when it sits outside the replies' list (issue 13).
+
+Many forum engines (Vanilla, bbPress, medhelp...) render the first post in a container of its
+own, above the list of replies and with another layout, so PEAN's posts' parent holds the
+replies only. ``opening_post`` looks just before the list: walking up from the posts' parent a
+few levels, the nearest preceding sibling that holds one or two date anchors and some message
+text, and that is shaped like the list around it (its first class name is that of the
+replies, of the posts' parent, or of the ancestor at that level: ``div.MessageList`` above
+``ul.MessageList``, ``div.mh_vit_card`` beside ``div.mh_vit_card.post_show``) is the opening
+post.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .flatview import FlatView
+
+MAX_LEVELS = 3  # ancestors of the posts' parent searched for a preceding sibling
+MAX_SIBLINGS = 4  # preceding siblings looked at per level, nearest first
+MAX_ANCHORS = 2  # a post and its "edited" date
+MIN_MESSAGE_CHARS = 20
+
+
+def first_class(view: FlatView, i: int) -> str:
+    classes = (view.elements[i].get("class") or "").split()
+    return classes[0] if classes else ""
+
+
+def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int],
+                 weight: list[int]) -> int:
+    """The element of the opening post before the list, or -1."""
+    names = Counter(first_class(view, p) for p in posts)
+    name, votes = names.most_common(1)[0]
+    shapes = {first_class(view, parent)}
+    if name and votes * 2 > len(posts):
+        shapes.add(name)
+    level = parent
+    for _ in range(MAX_LEVELS):
+        up = view.parent[level]
+        if up < 0:
+            break
+        shapes.add(first_class(view, level))
+        before = [c for c in view.children(up) if c < level]
+        for sibling in reversed(before[-MAX_SIBLINGS:]):
+            if (0 < pivots[sibling] <= MAX_ANCHORS and weight[sibling] >= MIN_MESSAGE_CHARS
+                    and (first_class(view, sibling) or None) in shapes):
+                return sibling
+        level = up
+    return -1

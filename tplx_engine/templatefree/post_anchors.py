@@ -1,0 +1,95 @@
+"""Anchors of forum posts: dates, and other per-post marks when a thread shows no date.
+
+PEAN (002 ch. 3) anchors posts on their dates: an anchor (pivot) is the lowest node whose text
+contains one. ``date_anchors`` is that, with ``<time datetime>`` and dates split over inline
+tags. Some threads show no date the recogniser reads (an image, a script-filled timestamp,
+an unusual format); every post still carries other marks once, and ``mark_anchors`` finds
+them by kind, tried in this order (issue 13):
+
+- ``post-id``: the post's container has an id with its number (``post-123``, ``p123``,
+  ``comment_45``, ``msg678``, ``li_comment-9``, ``post_message_123``);
+- ``permalink``: a link to the post itself (``#post-123``, ``#p123``, ``#comment-45``,
+  ``showpost.php?p=123``, ``/posts/123``, ``/post-123``, ``?p=123``, ``?pid=123``);
+- ``reply``: a reply or quote button (its text "Reply", "Quote", "Zitieren", "Antworten",
+  "Répondre", "Citer", "Responder", "Citar", "Rispondi", "Cita", "Antwoorden", "Citeren"... or
+  an href that replies to or quotes a post);
+- ``profile``: a link to the author's profile (the profile URLs of common forum engines,
+  ``pean.is_profile_href``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .dates import has_date
+from .flatview import FlatView
+
+SPLIT_DATE_MAX_CHARS = 64
+FALLBACK_KINDS = ("post-id", "permalink", "reply", "profile")
+
+_POST_ID = re.compile(
+    r"^(?:post|p|comment|msg|message|reply|entry|li_comment|postid|post_message|pid|thread_?post"
+    r"|forum_?post|article|topic_?post|answer|resp(?:onse)?|c)[-_]?\d+$", re.IGNORECASE)
+_PERMALINK = re.compile(
+    r"#(?:post|p|comment|msg|reply|entry|pid|answer|c)[-_]?\d+$|showpost\.php\?|[?&;]p(?:id)?=\d+"
+    r"|/(?:posts?|comments?|replies|answers?|msg)[/-]\d+|goto/post\?id=\d+", re.IGNORECASE)
+_REPLY_HREF = re.compile(
+    r"do=quote|mode=quote|action=(?:reply|quote)|[?&](?:quote|replyto|reply_to)=|/quote/"
+    r"|/reply/|addreply|newreply|#reply", re.IGNORECASE)
+_REPLY_WORDS = frozenset(
+    "reply quote answer zitieren antworten zitat répondre citer responder citar rispondi "
+    "cita antwoorden citeren svara citera odpowiedz cytuj ответить цитата цитировать "
+    "yanıtla alıntı".split())
+
+
+def date_anchors(view: FlatView) -> list[bool]:
+    """Per element: does it own a date (PEAN's anchor)?"""
+    n = len(view)
+    anchor = [False] * n
+    for k, piece in enumerate(view.pieces):
+        if not anchor[view.owner[k]] and has_date(piece):
+            anchor[view.owner[k]] = True
+    for i, el in enumerate(view.elements):
+        if not anchor[i] and (view.tags[i] == "time" or el.get("datetime")) and (
+                has_date(el.get("datetime") or "") or has_date(view.raw_text(i), None)):
+            anchor[i] = True
+    # dates split over inline elements: the lowest short element whose whole text has one
+    below = [False] * n  # an anchor lies in the subtree
+    for i in range(n - 1, -1, -1):
+        if anchor[i]:
+            below[i] = True
+        elif not below[i]:
+            lo, hi = view.piece_lo[i], view.piece_hi[i]
+            if 1 < hi - lo <= 8:
+                text = view.raw_text(i)
+                if len(text) <= SPLIT_DATE_MAX_CHARS and has_date(text.replace("\n", " ")):
+                    anchor[i] = below[i] = True
+        if below[i] and view.parent[i] >= 0:
+            below[view.parent[i]] = True
+    return anchor
+
+
+def mark_anchors(view: FlatView, kind: str, is_profile: Callable[[str], bool]) -> list[bool]:
+    """Per element: does it carry a post mark of ``kind`` (module docstring)?
+    ``is_profile(href)`` recognises a link to a user's profile."""
+    if kind not in FALLBACK_KINDS:
+        raise ValueError(f"kind must be one of {FALLBACK_KINDS}, not {kind!r}")
+    out = [False] * len(view)
+    for i, el in enumerate(view.elements):
+        tag = view.tags[i]
+        if kind == "post-id":
+            out[i] = _POST_ID.match(el.get("id") or "") is not None
+            continue
+        if tag not in ("a", "button", "input"):
+            continue
+        href = el.get("href") or ""
+        if kind == "permalink":
+            out[i] = bool(href) and _PERMALINK.search(href) is not None
+        elif kind == "reply":
+            words = (view.text(i) or el.get("value") or el.get("title") or "").lower().split()
+            out[i] = (bool(href) and _REPLY_HREF.search(href) is not None) or (
+                0 < len(words) <= 3 and any(w.strip("»«:.!") in _REPLY_WORDS for w in words))
+        else:
+            out[i] = bool(href) and is_profile(href)
+    return out

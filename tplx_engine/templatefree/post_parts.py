@@ -1,0 +1,240 @@
+"""A forum post's parts: its message, date and author (PEAN's additions, SPEC §7).
+
+PEAN finds which elements are posts (``pean.py``); this module describes each post:
+
+- ``Post.body`` is the message without the author box: CEVC's MCR descent inside the post
+  over non-link, non-date text, stopping above paragraph-level elements; since posts share a
+  template, the place most posts' messages sit at is then used for every post
+  (``harmonize_bodies``), which rescues two-word replies;
+- date and author of each post: the first anchor date inside the post, and a short text that
+  links to a user page or whose class names an author/user (not a user title, rank or count),
+  outside the message (mentions, quotes) when possible. Links to profile URLs of common forum
+  engines (``_PROFILE_HREF``) come first; an element holding an equally good candidate (an
+  author box around the user link) gives way to it; then the nearest to the date wins.
+
+Each rule is measured on forum-dev in docs/templatefree.md.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from .dates import DateMatch, find_dates, has_date
+from .flatview import FlatView, clean_text
+
+# A link to a user's own page. Profile URLs of common forum engines: Discuz!
+# (home.php?mod=space&uid=1, space-uid-1.html), phpBB (memberlist.php?mode=viewprofile&u=1),
+# vBulletin/MyBB (member.php?u=1, member.php?1-name), XenForo (/members/name.1/), Discourse and
+# Flarum (/u/name), SMF (action=profile;u=1), Vanilla/IPB (/profile/name), FluxBB (profile.php).
+_PROFILE_HREF = re.compile(
+    r"profile|mod=space|space-(?:uid|username)-|space\.php|member\.php\?"
+    r"|[?&;](?:u|uid|user_?id|member_?id)=\d|[?&;](?:un|username)=[^&;#]"
+    r"|(?:^|/)(?:members?|users?|u|people|authors?|personal_pages)/[^/?#]|/~\w",
+    re.IGNORECASE)
+_NOT_PROFILE_HREF = re.compile(r"search", re.IGNORECASE)  # search.php?author_id=: post lists
+_USER_HREF = re.compile(r"user|member|profile|author|people|/u/|/~|uid=", re.IGNORECASE)
+_USER_CLASS = re.compile(r"author|user|poster|name|member|nick", re.IGNORECASE)
+# a class about the user that is not the name: "usertitle", "poster-info", "AuthorInfo"...
+_USER_DETAIL_CLASS = re.compile(r"title|rank|info|stat|count|level|badge|avatar|joined|role",
+                                re.IGNORECASE)
+
+
+@dataclass(frozen=True, eq=False)
+class Post:
+    node: Any  # lxml element of the post (the one holding its date)
+    text: str  # whole text of the post's nodes
+    date: datetime | None = None
+    date_node: Any = None
+    date_text: str = ""
+    author: str = ""
+    author_node: Any = None
+    nodes: tuple = ()  # every sibling element the post spans (``node`` first), see span_posts
+    body: str = ""  # the post's message without its header (author box, date, ...)
+    body_node: Any = None
+
+
+def is_profile_href(href: str) -> bool:
+    """A link to a user's own profile page (not a search for the user's posts)."""
+    return _PROFILE_HREF.search(href) is not None and _NOT_PROFILE_HREF.search(href) is None
+
+
+BODY_ALPHA = 0.5  # step from the post into the child holding this share of its text ...
+# ... but never into a paragraph-level child: a message is a container of paragraphs and
+# quotes; entering its only <p> would also lead ``harmonize_bodies`` past a sibling quote.
+PARAGRAPH_TAGS = frozenset({"p", "pre", "code", "span", "b", "i", "em", "strong", "font", "a",
+                            "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "small", "u",
+                            "blockquote", "q"})
+
+
+def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
+    """The node holding the post's message: CEVC's MCR descent over the post's nodes,
+    counting text that is neither link text nor an anchor (date) text; it stops above
+    paragraph-level elements (p, blockquote, span...)."""
+    sums = {n: weight[n] for n in nodes}
+    best = max(nodes, key=lambda n: sums[n])
+    if sums[best] == 0:
+        return nodes[0]
+    node = best
+    while True:
+        kids = view.children(node)
+        top = max(kids, key=lambda c: weight[c], default=-1)
+        if (top < 0 or weight[top] == 0 or view.tags[top] in PARAGRAPH_TAGS
+                or weight[top] / weight[node] < BODY_ALPHA):
+            return node
+        node = top
+
+
+def _step_key(view: FlatView, i: int) -> tuple[str, str]:
+    return view.tags[i], view.elements[i].get("class") or ""
+
+
+def body_path(view: FlatView, nodes: list[int], body: int) -> tuple | None:
+    """How to walk from the post to its message: (which of the post's nodes, (tag, class)...)."""
+    for k, n in enumerate(nodes):
+        if n <= body < view.end[n]:
+            steps = []
+            i = body
+            while i != n:
+                steps.append(_step_key(view, i))
+                i = view.parent[i]
+            return (k, *reversed(steps))
+    return None
+
+
+def follow_path(view: FlatView, nodes: list[int], path: tuple) -> int:
+    """The node ``path`` leads to in this post, or -1."""
+    k, steps = path[0], path[1:]
+    if k >= len(nodes):
+        return -1
+    node = nodes[k]
+    for step in steps:
+        node = next((c for c in view.children(node) if _step_key(view, c) == step), -1)
+        if node < 0:
+            return -1
+    return node
+
+
+def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int]) -> list[int]:
+    """Posts share a template: where most posts' messages sit at the same place, take that
+    place in every post (a two-word reply loses the descent to its author box otherwise)."""
+    paths = [body_path(view, nodes, b) for nodes, b in zip(spans, bodies)]
+    counted = Counter(p for p in paths if p is not None)
+    if not counted:
+        return bodies
+    path, votes = counted.most_common(1)[0]
+    if votes * 2 <= len(spans):
+        return bodies
+    out = []
+    for nodes, b in zip(spans, bodies):
+        there = follow_path(view, nodes, path)
+        out.append(there if there >= 0 else b)
+    return out
+
+
+def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: int,
+                  now: datetime | None) -> Post:
+    i = nodes[0]
+    date_match: DateMatch | None = None
+    date_node = -1
+    for n in nodes:
+        for j in range(n, view.end[n]):
+            if anchor[j]:
+                found = find_dates(view.text(j), now)
+                if not found and view.elements[j].get("datetime"):
+                    found = find_dates(view.elements[j].get("datetime"), now)
+                if found:
+                    date_match, date_node = found[0], j
+                    break
+        if date_match is not None:
+            break
+    author, author_node = "", -1
+    # a mention or a quote's user link in the message is not the author (unless the message
+    # descent found no message apart from the post)
+    message = range(body, view.end[body]) if body not in nodes else range(0)
+    for skip in (message, range(0)) if message else (message,):
+        for n in nodes:
+            author, author_node = find_author(view, n, date_node, skip)
+            if author:
+                break
+        if author:
+            break
+    return Post(
+        node=view.elements[i],
+        text="\n".join(t for t in (view.text(n) for n in nodes) if t),
+        date=date_match.value if date_match else None,
+        date_node=view.elements[date_node] if date_node >= 0 else None,
+        date_text=date_match.text if date_match else "",
+        author=author,
+        author_node=view.elements[author_node] if author_node >= 0 else None,
+        nodes=tuple(view.elements[n] for n in nodes),
+        body=view.text(body),
+        body_node=view.elements[body],
+    )
+
+
+def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
+    """Per element subtree: characters of text that is neither in a link nor an anchor's."""
+    weight = [0] * len(view)
+    for k, piece in enumerate(view.pieces):
+        own = view.owner[k]
+        if not view.in_link[own] and not anchor[own]:
+            weight[own] += len(piece.strip())
+    for i in range(len(view) - 1, 0, -1):
+        if weight[i]:
+            weight[view.parent[i]] += weight[i]
+    return weight
+
+
+def author_rank(view: FlatView, j: int) -> int:
+    """0: a link to a profile URL; 1: another link to a user page, or an element whose class
+    names an author/user; -1: not an author candidate."""
+    el = view.elements[j]
+    href = el.get("href") if view.tags[j] == "a" else None
+    if href:
+        if is_profile_href(href):
+            return 0
+        if _USER_HREF.search(href):
+            return 1
+    cls = ((el.get("class") or "") + " " + (el.get("itemprop") or "")).strip()
+    if cls and _USER_CLASS.search(cls) and not _USER_DETAIL_CLASS.search(cls):
+        return 1
+    return -1
+
+
+def holds_candidate(view: FlatView, outer: tuple, following: list[tuple]) -> bool:
+    """Does a candidate ranked as well as ``outer`` lie in its subtree? (``following``: the
+    candidates after it in document order.)"""
+    rank, j, _ = outer
+    for inner_rank, k, _ in following:
+        if k >= view.end[j]:
+            return False
+        if inner_rank <= rank:
+            return True
+    return False
+
+
+def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tuple[str, int]:
+    """A short non-date text in the post (outside ``skip``, the message) that links to a user
+    page or whose element's class names an author. Profile links beat the rest; a candidate
+    holding another one as good (an author box around the user link) gives way to it; among the
+    remaining ones the candidate closest to the date wins."""
+    candidates = []  # (rank, element index, text), in document order
+    for j in range(i, view.end[i]):
+        if j in skip:
+            continue
+        rank = author_rank(view, j)
+        if rank < 0:
+            continue
+        text = clean_text(view.raw_text(j))
+        if 0 < len(text) <= 40 and "\n" not in text and not has_date(text):
+            candidates.append((rank, j, text))
+    innermost = [c for k, c in enumerate(candidates)
+                 if not holds_candidate(view, c, candidates[k + 1:])]
+    if not innermost:
+        return "", -1
+    rank, j, text = min(innermost, key=lambda c: (c[0], abs(c[1] - near) if near >= 0 else c[1]))
+    return text, j
