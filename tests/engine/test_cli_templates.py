@@ -98,3 +98,56 @@ def test_label_needs_a_template_and_a_field(capsys, demo_elcs_templates, tmp_pat
     assert "--field" in fails(capsys, "label", project, "--node", "E1:0")
     assert "which template" in fails(capsys, "label", project, "--node", "E1:0", "--field", "X")
     assert "no such project" in fails(capsys, "template", project.parent / "missing.tplx")
+
+
+def pages_of(manifest, template, field):
+    return [p for p in manifest["pages"] if p["template"] == template and p["fields"].get(field)]
+
+
+def test_label_page_as_users_type_it(capsys, demo_elcs_templates, demo_manifest, demo_crawl,
+                                     tmp_path, monkeypatch):
+    project = copy_of(demo_elcs_templates, tmp_path)
+    product = first_page(demo_manifest, "en-product")
+    value = product["fields"]["PUBLISHER"]
+    absolute = demo_crawl / product["path"]
+    code, doc = run(capsys, "label", project, "--page", absolute, "--value", value, "--field",
+                    "PUBLISHER", "--json")
+    assert code == 0 and doc["label"]["page"] == product["path"]
+    monkeypatch.chdir(absolute.parent)
+    code, doc = run(capsys, "label", project, "--page", absolute.name, "--value", value,
+                    "--field", "PUBLISHER", "--json")
+    assert code == 0 and doc["label"]["page"] == product["path"]
+    outside = tmp_path / "elsewhere.html"
+    outside.write_text("<html><body>x</body></html>")
+    message = fails(capsys, "label", project, "--page", outside, "--value", "x", "--field", "X")
+    assert str(demo_crawl) in message and "not a page of the project's crawl" in message
+
+
+def test_a_second_page_refines_the_field_and_fields_reports_it(capsys, demo_elcs_templates,
+                                                                demo_manifest, tmp_path):
+    project = copy_of(demo_elcs_templates, tmp_path)
+    first, second = pages_of(demo_manifest, "en-product", "ISBN_13")[:2]
+    for page in (first, second):
+        code, doc = run(capsys, "label", project, "--page", page["path"], "--value",
+                        page["fields"]["ISBN_13"], "--field", "ISBN_13", "--type", "identifier",
+                        "--json")
+        assert code == 0 and doc["label"]["anchor"]["kind"] == "label"
+    assert [e["page"] for e in doc["label"]["examples"]] == [first["path"], second["path"]]
+    code, listed = run(capsys, "label", project, "--list", "--json")
+    assert [lb["field"] for lb in listed["labels"]] == ["ISBN_13"]  # refined, not a rival
+    code, doc = run(capsys, "label", project, "--page", second["path"], "--value",
+                    second["fields"]["ISBN_13"], "--field", "ISBN_13", "--json")
+    code, again = run(capsys, "label", project, "--list", "--json")
+    assert len(again["labels"]) == 1  # the same page again: still one label
+    assert again["labels"][0]["type"] == "identifier"  # the field keeps its type
+    code, report = run(capsys, "fields", project, "--json")
+    (isbn,) = report["fields"]
+    products = pages_of(demo_manifest, "en-product", "ISBN_13")
+    assert code == 0 and isbn["field"] == "ISBN_13" and isbn["filled"] == len(products)
+    assert isbn["invalid"] == 0 and isbn["distinct"] == len(products)
+    code, text = run(capsys, "fields", project)
+    assert code == 0 and "ISBN_13" in text
+
+
+def test_fields_needs_labels(capsys, demo_elcs_templates, tmp_path):
+    assert "no labels yet" in fails(capsys, "fields", copy_of(demo_elcs_templates, tmp_path))

@@ -14,7 +14,9 @@ from pathlib import Path
 from ..config import load_config
 from ..errors import TplxError
 from ..extract.export import FORMATS, format_of
+from ..extract.anchors import Anchor
 from ..extract.labels import AmbiguousLabel, Label
+from ..extract.types import TYPES
 from ..jobs import extraction, labelling
 from ..jobs import templates as template_jobs
 from ..jobs.clustering import current_clustering
@@ -41,13 +43,18 @@ def _label_json(label_id: int | None, label: Label) -> dict:
             "target": label.target, "source": label.source, "page": label.page_id,
             "xpath": label.xpath, "example": label.example, "prefix": label.prefix,
             "suffix": label.suffix, "occurrence": label.occurrence, "repeated": label.repeated,
-            "all_texts": label.all_texts}
+            "all_texts": label.all_texts, "anchor": label.anchor, "type": label.value_type,
+            "examples": [{"page": p, "value": v} for p, v in label.examples]}
 
 
 def _label_text(label_id: int | None, label: Label) -> str:
     where = f" (from {label.page_id} {label.xpath})" if label.page_id else ""
     ident = f"[{label_id}] " if label_id is not None else ""
-    return f"{ident}{label.field} = {label.template_id} {label.target}{where}"
+    how = (f" {Anchor.from_json(label.anchor).describe()}" if label.anchor else "")
+    pages = f", learnt from {len(label.examples)} pages" if len(label.examples) > 1 else ""
+    kind = f" as {label.value_type}" if label.value_type != "text" else ""
+    return (f"{ident}{label.field} = {label.template_id} {label.target or '-'}{how}{kind}"
+            f"{where}{pages}")
 
 
 # -- template -------------------------------------------------------------------------------------
@@ -174,12 +181,11 @@ def cmd_label(args) -> int:
         try:
             label = labelling.make_label(project, template, args.field, node=args.node,
                                          page=args.page, xpath=args.xpath, value=args.value,
-                                         pick=args.pick, repeated=repeated)
+                                         pick=args.pick, repeated=repeated,
+                                         value_type=args.type)
         except AmbiguousLabel as exc:
             doc = {"command": "label", "error": str(exc), "error_type": "AmbiguousLabel",
-                   "candidates": [{"pick": i, "target": c.target, "xpath": c.xpath,
-                                   "how": c.how, "text": c.text, "repeated": c.repeatable,
-                                   "essential": c.essential}
+                   "candidates": [{"pick": i, **_candidate_json(c)}
                                   for i, c in enumerate(exc.candidates)]}
             _emit(args, doc, str(exc) + "\n")
             return 1
@@ -187,6 +193,16 @@ def cmd_label(args) -> int:
     _emit(args, {"command": "label", "label": _label_json(label_id, label)},
           "labelled " + _label_text(label_id, label) + "\n")
     return 0
+
+
+def _candidate_json(candidate) -> dict:
+    """A place an ambiguous value stands at: a learnt choice (context, sampled values) or a
+    template candidate of ``extract.labels.label_value``."""
+    if hasattr(candidate, "to_json"):
+        return candidate.to_json()
+    return {"target": candidate.target, "xpath": candidate.xpath, "how": candidate.how,
+            "text": candidate.text, "repeated": candidate.repeatable,
+            "essential": candidate.essential}
 
 
 # -- extract / discover ---------------------------------------------------------------------------
@@ -211,7 +227,8 @@ def cmd_extract(args) -> int:
     doc = {"command": "extract", "crawl": str(folder), "project": str(args.project),
            "output": str(out), "format": fmt, "run": report.run_id, "counts": counts,
            "pooled": report.pooled, "pool_size": pool, "seconds": round(report.seconds, 3),
-           "failed": [{"path": p, "reason": r} for p, r in report.failed]}
+           "failed": [{"path": p, "reason": r} for p, r in report.failed],
+           "fields": report.quality.to_json() if report.quality else []}
     total = sum(counts.values())
     text = [(f"{total} pages: {counts.get('extracted', 0)} extracted to {out} ({fmt}), "
              f"{counts.get('pooled', 0)} pooled (no template close enough), "
@@ -222,7 +239,21 @@ def cmd_extract(args) -> int:
                     "--templates: not written")
     text += [f"  failed {p!r}: {r}" for p, r in report.failed[:20]]
     text.append(f"Pool: {pool} page(s) waiting for tplx discover")
+    flagged = [q for q in (report.quality.fields() if report.quality else []) if q.flags]
+    text += [f"  field {q.field} of {q.template_id}: {'; '.join(q.flags)} (tplx fields "
+             f"{args.project} lists the pages)" for q in flagged[:20]]
     _emit(args, doc, "\n".join(text) + "\n")
+    return 0
+
+
+def cmd_fields(args) -> int:
+    config = load_config(args.config)
+    with _open_project(args.project) as project:
+        quality = extraction.field_report(project, config, workers=args.workers or 1,
+                                          template_ids=_names(args.templates, "--templates"),
+                                          reporter=_reporter(args))
+    _emit(args, {"command": "fields", "project": str(args.project),
+                 "fields": quality.to_json()}, quality.text() + "\n")
     return 0
 
 
@@ -273,7 +304,8 @@ def add_commands(subparsers, common) -> None:
     p.add_argument("--cluster", type=int, help="template by cluster number")
     p.add_argument("--template", help="template by id")
     p.add_argument("--node", help="template node (E3:2) or text slot (E3:2#1)")
-    p.add_argument("--page", help="example page (its path in the crawl)")
+    p.add_argument("--page", help="example page: its id (path in the crawl), or its path "
+                   "from here, or an absolute path")
     p.add_argument("--xpath", help="XPath of the field's element or text node on --page")
     p.add_argument("--value", help="the field's value on --page")
     p.add_argument("--pick", type=int, help="choose candidate N of an ambiguous --value")
@@ -282,6 +314,8 @@ def add_commands(subparsers, common) -> None:
                        help="the field is a list (one value per record, or every text)")
     group.add_argument("--single", action="store_true",
                        help="the field is one value even inside a repeated record")
+    p.add_argument("--type", choices=TYPES, help="normalise and check the values as this "
+                   "type (default: text, or the type the field already has)")
     p.add_argument("--list", action="store_true", help="list the labels")
     p.add_argument("--remove", type=int, metavar="ID", help="delete label ID")
     common(p)
@@ -301,6 +335,16 @@ def add_commands(subparsers, common) -> None:
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     common(p)
     p.set_defaults(func=cmd_extract)
+
+    p = subparsers.add_parser("fields", help="how well each labelled field fills its "
+                              "template's pages, and which pages to look at")
+    p.add_argument("project", help="project file with templates and labels")
+    p.add_argument("--templates", metavar="ID,ID", help="only these templates")
+    p.add_argument("--workers", type=int, help=f"worker processes (default 1; {os.cpu_count()} "
+                   "cores here)")
+    p.add_argument("--config", help="engine options TOML file overlaying the defaults")
+    common(p)
+    p.set_defaults(func=cmd_fields)
 
     p = subparsers.add_parser("discover", help="cluster the pool of unmatched pages into new "
                                                 "templates")

@@ -7,6 +7,8 @@ old template's alignment), and the node of the new template aligned to that page
 the label's target (labels.label_xpath). Several pages vote. The text knowledge of the label
 (prefix, suffix, context, occurrence) is kept. A label whose old cluster split goes to every new
 template holding its pages; one that cannot be placed anywhere is reported with the reasons.
+An anchored label (extract/anchors.py) does not depend on node ids: it is carried with its
+anchor to every new template holding its pages, with the node found there or none.
 """
 
 from __future__ import annotations
@@ -107,6 +109,10 @@ def carry_labels(labels: Sequence[Label], old_templates: Sequence[Template],
                 votes[fresh.target] += 1
                 made.setdefault(fresh.target, fresh)
             if not votes:
+                if label.anchor is not None:  # found by its anchor, with or without a node
+                    carried.append(replace(label, template_id=new.id, target="",
+                                           source="carried"))
+                    placed_any = True
                 continue
             target = votes.most_common(1)[0][0]
             fresh = made[target]

@@ -92,6 +92,15 @@ class Label:
     occurrence: int | None = None
     repeated: bool | None = None  # the field is a list; None: as the node (repeatable or not)
     all_texts: bool = False  # text slot: every data text of the slot's region (a list)
+    # Where the value is found on any page, before the template node (extract/anchors.py);
+    # None: the template node and slot above only (labels of tplx 0.1 and by node id).
+    anchor: dict | None = None
+    value_type: str = "text"  # extract/types.py: text, number, date, price, identifier, url
+    examples: tuple[tuple[str, str], ...] = ()  # (page id, value) the field was learnt from
+    # How the value is computed (extract/content.py). None: read at the node or anchor above;
+    # 'content': the page's main content with the template's knowledge (target = learnt node).
+    extractor: str | None = None
+    extractor_state: dict | None = None  # what it learnt ('content': boilerplate, headline)
 
     @property
     def node_id(self) -> str:
@@ -105,6 +114,8 @@ class Label:
     def from_json(body: str) -> Label:
         """A stored label; keys of other tplx versions are ignored."""
         data = json.loads(body)
+        if "examples" in data:
+            data["examples"] = tuple(tuple(example) for example in data["examples"])
         return Label(**{k: v for k, v in data.items() if k in Label.__dataclass_fields__})
 
     @property
@@ -366,7 +377,7 @@ def _first_text_after(page: PageView, token: int) -> int:
     return len(page.all_texts)
 
 
-def _distinct_nodes(candidates: Sequence[Candidate]) -> list[Candidate]:
+def distinct_nodes(candidates: Sequence[Candidate]) -> list[Candidate]:
     """One candidate per template node (the best ranked)."""
     seen: dict[str, Candidate] = {}
     for c in candidates:
@@ -374,7 +385,7 @@ def _distinct_nodes(candidates: Sequence[Candidate]) -> list[Candidate]:
     return list(seen.values())
 
 
-def _label_from(template: Template, field: str, page: PageView, value: str, c: Candidate,
+def label_from(template: Template, field: str, page: PageView, value: str, c: Candidate,
                 repeated: bool | None, match: TemplateMatch | None = None) -> Label:
     slot = "#" in c.target
     occurrence, all_texts = _occurrence_choice(template, page, c, repeated, match)
@@ -410,7 +421,7 @@ def label_value(template: Template, page: PageView, value: str, field: str, *,
     check_field(field)
     match = match or match_page(template, page)
     candidates, rejected = value_candidates(template, page, value, match, repeated)
-    distinct = _distinct_nodes(candidates)
+    distinct = distinct_nodes(candidates)
     if not distinct:
         why = ("; ".join(rejected[:5])) if rejected else "no text of the page contains it"
         raise LabelError(f"value {value!r} for field {field} not found as template data on "
@@ -420,7 +431,7 @@ def label_value(template: Template, page: PageView, value: str, field: str, *,
     chosen = distinct[pick or 0] if pick is None or pick < len(distinct) else None
     if chosen is None:
         raise LabelError(f"pick={pick}: there are only {len(distinct)} candidates")
-    return _label_from(template, field, page, value, chosen, repeated, match)
+    return label_from(template, field, page, value, chosen, repeated, match)
 
 
 def label_values(template: Template, examples: Sequence[tuple[PageView, str]], field: str, *,
@@ -431,14 +442,14 @@ def label_values(template: Template, examples: Sequence[tuple[PageView, str]], f
     votes: dict[str, list] = {}
     for page, value in examples:
         candidates, _ = value_candidates(template, page, value, None, repeated)
-        for rank, c in enumerate(_distinct_nodes(candidates)):
+        for rank, c in enumerate(distinct_nodes(candidates)):
             entry = votes.setdefault(c.target, [0, 0, page, value, c])
             entry[0] += 1
             entry[1] += rank
     if not votes:
         raise LabelError(f"no example value of field {field} was found as template data")
     best = min(votes.values(), key=lambda e: (-e[0], e[1] / e[0]))
-    return _label_from(template, field, best[2], best[3], best[4], repeated)
+    return label_from(template, field, best[2], best[3], best[4], repeated)
 
 
 def relabel(label: Label, **changes) -> Label:

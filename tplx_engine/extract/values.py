@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
 
 import numpy as np
 
@@ -37,7 +37,12 @@ from ..template.match import TemplateMatch, match_page, place_texts, slot_key
 from ..template.model import Template
 from ..template.page import PageView, element_path, view_of
 from ..template.text import strip_affixes, text_node_xpath
+from .anchors import Anchor, values_at
+from .content import EXTRACTOR as CONTENT
+from .content import content_values
 from .labels import Label
+from .reading import label_key, reading_text
+from .types import convert
 
 EXTRACTED, POOLED, SKIPPED, FAILED = "extracted", "pooled", "skipped", "failed"
 
@@ -49,6 +54,8 @@ class FieldValue:
     repeated: bool  # inside a repeatable record: a list, one value per occurrence
     values: tuple[str, ...]
     xpaths: tuple[str, ...]  # page node of each value (element or text node); () unless asked
+    anchor_missing: bool = False  # the label's anchor is not on the page (the field is absent)
+    invalid: tuple[str, ...] = ()  # values that are not of the field's type (kept as read)
 
     @property
     def value(self) -> str | None | list[str]:
@@ -192,6 +199,47 @@ def field_values(match: TemplateMatch, labels: Iterable[Label], with_xpaths: boo
 
 
 def label_value_on(match: TemplateMatch, label: Label, with_xpaths: bool = True) -> FieldValue:
+    if label.extractor == CONTENT:  # the main content, computed with the template's knowledge
+        values, xpaths = content_values(match, label, with_xpaths)
+        return FieldValue(label.field, label.target, False, values, xpaths)
+    if label.anchor is not None:
+        return anchored_value(match.page, label, match.template, with_xpaths)
+    return typed(structural_value(match, label, with_xpaths), label.value_type, match.page.url)
+
+
+def anchored_value(page: PageView, label: Label, template: Template,
+                   with_xpaths: bool = True) -> FieldValue:
+    """The value after the label's anchor (extract/anchors.py); nothing where it is absent."""
+    anchor = Anchor.from_json(label.anchor)
+    found = values_at(reading_text(page), anchor, template_stops(template))
+    repeated = bool(label.repeated) or anchor.multi
+    if found is None:
+        return FieldValue(label.field, label.target, repeated, (), (), anchor_missing=True)
+    values, xpaths = found.values, found.xpaths if with_xpaths else ()
+    if not repeated:
+        values, xpaths = values[:1], xpaths[:1]
+    return typed(FieldValue(label.field, label.target, repeated, values, xpaths),
+                 label.value_type, page.url)
+
+
+def typed(value: FieldValue, value_type: str, page_url: str) -> FieldValue:
+    """Values normalised to the field's type; the ones that fail it are kept and listed."""
+    if value_type == "text" or not value.values:
+        return value
+    converted = [convert(v, value_type, page_url) for v in value.values]
+    return replace(value, values=tuple(v for v, _ in converted),
+                   invalid=tuple(v for v, ok in converted if not ok))
+
+
+@lru_cache(maxsize=64)
+def template_stops(template: Template) -> frozenset[str]:
+    """Texts that end a value run: the template's constant texts (on every page)."""
+    return frozenset(label_key(c.value) for node in template.nodes for c in node.constants
+                     if label_key(c.value))
+
+
+def structural_value(match: TemplateMatch, label: Label, with_xpaths: bool = True) -> FieldValue:
+    """The value at the label's template node or text slot (labels of tplx 0.1)."""
     template, page = match.template, match.page
     node_id, slot = label.node_id, label.slot
     node = template.node(node_id)

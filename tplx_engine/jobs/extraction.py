@@ -17,6 +17,7 @@ from ..config import EngineConfig
 from ..errors import Cancelled, PageTooComplex, TplxError
 from ..extract.export import open_writer
 from ..extract.labels import Label
+from ..extract.quality import QualityReport
 from ..extract.values import EXTRACTED, FAILED, POOLED, Extractor, PageResult, field_values
 from ..load import crawl
 from ..parallel import CHUNK, run_tasks
@@ -27,7 +28,7 @@ from ..store.project import Project
 from ..template.match import match_page
 from ..template.model import Template
 from ..template.serialize import dumps, loads
-from .stored import load_labels, load_templates
+from .stored import crawl_root, load_labels, load_templates
 
 NOT_SELECTED = "not selected"  # extracted with a template the caller did not choose
 
@@ -41,6 +42,7 @@ class ExtractReport:
     pooled: int = 0
     seconds: float = 0.0
     failed: list[tuple[str, str]] = field(default_factory=list)
+    quality: QualityReport | None = None  # per template and field (extract/quality.py)
 
 
 _worker_extractor: Extractor | None = None
@@ -88,7 +90,7 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
     listing = crawl.discover_pages(folder, config.load)
     pages = [(f.abs_path, f.rel_path) for f in listing.pages]
     run_id = tables.start_run(project, str(folder), str(output), fmt)
-    report = ExtractReport(run_id, str(output), fmt)
+    report = ExtractReport(run_id, str(output), fmt, quality=_quality_of(extractor))
     started = time.perf_counter()
     status = "failed"
     try:
@@ -162,6 +164,8 @@ class _Consumer:
     def __call__(self, _task, results: list[PageResult]) -> None:
         report, pooled = self.report, []
         for r in results:
+            if report.quality is not None and self.selection.wants(r):
+                report.quality.add(self.selection.project(r))
             if r.status == EXTRACTED and not self.selection.wants(r):
                 report.counts[NOT_SELECTED] = report.counts.get(NOT_SELECTED, 0) + 1
                 continue
@@ -179,6 +183,44 @@ class _Consumer:
             report.pooled += len(pooled)
         self.done += len(results)
         self.reporter.advance("extracting", self.done, self.total)
+
+
+def _quality_of(extractor: Extractor) -> QualityReport:
+    return QualityReport({t: [lb.field for lb in labels]
+                          for t, labels in extractor.labels.items() if labels})
+
+
+def field_report(project: Project, config: EngineConfig, *, workers: int = 1,
+                 template_ids: Collection[str] | None = None,
+                 reporter: Reporter = SILENT) -> QualityReport:
+    """Every labelled field's quality on the project's own pages (the members of its
+    templates), extracted as ``tplx extract`` would; nothing is written or pooled."""
+    templates = load_templates(project)
+    if not templates:
+        raise TplxError(f"{project.path}: no templates yet; run tplx template first")
+    labels = [label for _, label in load_labels(project)]
+    if not labels:
+        raise TplxError(f"{project.path}: no labels yet; label a field first (tplx label)")
+    extractor = Extractor(templates, labels, config)
+    quality = _quality_of(extractor)
+    root = crawl_root(project)
+    chosen = [t for t in templates if template_ids is None or t.id in template_ids]
+    pages = sorted({(str(root / m), m) for t in chosen for m in t.members if t.id in
+                    quality.fields_of}, key=lambda p: p[1])
+    done = [0]
+
+    def consume(_task, results: list[PageResult]) -> None:
+        for r in results:
+            quality.add(r)
+        done[0] += len(results)
+        reporter.advance("checking fields", done[0], len(pages))
+
+    run_tasks([(pages[i:i + CHUNK],) for i in range(0, len(pages), CHUNK)],
+              lambda chunk: [extractor.extract_file(p, i) for p, i in chunk],
+              _extract_chunk, consume, workers=workers if len(pages) > CHUNK else 1,
+              reporter=reporter, caller_works=False, ordered=True, initializer=_init_worker,
+              initargs=([dumps(t) for t in templates], labels, config), preload=[__name__])
+    return quality
 
 
 def pool_pages(project: Project) -> list[PoolPage]:

@@ -1,19 +1,35 @@
 """Labels in a project: read them, make them on a template from a node id, an XPath or a value
-on an example page, remove them. The CLI's ``tplx label`` and the workbench both label through
-these functions (``extract.labels`` does the work on a parsed page; this module finds the
-template and the page, and stores the result).
+on an example page, refine them with more example pages, remove them. The CLI's ``tplx label``
+and the workbench both label through these functions (``extract.learn`` and
+``extract.labels`` do the work on parsed pages; this module finds the template, the pages and
+the earlier examples, and stores the result).
+
+A field labelled again on another page of the same template (by value or XPath) is *refined*:
+the new label is learnt from every example page at once and takes the place of the old one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
-from ..errors import TplxError
-from ..extract.labels import Label, label_node, label_value, label_xpath
+from lxml import etree
+
+from ..errors import PageError, TplxError
+from ..extract.labels import Label, LabelError, label_node, label_xpath
+from ..extract.learn import learn_field, rank_choices
+from ..extract.types import check_type
+from ..load.visible import element_text
 from ..store import templates as tables
 from ..store.project import Project
+from ..suggest.vote import sample_pages
 from ..template.model import Template
-from .stored import crawl_root, load_labels, load_templates, page_loader, template_of_page
+from ..template.page import PageView
+from ..template.text import normalize
+from .stored import (crawl_root, load_labels, load_templates, page_id_of, page_loader,
+                     template_of_page)
+
+LABEL_SAMPLE = 8  # member pages a value's places are tried on (with the example pages)
 
 
 def label_row(label: Label) -> tables.LabelRow:
@@ -21,8 +37,22 @@ def label_row(label: Label) -> tables.LabelRow:
 
 
 def add_label(project: Project, label: Label) -> int:
-    """Store a label (on disk when this returns); its id."""
-    return tables.add_label(project, label_row(label))
+    """Store a label (on disk when this returns); its id. A label learnt from example pages
+    replaces the labels of its field it was refined from (``refined_ids``), in one
+    transaction."""
+    return tables.refine_label(project, label_row(label), refined_ids(project, label))
+
+
+def refined_ids(project: Project, label: Label) -> list[int]:
+    """The stored labels ``label`` takes the place of: its field's labels in its template
+    learnt from example pages it was also learnt from (labelling the same page again is one
+    label, not two)."""
+    if not label.examples:
+        return []
+    pages = {page for page, _ in label.examples}
+    return [i for i, other in load_labels(project, label.template_id)
+            if other.field == label.field and other.examples
+            and {page for page, _ in other.examples} <= pages]
 
 
 def remove_label(project: Project, label_id: int) -> bool:
@@ -51,7 +81,8 @@ def replace_labels(project: Project, labels: Iterable[Label],
 
 def find_template(project: Project, template_id: str | None = None, cluster: int | None = None,
                   page: str | None = None) -> Template:
-    """The stored template with this id, of this cluster, or holding this page."""
+    """The stored template with this id, of this cluster, or holding this page (a page id or
+    a path, as ``stored.page_id_of`` reads it)."""
     templates = load_templates(project)
     if not templates:
         raise TplxError(f"{project.path}: no templates yet; run tplx template first")
@@ -60,10 +91,13 @@ def find_template(project: Project, template_id: str | None = None, cluster: int
     elif cluster is not None:
         found = [t for t in templates if t.cluster == cluster]
     elif page:
+        page = page_id_of(project, page)
         owner = template_of_page(project, page)
         found = [t for t in templates if t.id == owner]
         if not found:
-            raise TplxError(f"page {page} belongs to no template; give --cluster or --template")
+            raise TplxError(f"page {page} belongs to no template (it is in the pool, or "
+                            "templates were built before it was added); give --cluster or "
+                            "--template")
     else:
         raise TplxError("say which template: --cluster C, --template T or --page P")
     if not found:
@@ -73,15 +107,89 @@ def find_template(project: Project, template_id: str | None = None, cluster: int
 
 def make_label(project: Project, template: Template, field: str, *, node: str | None = None,
                page: str | None = None, xpath: str | None = None, value: str | None = None,
-               pick: int | None = None, repeated: bool | None = None) -> Label:
-    """A label of ``template`` (not stored yet): on a node id, or on ``page`` the node an XPath
-    selects or where a value stands (``AmbiguousLabel`` lists the places when it stands at
-    several; ``pick`` chooses)."""
+               pick: int | None = None, repeated: bool | None = None,
+               value_type: str | None = None) -> Label:
+    """A label of ``template`` (not stored yet): on a node id, or learnt from where a value (or
+    the node an XPath selects) stands on ``page`` together with the field's earlier example
+    pages, tried on a sample of the cluster (``AmbiguousLabel`` lists the places when several
+    give different values; ``pick`` chooses)."""
+    if value_type is not None:
+        try:
+            check_type(value_type)
+        except ValueError as exc:
+            raise TplxError(str(exc)) from None
     if node:
-        return label_node(template, node, field)
+        label = label_node(template, node, field)
+        return replace(label, value_type=value_type) if value_type else label
     if not page or not (xpath or value is not None):
         raise TplxError("give --node N, or --page P with --xpath X or --value V")
-    view = page_loader(crawl_root(project), template.options)(page)
+    page = page_id_of(project, page)
+    load = page_loader(crawl_root(project), template.options)
+    view = load(page)
+    earlier = _earlier(project, template, field, page)
     if xpath:
-        return label_xpath(template, view, xpath, field)
-    return label_value(template, view, value, field, pick=pick, repeated=repeated)
+        value = _value_at(view, xpath)
+        if value is None:  # an element without text, a template text: the node's own label
+            return label_xpath(template, view, xpath, field, repeated=repeated)
+    examples = [(load(p), v) for p, v in earlier.examples if p != page] if earlier else []
+    examples.append((view, value))
+    sample = _sample(template, load, [v for v, _ in examples])
+    if xpath:
+        label = _learn_at(template, examples, field, sample, xpath, repeated)
+    else:
+        label = learn_field(template, examples, field, sample=sample, pick=pick,
+                            repeated=repeated)
+    kept_type = value_type or (earlier.value_type if earlier else "text")
+    return replace(label, value_type=kept_type)
+
+
+def _earlier(project: Project, template: Template, field: str, page: str) -> Label | None:
+    """The field's label in this template learnt from other example pages, if any."""
+    for _, label in reversed(load_labels(project, template.id)):
+        if label.field == field and label.examples:
+            return label
+    return None
+
+
+def _value_at(view: PageView, xpath: str) -> str | None:
+    try:
+        found = view.root.xpath(xpath)
+    except etree.XPathError as exc:
+        raise LabelError(f"invalid XPath {xpath!r}: {exc}") from None
+    if not isinstance(found, list) or len(found) != 1:
+        raise LabelError(f"XPath {xpath!r} must select one element or text node on page "
+                         f"{view.page_id} ({len(found) if isinstance(found, list) else 0} "
+                         "selected)")
+    node = found[0]
+    text = normalize(str(node)) if isinstance(node, str) else element_text(node)
+    return text or None
+
+
+def _learn_at(template: Template, examples, field: str, sample, xpath: str,
+              repeated: bool | None) -> Label:
+    """The best choice whose value on the clicked page is at the XPath's node (or inside)."""
+    view = examples[-1][0]
+    target = view.root.xpath(xpath)[0]
+    element = target.getparent() if isinstance(target, str) else target
+    path = element.getroottree().getpath(element)
+    choices = rank_choices(template, examples, field, sample, repeated)
+    for choice in choices:
+        place = choice.place.split("/text()")[0].split("/@")[0]
+        if place == path or place.startswith(path + "/"):
+            return choice.label
+    return label_xpath(template, view, xpath, field, repeated=repeated)
+
+
+def _sample(template: Template, load, examples: list[PageView]) -> list[PageView]:
+    """The example pages, then members spread over the cluster (unreadable ones left out)."""
+    pages = list(examples)
+    seen = {p.page_id for p in pages}
+    for page_id in sample_pages(template, LABEL_SAMPLE):
+        if page_id in seen:
+            continue
+        try:
+            pages.append(load(page_id))
+        except PageError:
+            continue
+        seen.add(page_id)
+    return pages

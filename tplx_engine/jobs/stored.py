@@ -32,6 +32,28 @@ def crawl_root(project: Project) -> Path:
     return root
 
 
+def page_id_of(project: Project, page: str) -> str:
+    """The crawl-relative id of a page given as users type it: a stored id, a path relative to
+    the current folder, or an absolute path. ``TplxError`` if it is outside the crawl."""
+    if page_table.exists(project, page):
+        return page
+    root = crawl_root(project)
+    path = Path(page).expanduser()
+    candidates = [path.resolve()] if path.is_absolute() else [Path.cwd() / path, root / path]
+    for candidate in candidates:
+        try:
+            relative = candidate.resolve().relative_to(root.resolve()).as_posix()
+        except ValueError:
+            continue
+        if page_table.exists(project, relative):
+            return relative
+        if candidate.exists():
+            raise TplxError(f"page {page} is in the crawl folder {root} but not in the project "
+                            "(filtered out, or added after tplx inspect: run it again)")
+    raise TplxError(f"page {page} is not a page of the project's crawl folder {root}: give its "
+                    "path inside that folder or its id (tplx inspect --json lists them)")
+
+
 def page_loader(root: str | os.PathLike, options: PageOptions) -> Callable[[str], PageView]:
     """page id -> the page parsed as templates see it (``PageError`` if it cannot be read)."""
     root = Path(root)

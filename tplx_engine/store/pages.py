@@ -143,6 +143,11 @@ def urls(project: Project) -> dict[str, str]:
     return {r[0]: r[1] for r in project.db.execute("SELECT page_id, url FROM pages")}
 
 
+def exists(project: Project, page_id: str) -> bool:
+    return project.db.execute("SELECT 1 FROM pages WHERE page_id=?",
+                              (page_id,)).fetchone() is not None
+
+
 def read(project: Project, status: PageStatus | None = None, with_sequences: bool = False,
          with_records: bool = True) -> Iterator[StoredPage]:
     """Stored pages in page_id order (``status``: only those; DUPLICATE: the duplicates).

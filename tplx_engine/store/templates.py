@@ -77,6 +77,17 @@ def add_label(project: Project, label: LabelRow) -> int:
         return int(cur.lastrowid)
 
 
+def refine_label(project: Project, label: LabelRow, replaced: Iterable[int]) -> int:
+    """Store a label that takes the place of ``replaced`` (the same field learnt from fewer
+    pages), in one transaction; returns its id."""
+    with project.transaction() as db:
+        db.executemany("DELETE FROM labels WHERE label_id=?", ((i,) for i in replaced))
+        cur = db.execute(
+            "INSERT INTO labels(template_id, field, target, body, created_at) VALUES (?,?,?,?,?)",
+            (label.template_id, label.field, label.target, label.body, time.time()))
+        return int(cur.lastrowid)
+
+
 def remove_label(project: Project, label_id: int) -> bool:
     with project.transaction() as db:
         return db.execute("DELETE FROM labels WHERE label_id=?", (label_id,)).rowcount > 0

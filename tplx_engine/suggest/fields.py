@@ -1,0 +1,125 @@
+"""Fields a template's own label/value structure proposes (issue 12 item 6, product pages).
+
+A product page states its fields: ``ISBN-13: 978...``, a ``<th>Publisher</th><td>...</td>``
+row, a ``<dt>Pages</dt><dd>...</dd>`` pair. Across a cluster the label text stays and the value
+after it varies. On a sample of the template's pages, every text written as a label
+(``anchors.looks_like_label``: ``...:``, ``<th>``, ``<dt>``, ``<b>``, a label cell) is read with
+each relation of extract/anchors.py (inline, same line, next cell); a (label, relation) becomes a
+suggested field named after the label when
+
+- it gives a value on at least ``MIN_SHARE`` of the sampled pages (and ``MIN_PAGES`` pages), an
+  optional row included: its fill rate is the suggestion's confidence;
+- the values vary (at least two distinct; one value everywhere is template text);
+- values are field-like: not long prose (median at most ``MAX_VALUE_CHARS``), not labels
+  themselves (a header row ``<th>Format</th><th>Size</th>``).
+
+Accepting one (jobs/suggestions.py) labels the field by its example value on its example page,
+as an analyst would, so the label gets its anchor from extract/learn.py.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..extract import anchors as A
+from ..extract.learn import shared_keys
+from ..extract.reading import label_key, piece_xpath, reading_text
+from ..extract.values import template_stops
+from ..model import Suggestion
+from ..template.model import Template
+from ..template.page import PageView
+
+SOURCE = "label/value"
+MIN_SHARE = 0.2
+MIN_PAGES = 3
+MAX_VALUE_CHARS = 200
+MAX_FIELDS = 40  # per template, the best filled first
+EXAMPLE_CHARS = 200
+
+
+@dataclass
+class _Seen:
+    label: str  # as written on the first page it was seen
+    relation: str
+    pages: set[str] = field(default_factory=set)
+    values: list[str] = field(default_factory=list)
+    example: tuple[str, str, str] | None = None  # page, xpath, value
+
+
+def field_name(label: str) -> str:
+    """``ISBN-13:`` -> ``ISBN_13``; letters outside ASCII dropped (None-like '' if nothing is
+    left: the caller numbers it)."""
+    ascii_text = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode()
+    name = re.sub(r"[^A-Za-z0-9]+", "_", ascii_text).strip("_").upper()
+    if name and not name[0].isalpha():
+        name = "F_" + name
+    return name
+
+
+def label_value_fields(template: Template, pages: Sequence[PageView]) -> list[Suggestion]:
+    """The fields the sampled pages' label/value rows propose (see module docstring)."""
+    if len(pages) < MIN_PAGES:
+        return []
+    stops = template_stops(template) | shared_keys(pages)
+    seen: dict[tuple[str, str], _Seen] = {}
+    for page in pages:
+        for key, relation, label, value, xpath in _rows(page, stops):
+            entry = seen.setdefault((key, relation), _Seen(label, relation))
+            if page.page_id in entry.pages:
+                continue
+            entry.pages.add(page.page_id)
+            entry.values.append(value)
+            if entry.example is None:
+                entry.example = (page.page_id, xpath, value)
+    best: dict[str, _Seen] = {}
+    for (key, _), entry in seen.items():
+        if _is_field(entry, len(pages)) and (key not in best
+                                             or len(entry.pages) > len(best[key].pages)):
+            best[key] = entry
+    chosen = sorted(best.values(), key=lambda e: -len(e.pages))[:MAX_FIELDS]
+    out, names = [], set()
+    for number, entry in enumerate(chosen, start=1):
+        name = field_name(entry.label) or f"FIELD_{number}"
+        while name in names:
+            name += "_2"
+        names.add(name)
+        page_id, xpath, value = entry.example
+        out.append(Suggestion(None, template.id, "", name, round(len(entry.pages) / len(pages), 4),
+                              len(entry.pages), len(pages), SOURCE, "proposed", page_id, xpath,
+                              value[:EXAMPLE_CHARS]))
+    return out
+
+
+def _is_field(entry: _Seen, sampled: int) -> bool:
+    n = len(entry.pages)
+    if n < MIN_PAGES or n < MIN_SHARE * sampled or len(set(entry.values)) < 2:
+        return False
+    if statistics.median(len(v) for v in entry.values) > MAX_VALUE_CHARS:
+        return False
+    labels = sum(v.endswith((":", "：")) for v in entry.values)
+    return labels < n / 2
+
+
+def _rows(page: PageView, stops: frozenset[str]):
+    """(label key, relation, label, value, value xpath) of every label/value row of a page."""
+    reading = reading_text(page)
+    for i, piece in enumerate(reading.pieces):
+        split = A.inline_split(piece.text)
+        if split is not None and len(split[0].split()) <= 3 and not A.in_link(piece.container):
+            value = split[1].strip(A.VALUE_EDGE)
+            if value:
+                yield label_key(split[0]), "inline", split[0], value, piece_xpath(piece)
+        if not A.looks_like_label(piece):
+            continue
+        for relation in ("run", "next"):
+            if not A.is_anchor_piece(reading, i, relation):
+                continue
+            found = A.value_pieces(reading, i, relation, stops)
+            value = A.run_value(found, piece, relation)
+            if value:
+                yield label_key(piece.text), relation, piece.text, value, piece_xpath(found[0])
+                break
