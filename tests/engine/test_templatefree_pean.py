@@ -265,3 +265,32 @@ def test_the_opening_post_in_its_own_container_before_the_replies():
     assert [p.author for p in result.posts] == ["alice", "bob", "carol", "dave", "erin"]
     assert result.posts[0].body == "My amplifier hums when the volume is low. Any idea why?"
     assert result.posts[0].date == datetime(2014, 6, 12, 10, 0)
+
+
+def test_quotes_are_given_apart_and_the_signature_leaves_the_message():
+    quote = '<div class="bbCodeBlock bbCodeBlock--quote">alice said: It hums.</div>'
+    posts = "".join(
+        f'<div class="post"><a href="/members/{u}.{n}/">{u}</a> <span>{d}</span>'
+        f'<div class="message js-selectToQuote">{quote if n == 2 else ""}{m}'
+        f'<div class="signature">-- {u} from the hifi corner</div></div></div>'
+        for n, (u, d, _, m) in enumerate(POSTS, 1))
+    root = lxml.html.document_fromstring(f'<html><body><div id="t">{posts}</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.quotes for p in result.posts[:3]] == [(), ("alice said: It hums.",), ()]
+    second = result.posts[1]
+    assert second.body == "alice said: It hums.\n" + POSTS[1][3]  # the gold keeps quotes
+    assert second.signature == "-- bob from the hifi corner"
+    assert all("hifi corner" not in p.body for p in result.posts)
+
+
+def test_zebra_rows_share_the_place_of_the_message():
+    # a two-word reply loses the descent to its author box; the other posts' message place
+    # (td.row1 / td.row2 alternate) is taken for it
+    rows = "".join(
+        f'<tr><td class="row{n % 2 + 1}"><div class="author"><b>{u}</b><br>Member since 2001,'
+        f' 1234 posts, from the north of the country</div></td><td class="row{n % 2 + 1}">'
+        f'<span>{d}</span><div class="text">{"Me too." if n == 3 else m * 2}</div></td></tr>'
+        for n, (u, d, _, m) in enumerate(POSTS, 1))
+    root = lxml.html.document_fromstring(f"<html><body><table>{rows}</table></body></html>")
+    bodies = [p.body for p in extract_posts(root, now=NOW).posts]
+    assert bodies[2] == "Me too." and bodies[0] == POSTS[0][3] * 2

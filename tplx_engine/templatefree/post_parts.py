@@ -25,6 +25,7 @@ from typing import Any
 
 from .dates import DateMatch, find_dates, has_date
 from .flatview import FlatView, clean_text
+from .post_text import is_quote, is_signature, outermost, text_without
 
 # A link to a user's own page. Profile URLs of common forum engines: Discuz!
 # (home.php?mod=space&uid=1, space-uid-1.html), phpBB (memberlist.php?mode=viewprofile&u=1),
@@ -53,8 +54,10 @@ class Post:
     author: str = ""
     author_node: Any = None
     nodes: tuple = ()  # every sibling element the post spans (``node`` first), see span_posts
-    body: str = ""  # the post's message without its header (author box, date, ...)
+    body: str = ""  # the post's message (quotes included) without header and signature
     body_node: Any = None
+    quotes: tuple[str, ...] = ()  # the earlier posts it quotes (also in ``body``)
+    signature: str = ""
 
 
 def is_profile_href(href: str) -> bool:
@@ -62,6 +65,7 @@ def is_profile_href(href: str) -> bool:
     return _PROFILE_HREF.search(href) is not None and _NOT_PROFILE_HREF.search(href) is None
 
 
+_DIGITS = re.compile(r"\d+")
 BODY_ALPHA = 0.5  # step from the post into the child holding this share of its text ...
 # ... but never into a paragraph-level child: a message is a container of paragraphs and
 # quotes; entering its only <p> would also lead ``harmonize_bodies`` past a sibling quote.
@@ -89,7 +93,10 @@ def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
 
 
 def _step_key(view: FlatView, i: int) -> tuple[str, str]:
-    return view.tags[i], view.elements[i].get("class") or ""
+    """Tag and first class name without digits: zebra rows (``td1``/``td2``) and extra
+    classes (``posting-text hasAds``) are the same place."""
+    classes = (view.elements[i].get("class") or "").split()
+    return view.tags[i], _DIGITS.sub("", classes[0]) if classes else ""
 
 
 def body_path(view: FlatView, nodes: list[int], body: int) -> tuple | None:
@@ -106,16 +113,17 @@ def body_path(view: FlatView, nodes: list[int], body: int) -> tuple | None:
 
 
 def follow_path(view: FlatView, nodes: list[int], path: tuple) -> int:
-    """The node ``path`` leads to in this post, or -1."""
+    """The first node ``path`` leads to in this post, or -1 (several children may match a
+    step: two cells of one zebra row)."""
     k, steps = path[0], path[1:]
     if k >= len(nodes):
         return -1
-    node = nodes[k]
+    level = [nodes[k]]
     for step in steps:
-        node = next((c for c in view.children(node) if _step_key(view, c) == step), -1)
-        if node < 0:
+        level = [c for node in level for c in view.children(node) if _step_key(view, c) == step]
+        if not level:
             return -1
-    return node
+    return level[0]
 
 
 def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int]) -> list[int]:
@@ -162,6 +170,9 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
                 break
         if author:
             break
+    signatures = [s for n in nodes for s in outermost(view, n, view.end[n], is_signature)]
+    inside = [s for s in signatures if body < s < view.end[body]]
+    quotes = outermost(view, body + 1, view.end[body], is_quote)
     return Post(
         node=view.elements[i],
         text="\n".join(t for t in (view.text(n) for n in nodes) if t),
@@ -171,8 +182,10 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
         author=author,
         author_node=view.elements[author_node] if author_node >= 0 else None,
         nodes=tuple(view.elements[n] for n in nodes),
-        body=view.text(body),
+        body=text_without(view, body, inside),
         body_node=view.elements[body],
+        quotes=tuple(t for t in (view.text(q) for q in quotes) if t),
+        signature="\n".join(t for t in (view.text(s) for s in signatures) if t),
     )
 
 

@@ -1,0 +1,69 @@
+"""What a post's message holds besides the author's own words: quotes and a signature.
+
+Quotes of earlier posts (an element whose class names a quote: ``bbCodeBlock--quote``,
+``quotecontent``, ``ipsQuote``, ``Zitat``...; a ``<blockquote>`` or ``<q>`` without a class) stay in ``Post.body``:
+the forum gold standards keep them in the post text (forum-dev: 130 of 148 quotes sampled are
+in the gold). They are also given apart, ``Post.quotes``. (Keeping the message descent out of
+elements that are mostly quote was tried: forum-dev f1 rule 0.989/0.978 -> 0.989/0.949.)
+A signature (class or id naming one: ``signature``, ``postsig``, ``sig``...) is no part of the
+message: it is left out of ``Post.body`` and given as ``Post.signature``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .flatview import FlatView, clean_text
+
+_QUOTE_NAME = re.compile(r"quote|zitat|citation|^cite$", re.IGNORECASE)
+# names about quoting, not quotes: "js-selectToQuote" (XenForo's message), "quote-button"...
+_NOT_QUOTE_NAME = re.compile(r"^js-|select|button|btn|action|link|multi|reply|tool|menu",
+                             re.IGNORECASE)
+_SIGNATURE = re.compile(r"signature|postsig|usersig|\bsig\b|(?:^|[-_])sig(?:$|[-_])",
+                        re.IGNORECASE)
+NOT_BLOCKS = frozenset({"a", "button", "input", "img", "i", "svg"})  # "js-quote" buttons
+
+
+def _hint(element) -> str:
+    return (element.get("class") or "") + " " + (element.get("id") or "")
+
+
+def is_quote(view: FlatView, i: int) -> bool:
+    """A quote element: one whose class names a quote, or a ``<blockquote>``/``<q>`` with no
+    class (vBulletin and XenForo 1 write the message itself as ``blockquote.postcontent``)."""
+    tag = view.tags[i]
+    if tag in NOT_BLOCKS:
+        return False
+    names = _hint(view.elements[i]).split()
+    if any(_QUOTE_NAME.search(n) and not _NOT_QUOTE_NAME.search(n) for n in names):
+        return True
+    return tag in ("blockquote", "q") and not names
+
+
+def is_signature(view: FlatView, i: int) -> bool:
+    return view.tags[i] not in NOT_BLOCKS and _SIGNATURE.search(
+        _hint(view.elements[i])) is not None
+
+
+def outermost(view: FlatView, lo: int, hi: int, test) -> list[int]:
+    """Elements in ``range(lo, hi)`` for which ``test`` holds, none inside another."""
+    found, i = [], lo
+    while i < hi:
+        if test(view, i):
+            found.append(i)
+            i = view.end[i]
+        else:
+            i += 1
+    return found
+
+
+def text_without(view: FlatView, node: int, skipped: list[int]) -> str:
+    """The text of ``node`` without the subtrees of ``skipped`` (elements inside it)."""
+    if not skipped:
+        return view.text(node)
+    parts, k = [], view.piece_lo[node]
+    for s in sorted(skipped):
+        parts.append("".join(view.pieces[k:view.piece_lo[s]]))
+        k = view.piece_hi[s]
+    parts.append("".join(view.pieces[k:view.piece_hi[node]]))
+    return clean_text("".join(parts))
