@@ -20,15 +20,19 @@ from .tasks import book as tasks
 
 
 class TemplateBook:
+    value_types: tuple[str, ...] = tasks.VALUE_TYPES  # a field's types, as the engine reads them
+
     def __init__(self, session):
         self.session = session
         self.templates: list = []  # template.model.Template, largest first
         self.labels: list[tuple[int, object]] = []  # (label id, Label)
         self.suggestions: list = []  # model.Suggestion, every status
+        self.found: dict[int, str] = {}  # label id -> where its value is found, in words
         self._by_medoid: dict[str, object] = {}
 
     def reset(self) -> None:
         self.templates, self.labels, self.suggestions, self._by_medoid = [], [], [], {}
+        self.found = {}
 
     def set_state(self, state) -> None:
         """Templates and marks read by a task (tasks.book.BookState)."""
@@ -43,6 +47,7 @@ class TemplateBook:
             return  # closed meanwhile
         self.labels = list(marks.labels)
         self.suggestions = list(marks.suggestions)
+        self.found = dict(marks.found)
         self.session.sigTemplatesChanged.emit()
 
     def reload(self):
@@ -85,6 +90,13 @@ class TemplateBook:
         names = self.fields()
         return names.index(field) if field in names else len(names)
 
+    def found_text(self, label_id: int) -> str:
+        """Where the label's value is found, in words (its anchor, or its template node)."""
+        return self.found.get(label_id, "—")
+
+    def label_by_id(self, label_id: int):
+        return next((lb for i, lb in self.labels if i == label_id), None)
+
     def label_id_of(self, label) -> int | None:
         for label_id, other in self.labels:
             if other == label:
@@ -100,16 +112,19 @@ class TemplateBook:
                 answered(outcome.answer)
         return self.session.write(title, task, written, failed)
 
-    def add_label(self, label, ref, *, failed=None):
+    def add_label(self, label, ref, refined=None, *, failed=None):
+        """Store ``label``; the labels it refines are kept in ``refined`` (for its undo)."""
         return self._write("Saving the label", tasks.add_label_task(
-            self.session.project_path, label, ref), None, failed)
+            self.session.project_path, label, ref, refined), None, failed)
 
-    def remove_label(self, ref, label, *, failed=None):
+    def remove_label(self, ref, label, refined=None, *, failed=None):
+        """Remove ``label``; the labels in ``refined`` are stored again in its place."""
         return self._write("Removing the label", tasks.remove_label_task(
-            self.session.project_path, ref, label), None, failed)
+            self.session.project_path, ref, label, refined), None, failed)
 
-    def replace_label(self, old_ref, old, new, new_ref, *, failed=None):
-        return self._write("Renaming the field", tasks.replace_label_task(
+    def replace_label(self, old_ref, old, new, new_ref, *, title="Changing the label",
+                      failed=None):
+        return self._write(title, tasks.replace_label_task(
             self.session.project_path, old_ref, old, new, new_ref), None, failed)
 
     def accept(self, suggestion_id: int, field: str | None = None, *, failed=None):

@@ -20,7 +20,7 @@ import shiboken6
 from PySide6.QtGui import QUndoCommand
 
 from .messages import UserMessage, describe
-from .tasks.book import IdList, LabelRef
+from .tasks.book import IdList, LabelRef, Refined
 
 THRESHOLD_ID = 1001
 
@@ -109,46 +109,70 @@ class _WriteCommand(QUndoCommand):
 
 
 class AddLabelCommand(_WriteCommand):
-    """Give a template node (or text slot) a field name."""
+    """Give a template node (or text slot) a field name, or store a label learnt from example
+    pages. A field labelled again on another page is refined: the new label takes the place of
+    the earlier one(s) in the engine, so undo puts those back and redo refines again."""
 
     def __init__(self, book, label):
-        super().__init__(book, f"Label {label.target} as {label.field}")
+        n = len(label.examples)
+        super().__init__(book, f"Label {label.target or 'a value'} as {label.field}"
+                         + (f" ({n} example pages)" if n > 1 else ""))
         self.label = label
         self.ref = LabelRef()  # its id once stored
+        self.refined = Refined()  # the labels it replaced, once stored
 
     def _redo(self, failed) -> None:
-        self.book.add_label(self.label, self.ref, failed=failed)
+        self.book.add_label(self.label, self.ref, self.refined, failed=failed)
 
     def _undo(self, failed) -> None:
-        self.book.remove_label(self.ref, self.label, failed=failed)
+        self.book.remove_label(self.ref, self.label, self.refined, failed=failed)
 
 
 class RemoveLabelCommand(_WriteCommand):
     def __init__(self, book, label_id: int, label):
-        super().__init__(book, f"Remove label {label.field} ({label.target})")
+        super().__init__(book, f"Remove label {label.field} ({label.target or 'anchored'})")
         self.label = label
         self.ref = LabelRef(label_id)
+        self.refined = Refined()  # what its undo (storing it again) replaced, for redo
 
     def _redo(self, failed) -> None:
-        self.book.remove_label(self.ref, self.label, failed=failed)
+        self.book.remove_label(self.ref, self.label, self.refined, failed=failed)
 
     def _undo(self, failed) -> None:
-        self.book.add_label(self.label, self.ref, failed=failed)
+        self.book.add_label(self.label, self.ref, self.refined, failed=failed)
 
 
-class RenameLabelCommand(_WriteCommand):
-    """Give a labelled node another field name (the label keeps its target and example)."""
+class ReplaceLabelCommand(_WriteCommand):
+    """A label gives way to a changed copy (another field name, another value type), in one
+    transaction; undo swaps them back."""
 
-    def __init__(self, book, label_id: int, label, field: str):
-        super().__init__(book, f"Rename field {label.field} to {field} ({label.target})")
-        self.old, self.old_ref = label, LabelRef(label_id)
-        self.new, self.new_ref = replace(label, field=field), LabelRef()
+    def __init__(self, book, label_id: int, old, new, text: str, doing: str):
+        super().__init__(book, text)
+        self.doing = doing
+        self.old, self.old_ref = old, LabelRef(label_id)
+        self.new, self.new_ref = new, LabelRef()
 
     def _redo(self, failed) -> None:
-        self.book.replace_label(self.old_ref, self.old, self.new, self.new_ref, failed=failed)
+        self.book.replace_label(self.old_ref, self.old, self.new, self.new_ref,
+                                title=self.doing, failed=failed)
 
     def _undo(self, failed) -> None:
-        self.book.replace_label(self.new_ref, self.new, self.old, self.old_ref, failed=failed)
+        self.book.replace_label(self.new_ref, self.new, self.old, self.old_ref,
+                                title=self.doing, failed=failed)
+
+
+def rename_label_command(book, label_id: int, label, field: str) -> ReplaceLabelCommand:
+    """Give a label another field name (it keeps its target, anchor and examples)."""
+    return ReplaceLabelCommand(book, label_id, label, replace(label, field=field),
+                               f"Rename field {label.field} to {field} "
+                               f"({label.target or 'anchored'})", "Renaming the field")
+
+
+def set_type_command(book, label_id: int, label, value_type: str) -> ReplaceLabelCommand:
+    """Read the field's values as another type (extract/types.py)."""
+    return ReplaceLabelCommand(book, label_id, label, replace(label, value_type=value_type),
+                               f"Set the type of {label.field} to {value_type}",
+                               "Changing the field's type")
 
 
 class AcceptSuggestionCommand(_WriteCommand):

@@ -1,14 +1,18 @@
 """Labelling: what the analyst chose (a text in the page view or a cell of the template strip)
 + a field name -> an engine ``Label`` made in the runner -> an undoable AddLabelCommand; and
-the other label edits (rename, remove, accept / reject suggestions) as undoable commands.
+the other label edits (rename, remove, value type, accept / reject suggestions) as undoable
+commands.
 
-A page text becomes a label through the engine's ``label_xpath`` on the page as the engine
-parses it (same parser as the page view, so the XPath is the same node), which aligns the page
-to the template and finds the template node (or text slot) for it; a template cell through
-``label_node``; a typed value through ``label_value`` on the page shown (Label by value…: when
-the value stands at several places the dialog lists them and the analyst picks one). Making a
-label reads and aligns a page, so it runs in the runner (queued on the serial writer, so labels
-asked one after another keep their order); the command is pushed when it is made.
+A page text becomes a label through the engine's ``make_label`` with the text's XPath on the
+page as the engine parses it (same parser as the page view, so the XPath is the same node); a
+template cell through ``label_node``; a typed value through ``make_label`` with the value on
+the page shown (Label by value…: when the value stands at several places that give different
+values on other pages, the dialog lists them and the analyst picks one). A field the template
+already has, labelled again on another page (by click or by value), is *refined*: the engine
+learns one label from every example page and it replaces the earlier one (undo puts that back:
+commands.AddLabelCommand). Making a label reads and aligns pages, so it runs in the runner
+(queued on the serial writer, so labels asked one after another keep their order); the command
+is pushed when it is made.
 
 Field names are checked at once with the engine's rule (``check_field``, a pure function of the
 name), so a bad name is refused before anything runs.
@@ -29,7 +33,8 @@ from .commands import (
     AddLabelCommand,
     RejectSuggestionCommand,
     RemoveLabelCommand,
-    RenameLabelCommand,
+    rename_label_command,
+    set_type_command,
 )
 from .messages import UserMessage, describe
 from .tasks import book as tasks
@@ -46,6 +51,8 @@ class Labeller(QObject):
         self.choice: tuple[str, str, str] | None = None  # ('text', xpath, text) | ('node', id, '')
         self.choice_page: str | None = None
         self.shown_page = None  # set by the window: () -> the page id the page view shows
+        # the field the analyst set out to label on a page (results view): offered first
+        self.next_field: str | None = None
 
     # -- the choice ---------------------------------------------------------------------------
     def chose_text(self, page_id: str, xpath: str, text: str) -> None:
@@ -104,6 +111,8 @@ class Labeller(QObject):
 
     def push(self, label) -> None:
         """Store a made label (undoable)."""
+        if label.field == self.next_field:
+            self.next_field = None
         self.session.undo.push(AddLabelCommand(self.session.book, label))
 
     def value_page(self) -> str:
@@ -115,22 +124,31 @@ class Labeller(QObject):
         shown = self.shown_page() if self.shown_page is not None else None
         return shown if shown in template.members else template.medoid
 
-    def make_value_label(self, field: str, value: str, pick: int | None, reply):
-        """Look for a typed value in the runner; ``reply`` gets what it gave (a label, the
-        places it stands at, or why not: tasks.book.ValueLabel)."""
+    def field_type(self, field: str) -> str | None:
+        """The value type of ``field`` in the selected cluster's template (None: no label)."""
+        template = self._template()
+        labels = self.session.book.labels_of(template.id) if template is not None else []
+        return next((lb.value_type for _, lb in reversed(labels) if lb.field == field), None)
+
+    def make_value_label(self, field: str, value: str, pick: int | None, reply,
+                         value_type: str | None = None, page: str | None = None):
+        """Look for a typed value on ``page`` (None: ``value_page()``) in the runner; ``reply``
+        gets what it gave (a label, the places it stands at, or why not:
+        tasks.book.ValueLabel). A field the template has already is refined."""
         s = self.session
         template = self._template()
         if template is None:
             reply(tasks.ValueLabel(problem=NO_TEMPLATE))
             return None
-        task = tasks.value_label_task(s.project_path, template, self.value_page(), field, value,
-                                      pick)
+        task = tasks.value_label_task(s.project_path, template, page or self.value_page(),
+                                      field, value, pick, value_type)
         return s.run("label", "Looking for the value", task, reply, shown=False,
                      errored=lambda exc: reply(tasks.ValueLabel(
                          problem=describe(exc, "Labelling").text)))
 
     # -- other label edits --------------------------------------------------------------------
-    def _label_on(self, node_id: str):
+    def label_on(self, node_id: str):
+        """(label id, Label) of the label on a template node, or (None, None)."""
         template = self._template()
         if template is None:
             return None, None
@@ -142,19 +160,37 @@ class Labeller(QObject):
     def rename_node_label(self, node_id: str, field: str) -> bool:
         """Rename the field of the label on ``node_id`` (undoable). False, with a message, if
         the name is not a valid field name; False if there is no such label."""
-        label_id, label = self._label_on(node_id)
+        label_id, _ = self.label_on(node_id)
+        return label_id is not None and self.rename_label(label_id, field)
+
+    def remove_node_label(self, node_id: str) -> bool:
+        label_id, _ = self.label_on(node_id)
+        return label_id is not None and self.remove_label(label_id)
+
+    def rename_label(self, label_id: int, field: str) -> bool:
+        label = self.session.book.label_by_id(label_id)
         if label is None or not self._field_ok(field, "Renaming the field"):
             return False
         if label.field != field:
-            self.session.undo.push(RenameLabelCommand(self.session.book, label_id, label,
-                                                      field))
+            self.session.undo.push(rename_label_command(self.session.book, label_id, label,
+                                                        field))
         return True
 
-    def remove_node_label(self, node_id: str) -> bool:
-        label_id, label = self._label_on(node_id)
+    def remove_label(self, label_id: int) -> bool:
+        label = self.session.book.label_by_id(label_id)
         if label is None:
             return False
         self.session.undo.push(RemoveLabelCommand(self.session.book, label_id, label))
+        return True
+
+    def set_value_type(self, label_id: int, value_type: str) -> bool:
+        """Read the label's values as ``value_type`` (undoable; one of extract.types.TYPES)."""
+        label = self.session.book.label_by_id(label_id)
+        if label is None or value_type not in self.session.book.value_types:
+            return False
+        if label.value_type != value_type:
+            self.session.undo.push(set_type_command(self.session.book, label_id, label,
+                                                    value_type))
         return True
 
     # -- suggestions --------------------------------------------------------------------------

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 from .actions import Actions, create_actions
 from .commands import SetThresholdCommand
 from .dialogs.export import ExportDialog
-from .dialogs.field_name import ask_field
 from .dialogs.label_value import LabelValueDialog
 from .dialogs.open_crawl import OpenCrawlDialog
 from .labelling import Labeller
@@ -43,6 +42,7 @@ from .views.results_view import ResultsView
 from .views.suggestions_panel import SuggestionsPanel
 from .views.template_view import TemplateView
 from .window_jobs import TemplateJobs
+from .window_labelling import LabellingActions
 
 NUDGE = 0.01
 
@@ -52,7 +52,7 @@ def open_folder_in_desktop(folder: Path) -> None:
 STATE_VERSION = 2  # 2: Suggestions and Pool docks
 
 
-class MainWindow(TemplateJobs, QMainWindow):
+class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
     def __init__(self, session: Session | None = None, settings: QSettings | None = None):
         super().__init__()
         self.setWindowTitle("tplx")
@@ -228,6 +228,12 @@ class MainWindow(TemplateJobs, QMainWindow):
             lambda node: (self.labeller.chose_node(node), self.label_choice()))
         self.template.sigRemoveLabel.connect(self.labeller.remove_node_label)
         self.template.sigRenameLabel.connect(self.rename_field)
+        fields = self.template.fields
+        fields.sigSetType.connect(self.labeller.set_value_type)
+        fields.sigRename.connect(lambda label_id: self.rename_label(label_id))
+        fields.sigRemove.connect(self.labeller.remove_label)
+        fields.sigShowPage.connect(self._show_example_page)
+        self.results.sigLabelOnPage.connect(self.label_field_on_page)
         self.labeller.sigChoiceChanged.connect(
             lambda text: self.choice_label.setText(f"Chosen: {text} — Ctrl+L labels it"))
 
@@ -292,56 +298,6 @@ class MainWindow(TemplateJobs, QMainWindow):
         if new != s.saved_threshold:
             s.undo.push(SetThresholdCommand(s, s.saved_threshold, new, mergeable=True))
 
-    def label_choice(self, field: str | None = None):
-        """Label the chosen text or cell (the field asked when not given): the worker making
-        the label (it is pushed as an undoable command when made), or None if refused."""
-        if field is None:
-            what = self.labeller.describe_choice()
-            if not what:
-                self.show_message(UserMessage(
-                    "Nothing to label", "Click a text in the page view or a cell of the "
-                    "template first.", severity="warning"))
-                return None
-            field = ask_field(self.session.book.fields(), f"Label {what} as:", self)
-            if not field:
-                return None
-        return self.labeller.label(field)
-
-    def rename_field(self, node_id: str, field: str | None = None) -> bool:
-        """Give the label on a template node another field name (asked when not given)."""
-        if field is None:
-            field = ask_field(self.session.book.fields(), f"Rename the field of {node_id} to:",
-                              self)
-            if not field:
-                return False
-        return self.labeller.rename_node_label(node_id, field)
-
-    def label_by_value(self) -> bool:
-        """Ask a field and a value as the page shows it (a window-modal dialog; an ambiguous
-        value asks which place); the label is pushed when the dialog is accepted."""
-        try:
-            page_id = self.labeller.value_page()
-        except LookupError as exc:
-            self.show_message(UserMessage("Nothing to label", str(exc), severity="warning"))
-            return False
-        url = self.session.page_url(self.session.clustering.page_ids.index(page_id)) \
-            if page_id in self.session.clustering.page_ids else page_id
-        dialog = LabelValueDialog(
-            self.session.book.fields(), f"Type a value as the page {url} shows it; the "
-            "template node holding it gets the field name.", self.labeller.make_value_label,
-            self)
-        self.value_dialog = dialog
-
-        def done(result: int) -> None:
-            if result and dialog.label is not None:
-                self.labeller.push(dialog.label)
-            if self.value_dialog is dialog:
-                self.value_dialog = None
-            dialog.deleteLater()
-        dialog.finished.connect(done)
-        dialog.open()
-        return True
-
     # -- messages, problems -------------------------------------------------------------------
     def show_message(self, message: UserMessage) -> None:
         self.last_message = message
@@ -365,6 +321,11 @@ class MainWindow(TemplateJobs, QMainWindow):
         self.docks["page"].show()
         self.docks["page"].raise_()
         self.page.show_page(page_id)
+
+    def _show_example_page(self, page_id: str) -> None:
+        """A label's example page, selected (its cluster) and shown."""
+        self.session.select_page_id(page_id)
+        self._show_problem_page(page_id)
 
     def _show_example(self, page_id: str, xpath: str) -> None:
         """A suggestion's example page with its node selected."""

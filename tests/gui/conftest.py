@@ -1,6 +1,7 @@
 """GUI test fixtures: offscreen Qt (tests/conftest.py), isolated QSettings and recent-projects
 file per test, the session's clustered demo project (tests/conftest.py) with and without its
-templates (copied for each test), and waiting for the session's runner (no sleeps: qtbot waits for
+templates (copied for each test), a templated variant whose shop pages make a value stand at
+two rival places, and waiting for the session's runner (no sleeps: qtbot waits for
 the runner to be idle and the views to have refreshed)."""
 
 from __future__ import annotations
@@ -44,6 +45,45 @@ def demo_templates_project(demo_project, tmp_path_factory) -> Path:
     with Project(path) as project:
         build_templates(project, current_clustering(project), CONFIG)
     return path
+
+
+@pytest.fixture(scope="session")
+def rival_places_project(demo_crawl, demo_manifest, tmp_path_factory) -> Path:
+    """The demo crawl where every shop page shows a teaser "Format: X" above its real
+    "<b>Format:</b> X" row, X its own format on even pages and another one on odd pages:
+    loaded, clustered and with its templates (read-only: use rival_places_copy). On an even
+    page the format stands at two places that give different values elsewhere (issue 12
+    item 2), as in tests/engine/test_extract_learn.py."""
+    from tplx_engine.jobs.clustering import cluster_project, current_clustering
+    from tplx_engine.jobs.preprocess import preprocess_crawl
+    from tplx_engine.jobs.templates import build_templates
+    from tplx_engine.store.project import Project
+
+    root = tmp_path_factory.mktemp("rival-places")
+    crawl = root / "crawl"
+    shutil.copytree(demo_crawl, crawl)
+    for page in demo_manifest["pages"]:
+        binding = page.get("fields", {}).get("BINDING")
+        if not page["path"].startswith("shop.example.com/") or not binding:
+            continue
+        number = int(Path(page["path"]).stem)
+        teaser = binding if number % 2 == 0 else (
+            "Hardcover" if binding != "Hardcover" else "Paperback")
+        path = crawl / page["path"]
+        html = path.read_text("utf-8")
+        path.write_text(html.replace('<table class="specs"', f'<p class="teaser">Format: '
+                                     f'{teaser}</p>\n<table class="specs"', 1), "utf-8")
+    path = root / "rival.tplx"
+    with Project(path) as project:
+        preprocess_crawl(crawl, project, CONFIG, workers=1)
+        cluster_project(project, CONFIG.cluster, workers=1)
+        build_templates(project, current_clustering(project), CONFIG)
+    return path
+
+
+@pytest.fixture
+def rival_places_copy(rival_places_project, tmp_path) -> Path:
+    return _private_copy(rival_places_project, tmp_path)
 
 
 @pytest.fixture

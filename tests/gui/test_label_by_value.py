@@ -1,5 +1,6 @@
-"""Label by value…: a typed value is found on the page shown; a value found at several places of
-the template asks which one; undoable."""
+"""Label by value…: a typed value is found on the page shown; a value standing at several places
+that give different values on other pages asks which one, each listed with how it is found and
+the values it gives elsewhere; the place picked is the one stored; undoable."""
 
 from __future__ import annotations
 
@@ -7,36 +8,81 @@ from demo_window import cluster_of, stored_labels
 
 
 def test_label_by_value_asks_which_place_when_ambiguous(
-        templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
-    window = templated_window
+        make_window, open_project, qtbot, wait_jobs, settle, rival_places_copy, demo_manifest):
+    window = make_window()
+    open_project(window, rival_places_copy)
     session = window.session
-    session.select_cluster(cluster_of(session, "forum.example.com"))
+    session.select_cluster(cluster_of(session, "shop.example.com"))
     settle(window)
-    page_id = window.labeller.value_page()
-    assert page_id == window.page.page_id  # the page shown (the medoid)
-    title = {p["path"]: p for p in demo_manifest["pages"]}[page_id]["fields"]["TITLE"]
-    assert window.label_by_value()  # opens the dialog (window-modal, not blocking)
+    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    page_id = "shop.example.com/0002.htm"  # its teaser names its own format
+    assert page_id in window.template.template.members
+    binding = truth[page_id]["BINDING"]
+    assert window.label_by_value(page_id=page_id)  # opens the dialog (window-modal)
     dialog = window.value_dialog
     assert dialog.isVisible()
-    dialog.field_box.setCurrentText("TITLE")
+    dialog.field_box.setCurrentText("BINDING")
     dialog.value.setText("no such text anywhere")
     dialog._accept()
     qtbot.waitUntil(lambda: not dialog.busy, timeout=30_000)
     assert "not found" in dialog.error.text() and dialog.isVisible()
-    dialog.value.setText(title)
-    dialog._accept()  # a thread title appears at several places of the template
+    dialog.value.setText(binding)
+    dialog._accept()  # the teaser and the format row give different values elsewhere
     qtbot.waitUntil(lambda: not dialog.busy, timeout=30_000)
-    assert dialog.candidates.count() >= 2 and dialog.isVisible()
-    dialog.candidates.setCurrentRow(0)
+    places = dialog.candidates
+    assert places.topLevelItemCount() == 2 and dialog.isVisible()
+    assert "2 places" in dialog.error.text()
+    rows = [[places.topLevelItem(i).text(c) for c in range(5)] for i in range(2)]
+    # each place: its index, how it is found, the label before it, the values it gives on
+    # the sampled pages (the example page's first) and on how many of them
+    assert [row[0] for row in rows] == ["0", "1"]
+    assert {row[1] for row in rows} == {"after “Format” in the same text",
+                                        "after “Format:” on the same line"}
+    assert {row[2] for row in rows} == {"Format", "Format:"}
+    assert all(row[3].startswith(binding) and row[4] == "100%" for row in rows)
+    row_run = next(i for i, row in enumerate(rows) if "same line" in row[1])
+    dialog.choose(row_run)  # the real format row, not the teaser
     dialog._accept()
     qtbot.waitUntil(lambda: window.value_dialog is None, timeout=30_000)  # accepted, closed
     wait_jobs(session)
-    labels = stored_labels(templated_copy)
-    assert [(lb.field, lb.source) for lb in labels] == [("TITLE", "value")]
-    assert labels[0].example == title
+    labels = stored_labels(rival_places_copy)
+    assert [(lb.field, lb.source) for lb in labels] == [("BINDING", "value")]
+    assert labels[0].anchor["relation"] == "run"  # the place picked
+    settle(window)
+    model = window.results.model  # picked right, the format row gives every page's format
+    qtbot.waitUntil(lambda: model.fields == ("BINDING",), timeout=30_000)
+    wait_jobs(session)
+    got = {model.results[r].page_id: model.data(model.index(r, 3)) for r in range(
+        model.rowCount())}
+    assert got and all(value == truth[page]["BINDING"] for page, value in got.items())
     session.undo.undo()
     wait_jobs(session)
-    assert stored_labels(templated_copy) == []
+    assert stored_labels(rival_places_copy) == []
     session.undo.redo()
     wait_jobs(session)
-    assert [lb.field for lb in stored_labels(templated_copy)] == ["TITLE"]
+    assert [lb.field for lb in stored_labels(rival_places_copy)] == ["BINDING"]
+
+
+def test_the_dialog_offers_the_field_type_and_keeps_a_field_s_type(
+        templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
+    window = templated_window
+    session = window.session
+    session.select_cluster(cluster_of(session, "shop.example.com"))
+    settle(window)
+    truth = {p["path"]: p for p in demo_manifest["pages"]}[window.page.page_id]["fields"]
+    assert window.label_by_value("ISBN_13")
+    dialog = window.value_dialog
+    assert dialog.field() == "ISBN_13" and dialog.value_type() == "text"  # a new field
+    assert [dialog.type_box.itemData(i) for i in range(dialog.type_box.count())] == list(
+        session.book.value_types)
+    dialog.type_box.setCurrentIndex(session.book.value_types.index("identifier"))
+    dialog.value.setText(truth["ISBN_13"])
+    dialog._accept()
+    qtbot.waitUntil(lambda: window.value_dialog is None, timeout=30_000)
+    wait_jobs(session)
+    (label,) = stored_labels(templated_copy)
+    assert (label.field, label.value_type) == ("ISBN_13", "identifier")
+    settle(window)
+    assert window.label_by_value("ISBN_13")  # labelled already: its type is kept
+    assert window.value_dialog.value_type() == "identifier"
+    window.value_dialog.reject()

@@ -12,13 +12,14 @@ from tplx_engine.extract.labels import LabelError, check_field
 
 
 class FieldNameDialog(QDialog):
-    def __init__(self, fields: list[str], what: str, parent: QWidget | None = None):
+    def __init__(self, fields: list[str], what: str, parent: QWidget | None = None,
+                 default: str = ""):
         super().__init__(parent)
         self.setWindowTitle("Label as field")
         self.combo = QComboBox()
         self.combo.setEditable(True)
         self.combo.addItems(fields)
-        self.combo.setCurrentText("")
+        self.combo.setCurrentText(default)
         self.combo.lineEdit().setPlaceholderText("field name, e.g. title, price, author")
         self.error = QLabel()
         self.error.setWordWrap(True)
@@ -49,6 +50,7 @@ class FieldNameDialog(QDialog):
         self.accept()
 
 
-def ask_field(fields: list[str], what: str, parent: QWidget | None = None) -> str | None:
-    dialog = FieldNameDialog(fields, what, parent)
+def ask_field(fields: list[str], what: str, parent: QWidget | None = None,
+              default: str = "") -> str | None:
+    dialog = FieldNameDialog(fields, what, parent, default)
     return dialog.field() if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -1,11 +1,15 @@
 """The results table: one row per page of the selected cluster, one column per labelled field
-of its template. A field with no value on a page is flagged (tinted cell, "∅", tooltip), so
-a label that misses pages shows at a glance.
+of its template. A field with no value on a page is flagged (tinted cell, "∅", tooltip saying
+whether its anchor was missing there), a value that fails the field's type is tinted red, so a
+label that misses pages shows at a glance. Each field's quality over the rows
+(``extract.quality.FieldQuality``) is in its column header: fill rate, and a warning sign, a
+colour and a tooltip where the engine flags it (fill below 90%, type failures, one value on
+every page).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QColor
 
 from ..plots.palette import QUALITATIVE, translucent
@@ -13,7 +17,27 @@ from .clusters import ROW_ROLE, SORT_ROLE
 
 EMPTY = "∅"
 EMPTY_TINT = translucent(QColor(QUALITATIVE[1]), 90)  # orange, readable on light and dark
+INVALID_TINT = translucent(QColor(QUALITATIVE[2]), 110)  # red: a value that fails its type
+FLAGGED = QColor(QUALITATIVE[2])
 FIXED = ("Page", "Status", "Match")
+WARNING = "⚠"
+
+
+def quality_text(q, note: str = "") -> str:
+    """A field's quality over the rows shown, in words (tooltips of the header and strip)."""
+    lines = [f"{q.field}: a value on {q.filled} of {q.pages} pages ({q.fill_rate:.0%}), "
+             f"{len(q.distinct)} distinct value{'s' * (len(q.distinct) != 1)}"]
+    if note:
+        lines.append(note)
+    if q.anchor_missing:
+        lines.append(f"anchor not found on {q.anchor_missing} page"
+                     f"{'s' * (q.anchor_missing != 1)} (the field is absent there, or the "
+                     "page is laid out otherwise)")
+    if q.invalid:
+        lines.append(f"{q.invalid} value{'s' * (q.invalid != 1)} fail the type, e.g. "
+                     + ", ".join(repr(v) for v in q.invalid_examples[:3]))
+    lines += [f"{WARNING} {flag}" for flag in q.flags]
+    return "\n".join(lines)
 
 
 class ResultsModel(QAbstractTableModel):
@@ -22,12 +46,16 @@ class ResultsModel(QAbstractTableModel):
         self.session = session
         self.fields: tuple[str, ...] = ()
         self.results: tuple = ()
+        self.quality: dict[str, object] = {}  # field -> FieldQuality over these rows
+        self.notes: dict[str, str] = {}  # field -> its type and anchor, for tooltips
         self._values: list[dict] = []
 
-    def set_results(self, fields, results) -> None:
+    def set_results(self, fields, results, quality=(), notes=None) -> None:
         self.beginResetModel()
         self.fields = tuple(fields)
         self.results = tuple(results)
+        self.quality = {q.field: q for q in quality}
+        self.notes = dict(notes or {})
         self._values = [{f.field: f for f in r.fields} for r in self.results]
         self.endResetModel()
 
@@ -41,6 +69,25 @@ class ResultsModel(QAbstractTableModel):
             out[name] = sum(1 for values in self._values if not _has_value(values.get(name)))
         return out
 
+    def column_of(self, field: str) -> int:
+        return len(FIXED) + self.fields.index(field)
+
+    def problem(self, row: int, field: str) -> str:
+        """Why ``field`` needs a look on row ``row`` ('' if it does not)."""
+        value = self._values[row].get(field)
+        if not _has_value(value):
+            if value is not None and value.anchor_missing:
+                return "no value: the field's anchor is not on this page"
+            return "no value on this page"
+        if value.invalid:
+            return "fails the field's type: " + ", ".join(repr(v) for v in value.invalid)
+        return ""
+
+    def problem_pages(self, field: str) -> frozenset[str]:
+        """Pages where ``field`` is empty or fails its type."""
+        return frozenset(r.page_id for i, r in enumerate(self.results)
+                         if self.problem(i, field))
+
     def rowCount(self, parent=None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self.results)
 
@@ -48,8 +95,20 @@ class ResultsModel(QAbstractTableModel):
         return len(FIXED) + len(self.fields)
 
     def headerData(self, section, orientation, role_=Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role_ == Qt.ItemDataRole.DisplayRole:
-            return FIXED[section] if section < len(FIXED) else self.fields[section - len(FIXED)]
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if section < len(FIXED):
+            return FIXED[section] if role_ == Qt.ItemDataRole.DisplayRole else None
+        name = self.fields[section - len(FIXED)]
+        q = self.quality.get(name)
+        if role_ == Qt.ItemDataRole.DisplayRole:
+            if q is None:
+                return name
+            return f"{name} {q.fill_rate:.0%}" + (f" {WARNING}" if q.flags else "")
+        if role_ == Qt.ItemDataRole.ToolTipRole and q is not None:
+            return quality_text(q, self.notes.get(name, ""))
+        if role_ == Qt.ItemDataRole.ForegroundRole and q is not None and q.flags:
+            return FLAGGED
         return None
 
     def data(self, index: QModelIndex, role_=Qt.ItemDataRole.DisplayRole):
@@ -70,20 +129,43 @@ class ResultsModel(QAbstractTableModel):
                 return result.reason if role_ == Qt.ItemDataRole.ToolTipRole else result.status
             score = result.score if result.score is not None else -1.0
             return score if role_ == SORT_ROLE else (f"{score:.0%}" if score >= 0 else "")
-        value = self._values[index.row()].get(self.fields[col - len(FIXED)])
+        name = self.fields[col - len(FIXED)]
+        value = self._values[index.row()].get(name)
         present = _has_value(value)
-        if role_ == Qt.ItemDataRole.BackgroundRole and not present:
-            return EMPTY_TINT
-        if role_ == Qt.ItemDataRole.ToolTipRole:
+        if role_ == Qt.ItemDataRole.BackgroundRole:
             if not present:
-                return "no value on this page"
-            return "\n".join(value.values)
+                return EMPTY_TINT
+            return INVALID_TINT if value.invalid else None
+        if role_ == Qt.ItemDataRole.ToolTipRole:
+            problem = self.problem(index.row(), name)
+            if not present:
+                return problem
+            return "\n".join(value.values) + (f"\n{problem}" if problem else "")
         if role_ in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
             if not present:
                 return EMPTY
             text = " | ".join(value.values)
             return text if len(text) < 200 else text[:199] + "…"
         return None
+
+
+class PageFilter(QSortFilterProxyModel):
+    """Sorts the results and, while a field's quality is chosen, keeps only the rows of the
+    pages where that field needs a look."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.pages: frozenset[str] | None = None  # None: every row
+
+    def set_pages(self, pages: frozenset[str] | None) -> None:
+        self.beginFilterChange()
+        self.pages = pages
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, row: int, parent) -> bool:
+        if self.pages is None:
+            return True
+        return self.sourceModel().results[row].page_id in self.pages
 
 
 def _has_value(value) -> bool:

@@ -14,22 +14,51 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tplx_engine.errors import TplxError
+from tplx_engine.extract.anchors import Anchor
 from tplx_engine.extract.labels import AmbiguousLabel, Label
+from tplx_engine.extract.types import TYPES
 from tplx_engine.jobs import labelling
 from tplx_engine.jobs import suggestions as decisions
 from tplx_engine.jobs.stored import load_labels, load_templates
 from tplx_engine.progress import Reporter
 from tplx_engine.store import Project
+from tplx_engine.store import templates as tables
 
 from . import Task
 
 
+VALUE_TYPES: tuple[str, ...] = TYPES  # a field's value types (extract/types.py), offered
+
+
+RELATION_WORDS = {"inline": "in the same text", "run": "on the same line",
+                  "next": "in the next cell"}
+
+
+def found_text(label: Label) -> str:
+    """Where a label's value is found, in words: after a label text of the page, in an element
+    (``extract.anchors.Anchor``), at the template node, or computed by an extractor."""
+    if label.extractor:
+        return f"{label.extractor} (learnt over the cluster)"
+    if not label.anchor:
+        return f"template node {label.target}" if label.target else "—"
+    anchor = Anchor.from_json(label.anchor)
+    if anchor.kind == "label":
+        words = f"after “{anchor.text}” {RELATION_WORDS.get(anchor.relation, anchor.relation)}"
+    else:
+        words = f"in {anchor.describe()}"
+    if anchor.count > 1:
+        words += f" (#{anchor.nth + 1} of {anchor.count})"
+    return words + (", each item" if anchor.multi else "")
+
+
 @dataclass(frozen=True, eq=False)
 class Marks:
-    """Labels (id, Label) in the order made and suggestions (every status) of a project."""
+    """Labels (id, Label) in the order made and suggestions (every status) of a project, and
+    where each label's value is found (label id -> ``found_text``)."""
 
     labels: tuple
     suggestions: tuple
+    found: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True, eq=False)
@@ -61,7 +90,9 @@ class Written:
 
 
 def read_marks(project: Project) -> Marks:
-    return Marks(tuple(load_labels(project)), tuple(decisions.list_suggestions(project)))
+    labels = tuple(load_labels(project))
+    return Marks(labels, tuple(decisions.list_suggestions(project)),
+                 {label_id: found_text(label) for label_id, label in labels})
 
 
 def read_book(project: Project) -> BookState:
@@ -85,29 +116,70 @@ def _write(project_path: Path, fn) -> Task:
 
 
 # -- labels ----------------------------------------------------------------------------------
-def add_label_task(project_path: Path, label: Label, ref: LabelRef) -> Task:
+@dataclass
+class Refined:
+    """The labels a label replaced when it was stored (the same field learnt from fewer
+    example pages: ``jobs.labelling.refined_ids``), set by the write that stored it, so
+    its undo can put them back."""
+
+    labels: list = field(default_factory=list)
+
+
+def _stored_id(project: Project, ref: LabelRef, label: Label) -> int | None:
+    """``ref``'s id if that label is stored, else the first stored label like ``label`` (same
+    field, template and target: templates were rebuilt and carried labels got new ids)."""
+    stored = load_labels(project, label.template_id)
+    if ref.id is not None and any(i == ref.id for i, _ in stored):
+        return ref.id
+    return next((i for i, other in stored if (other.field, other.target)
+                 == (label.field, label.target)), None)
+
+
+def _swap(project: Project, gone: list[int], labels: list[Label]) -> list[int]:
+    """Remove labels ``gone`` and store ``labels`` (at least one): the first is stored in the
+    same transaction as the removal, so a field is never left without its label; their ids."""
+    return [tables.refine_label(project, labelling.label_row(label), gone if k == 0 else ())
+            for k, label in enumerate(labels)]
+
+
+def add_label_task(project_path: Path, label: Label, ref: LabelRef,
+                   refined: Refined | None = None) -> Task:
+    """Store ``label``; the labels of its field it refines (learnt from fewer of its example
+    pages) give way to it in the same transaction and are kept in ``refined``."""
     def add(project):
+        replaced = set(labelling.refined_ids(project, label))
+        if refined is not None:
+            refined.labels = [lb for i, lb in load_labels(project, label.template_id)
+                              if i in replaced]
         ref.id = labelling.add_label(project, label)
         return ref.id
     return _write(project_path, add)
 
 
-def remove_label_task(project_path: Path, ref: LabelRef, label: Label) -> Task:
-    """Remove by id; if templates were rebuilt since (ids renewed), by equal value."""
+def remove_label_task(project_path: Path, ref: LabelRef, label: Label,
+                      refined: Refined | None = None) -> Task:
+    """Remove by id; if templates were rebuilt since (ids renewed), by equal value. The labels
+    it had refined (``refined``) are stored again in its place."""
     def remove(project):
-        removed = labelling.remove_label_like(project, ref.id, label)
+        restore = list(refined.labels) if refined is not None else []
+        if not restore:
+            removed = labelling.remove_label_like(project, ref.id, label)
+            ref.id = None
+            return removed
+        label_id = _stored_id(project, ref, label)
         ref.id = None
-        return removed
+        _swap(project, [label_id] if label_id is not None else [], restore)
+        return label_id is not None
     return _write(project_path, remove)
 
 
 def replace_label_task(project_path: Path, old_ref: LabelRef, old: Label, new: Label,
                        new_ref: LabelRef) -> Task:
-    """``old`` gives way to ``new`` (a renamed field)."""
+    """``old`` gives way to ``new`` in one transaction (a renamed field, another value type)."""
     def replace(project):
-        labelling.remove_label_like(project, old_ref.id, old)
+        old_id = _stored_id(project, old_ref, old)
         old_ref.id = None
-        new_ref.id = labelling.add_label(project, new)
+        (new_ref.id,) = _swap(project, [old_id] if old_id is not None else [], [new])
         return new_ref.id
     return _write(project_path, replace)
 
@@ -115,7 +187,8 @@ def replace_label_task(project_path: Path, old_ref: LabelRef, old: Label, new: L
 def make_label_task(project_path: Path, template, field_name: str, *, node: str | None = None,
                     page: str | None = None, xpath: str | None = None) -> Task:
     """A label of ``template`` (not stored): on a template node, or on the node an XPath
-    names on a page (the page aligned to the template). ``LabelError`` says why not."""
+    names on a page together with the field's earlier example pages (a field labelled again
+    is refined). ``LabelError`` says why not."""
     def run(reporter: Reporter):
         with Project(project_path) as project:
             return labelling.make_label(project, template, field_name, node=node, page=page,
@@ -124,27 +197,50 @@ def make_label_task(project_path: Path, template, field_name: str, *, node: str 
 
 
 @dataclass(frozen=True)
+class Place:
+    """One place an ambiguous value stands at, as the analyst reads it (``pick`` = its index):
+    how it is found, the text before it, the values it gives on pages of the cluster (the
+    example page first)."""
+
+    found: str  # how it is found, in words (``found_text``)
+    how: str  # the engine's description, in full
+    xpath: str  # on the example page
+    context: str = ""
+    samples: tuple[str, ...] = ()
+    fill: float | None = None  # share of the sampled pages it gives a value on
+    hidden: bool = False  # an attribute or a hidden element: not what a reader sees
+
+    @staticmethod
+    def of(candidate) -> Place:
+        """From a learnt choice (``extract.learn.Choice``) or a template candidate
+        (``extract.labels.Candidate``)."""
+        if hasattr(candidate, "samples"):
+            return Place(found_text(candidate.label), candidate.describe(), candidate.place,
+                         candidate.context or "", tuple(candidate.samples), candidate.fill,
+                         candidate.hidden)
+        return Place(f"template node {candidate.target}", candidate.describe(),
+                     candidate.xpath, candidate.context or "",
+                     (candidate.text,) if candidate.text else ())
+
+
+@dataclass(frozen=True)
 class ValueLabel:
     """What a typed value gave: a label, or the places it stands at (pick one), or why not."""
 
     label: Label | None = None
-    places: tuple[str, ...] = ()  # readable, most likely first (``pick`` is the index)
+    places: tuple[Place, ...] = ()  # most likely first (``pick`` is the index)
     problem: str = ""
 
 
 def value_label_task(project_path: Path, template, page: str, field_name: str, value: str,
-                     pick: int | None) -> Task:
+                     pick: int | None, value_type: str | None = None) -> Task:
     def run(reporter: Reporter):
         try:
             with Project(project_path) as project:
                 label = labelling.make_label(project, template, field_name, page=page,
-                                             value=value, pick=pick)
+                                             value=value, pick=pick, value_type=value_type)
         except AmbiguousLabel as exc:
-            places = tuple(
-                f"{c.text}   — {c.target} ("
-                f"{'on every page' if c.essential else 'optional block'}"
-                f"{', repeated' if c.repeatable else ''}) at {c.xpath}" for c in exc.candidates)
-            return ValueLabel(places=places)
+            return ValueLabel(places=tuple(Place.of(c) for c in exc.candidates))
         except TplxError as exc:  # LabelError (not template data...), an unreadable page
             return ValueLabel(problem=str(exc))
         return ValueLabel(label=label)

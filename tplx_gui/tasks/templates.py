@@ -1,5 +1,6 @@
 """Template jobs as tasks: build the templates of the current clustering, suggest labels,
-discover templates in the pool, extract a cluster's pages (the results table), export.
+discover templates in the pool, extract a cluster's pages (the results table, with each
+field's quality), export.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 from tplx_engine.config import EngineConfig
 from tplx_engine.errors import TplxError
 from tplx_engine.extract.export import FORMATS, format_of
+from tplx_engine.extract.quality import QualityReport
 from tplx_engine.jobs.clustering import current_clustering
 from tplx_engine.jobs.extraction import extract_crawl, extract_members
 from tplx_engine.jobs.suggestions import suggest_project
@@ -36,11 +38,14 @@ def build_templates_task(project_path: Path, config: EngineConfig) -> Task:
 
 @dataclass(frozen=True)
 class ClusterResults:
-    """Extraction results of one cluster's pages with its template (the results table)."""
+    """Extraction results of one cluster's pages with its template (the results table), and
+    each field's quality over them (``extract.quality.FieldQuality``: fill rate, distinct
+    values, anchor missing, type failures), in ``fields`` order."""
 
     template_id: str
     fields: tuple[str, ...]
     results: tuple  # PageResult per page, in the order asked
+    quality: tuple = ()
 
 
 def cluster_results_task(template, labels: Sequence, crawl_root: Path, page_ids: Sequence[str],
@@ -48,7 +53,12 @@ def cluster_results_task(template, labels: Sequence, crawl_root: Path, page_ids:
     def run(reporter: Reporter):
         fields = tuple(dict.fromkeys(label.field for label in labels))
         results = extract_members(template, labels, crawl_root, page_ids, config, reporter)
-        return ClusterResults(template.id, fields, tuple(results))
+        report = QualityReport({template.id: fields})
+        for result in results:
+            report.add(result)
+        by_field = {q.field: q for q in report.fields()}
+        return ClusterResults(template.id, fields, tuple(results),
+                              tuple(by_field[f] for f in fields if f in by_field))
     return run
 
 

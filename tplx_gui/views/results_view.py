@@ -5,17 +5,24 @@ cancels the running one and starts a new one (debounced). Large clusters are ext
 the ``MAX_PAGES`` pages nearest the medoid, so that selecting a cluster answers within a second
 or two; the summary says so, and "All pages" extracts every member (a longer background job,
 with progress and Cancel in the job bar).
+
+Above the table, each field's quality over the pages shown (views/field_quality.py, computed
+with the extraction in the job); choosing a field lists only the pages where it is empty or
+fails its type, and "Label FIELD on this page…" opens the selected one in the page view to
+label the field there (click its value, or type it): the field is refined with that page.
 """
 
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -23,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from ..deferred import Deferred
 from ..models.clusters import ROW_ROLE, SORT_ROLE
-from ..models.results import ResultsModel
+from ..models.results import PageFilter, ResultsModel
+from .field_quality import QualityStrip
 
 MAX_PAGES = 500
 # Column widths are measured on this many rows: each costs a Python ``data()`` call per column
@@ -32,12 +40,14 @@ MEASURED_ROWS = 50
 
 
 class ResultsView(QWidget):
+    sigLabelOnPage = Signal(str, str)  # field, page id: label the field on that page
+
     def __init__(self, session, parent=None):
         super().__init__(parent)
         self.session = session
         self.setObjectName("results_view")
         self.model = ResultsModel(session, self)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = PageFilter(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
         self.summary = QLabel("No results yet")
@@ -61,11 +71,29 @@ class ResultsView(QWidget):
         # column widths from the first rows only: sizing to every row would freeze the window
         self.table.horizontalHeader().setResizeContentsPrecision(MEASURED_ROWS)
         self.table.selectionModel().currentRowChanged.connect(self._row)
+        self.quality = QualityStrip()
+        self.quality.sigChosen.connect(self._filter)
+        self.filter_note = QLabel()
+        self.filter_note.setWordWrap(True)
+        self.label_here = QPushButton()
+        self.label_here.setObjectName("results_label_here")
+        self.label_here.clicked.connect(self._label_here)
+        self.show_all = QPushButton("Show every page")
+        self.show_all.clicked.connect(lambda: self.quality.choose(""))
+        self.filter_bar = QWidget()
+        bar = QHBoxLayout(self.filter_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(self.filter_note, 1)
+        bar.addWidget(self.label_here)
+        bar.addWidget(self.show_all)
+        self.filter_bar.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.summary)
         layout.addWidget(self.all_pages)  # shown only where a cluster has more than MAX_PAGES
         self.all_pages.hide()
+        layout.addWidget(self.quality)
+        layout.addWidget(self.filter_bar)
         layout.addWidget(self.table, 1)
         self.job = None  # the session's worker extracting the shown cluster
         self._key = None
@@ -89,12 +117,12 @@ class ResultsView(QWidget):
             return self.job
         self._key = key
         if template is None or s.crawl_root is None:
-            self.model.clear()
+            self._clear()
             self.summary.setText("No template for this cluster: no results."
                                  if s.selected_cluster >= 0 else "No cluster selected")
             return None
         if not labels:
-            self.model.clear()
+            self._clear()
             self.summary.setText(f"Template {template.id} has no labels yet: label a field "
                                  "(click a text in the page, Ctrl+L) to see results.")
             return None
@@ -113,19 +141,66 @@ class ResultsView(QWidget):
             errored=lambda exc: self.summary.setText(f"Extraction failed: {exc}"))
         return self.job
 
+    def _clear(self) -> None:
+        self.model.clear()
+        self.quality.show_quality((), {})
+        self._filter("")
+
     def _finished(self, results) -> None:
-        self.model.set_results(results.fields, results.results)
-        empty = self.model.empty_counts()
-        gaps = ", ".join(f"{name} empty on {n}" for name, n in empty.items() if n)
+        s = self.session
+        notes = {}
+        for label_id, label in s.book.labels_of(results.template_id):  # the field's last label
+            notes[label.field] = f"type {label.value_type}; found {s.book.found_text(label_id)}"
+        self.model.set_results(results.fields, results.results, results.quality, notes)
+        self.quality.show_quality(results.quality, notes)
+        self._filter(self.quality.chosen)
+        flagged = [q.field for q in results.quality if q.flags]
         n_fields = len(results.fields)
-        self.summary.setText(f"{len(results.results)} pages{self._note}; "
-                             f"{n_fields} field{'s' if n_fields != 1 else ''}"
-                             + (f"; {gaps}" if gaps else "; every field has a value on every page"))
+        self.summary.setText(
+            f"{len(results.results)} pages{self._note}; "
+            f"{n_fields} field{'s' if n_fields != 1 else ''}"
+            + (f"; to look at: {', '.join(flagged)} (click it below)" if flagged
+               else "; every field has a value on at least 90% of the pages, none fails its "
+                    "type"))
         self.table.resizeColumnsToContents()  # measures MEASURED_ROWS rows (precision)
         for column in range(self.model.columnCount()):
             if self.table.columnWidth(column) > 360:
                 self.table.setColumnWidth(column, 360)
 
+    def _filter(self, field: str) -> None:
+        """Only the pages where ``field`` is empty or fails its type ('' = every page)."""
+        if not field or field not in self.model.fields:
+            self.proxy.set_pages(None)
+            self.filter_bar.hide()
+            return
+        pages = self.model.problem_pages(field)
+        self.proxy.set_pages(pages)
+        self.filter_note.setText(
+            f"{len(pages)} of {self.model.rowCount()} pages where {field} is empty or fails "
+            "its type" + (": select one, then label the field on it (its value, clicked or "
+                          "typed, becomes one more example)." if pages else "."))
+        self.label_here.setText(f"Label {field} on this page…")
+        self.filter_bar.show()
+        if pages and not self.table.selectionModel().hasSelection():
+            self.table.selectRow(0)
+        column = self.model.column_of(field)
+        if self.proxy.rowCount():
+            self.table.scrollTo(self.proxy.index(0, column))
+        self._update_label_here()
+
+    def _selected_page(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.proxy.data(rows[0], ROW_ROLE) if rows else None
+
+    def _update_label_here(self) -> None:
+        self.label_here.setEnabled(bool(self.quality.chosen) and self._selected_page() is not None)
+
+    def _label_here(self) -> None:
+        page = self._selected_page()
+        if self.quality.chosen and page is not None:
+            self.sigLabelOnPage.emit(self.quality.chosen, page)
+
     def _row(self, current, _previous) -> None:
         if current.isValid():
             self.session.select_page_id(self.proxy.data(current, ROW_ROLE))
+        self._update_label_here()

@@ -115,7 +115,7 @@ class Metrics:
 
 
 def _cell(x: float, y: float, base, fields: dict[str, str], paths: _Paths,
-          m: Metrics, suggested: dict[str, str]) -> Cell:
+          m: Metrics, suggested: dict[str, str], notes: dict[str, str]) -> Cell:
     nodes = base.nodes
     text = base.render()
     constants = [c.value for n in nodes for c in n.constants if c.value.strip()]
@@ -134,9 +134,10 @@ def _cell(x: float, y: float, base, fields: dict[str, str], paths: _Paths,
     for s in slots[:4]:
         lines.append(f"data #{s.index} (on {s.presence:.0%} of pages): "
                      f"{_short(s.example, 60) or '—'}")
+    targets = [t for n in nodes for t in (n.id, *(n.slot_id(s.index) for s in n.slots))]
     if field:
         lines.append(f"labelled as {field}")
-    targets = [t for n in nodes for t in (n.id, *(n.slot_id(s.index) for s in n.slots))]
+        lines += [notes[t] for t in targets if t in notes]
     suggestion = " · ".join(suggested[t] for t in targets if t in suggested)
     if suggestion:
         lines.append(f"suggested: {suggestion} (Suggestions dock: accept or reject)")
@@ -149,12 +150,12 @@ def _cell(x: float, y: float, base, fields: dict[str, str], paths: _Paths,
                 len(slots), field, "\n".join(lines), suggestion)
 
 
-def _row(x: float, y: float, bases, fields, paths, m: Metrics, suggested, probability=None,
-         support=0) -> Row:
+def _row(x: float, y: float, bases, fields, paths, m: Metrics, suggested, notes,
+         probability=None, support=0) -> Row:
     cells = []
     cx = x + (BAR_W if probability is not None else 0.0)
     for base in bases:
-        cell = _cell(cx, y, base, fields, paths, m, suggested)
+        cell = _cell(cx, y, base, fields, paths, m, suggested, notes)
         cells.append(cell)
         cx += cell.w + PAD
     bar = (x, y + m.cell_h / 2 - 5, BAR_W - PAD, 10.0) if probability is not None else None
@@ -168,10 +169,13 @@ def _row_width(row: Row, x: float) -> float:
 def strip_layout(template: Template, fields: dict[str, str] | None = None,
                  wrap_width: float = 1400.0, max_alternatives: int = MAX_ALTERNATIVES,
                  metrics: Metrics | None = None,
-                 suggested: dict[str, str] | None = None) -> StripLayout:
+                 suggested: dict[str, str] | None = None,
+                 notes: dict[str, str] | None = None) -> StripLayout:
     """Blocks and cells of ``template``; ``fields`` maps label targets (node or slot ids) to
-    field names, ``suggested`` maps targets to the proposals on them ("TITLE 95%")."""
+    field names, ``suggested`` maps targets to the proposals on them ("TITLE 95%"), ``notes``
+    targets to a line about their label in the tooltip (type, examples, anchor)."""
     fields = fields or {}
+    notes = notes or {}
     suggested = suggested or {}
     m = metrics or Metrics()
     paths = _Paths()
@@ -182,7 +186,7 @@ def strip_layout(template: Template, fields: dict[str, str] | None = None,
     for part in template.parts:
         top = y + m.title_h
         if isinstance(part, EssentialNode):
-            rows = [_row(x + PAD, top, part.base, fields, paths, m, suggested)]
+            rows = [_row(x + PAD, top, part.base, fields, paths, m, suggested, notes)]
             title, more = f"EN {part.index}", 0
         else:
             after = None
@@ -190,7 +194,8 @@ def strip_layout(template: Template, fields: dict[str, str] | None = None,
             for r, alt in enumerate(part.alternatives[:max_alternatives]):
                 branch = paths.copy()
                 rows.append(_row(x + PAD, top + r * (m.cell_h + PAD), base_nodes(alt.nodes),
-                                 fields, branch, m, suggested, alt.probability, alt.support))
+                                 fields, branch, m, suggested, notes, alt.probability,
+                                 alt.support))
                 after = after or branch
             paths = after or paths
             more = max(len(part.alternatives) - max_alternatives, 0)

@@ -1,6 +1,7 @@
 """The selected cluster's template as a strip of essential and optional blocks (thin painting of
-template_layout.py). Clicking a cell chooses its template node (for Ctrl+L labelling); a
-right click offers "Label as…", "Rename field…" and "Remove label".
+template_layout.py), beside the list of its labelled fields (fields_list.py: type, example
+pages, where each value is found). Clicking a cell chooses its template node (for Ctrl+L
+labelling); a right click offers "Label as…", "Rename field…" and "Remove label".
 
 Conventions: essential blocks on the alternate base colour, optional blocks dashed with a
 probability bar per alternative; repeated records have a double border and a "+"; constant
@@ -21,13 +22,19 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
     QMenu,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from ..deferred import STAGGER, Deferred
 from ..plots.palette import cluster_color, role, suggestion_color, translucent
+from .fields_list import FieldsList, learnt_text
 from .template_layout import PAD, Cell, Metrics, StripLayout, data_text, strip_layout
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' if n != 1 else ''}"
 
 
 class _CellItem(QGraphicsRectItem):
@@ -66,10 +73,17 @@ class TemplateView(QWidget):
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.view.setBackgroundBrush(QBrush(role(QPalette.ColorRole.Base)))
+        self.fields = FieldsList(session)
+        self.split = QSplitter()
+        self.split.addWidget(self.view)
+        self.split.addWidget(self.fields)
+        self.split.setStretchFactor(0, 2)
+        self.split.setStretchFactor(1, 1)
+        self.split.setSizes([600, 400])  # proportions: the strip wraps to its width
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.title)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.split, 1)
         self.update_later = Deferred(self.refresh, self, delay_ms=STAGGER["template"])
         self._force = Deferred(lambda: self.refresh(force=True), self)
         session.sigSelectionChanged.connect(self.update_later)
@@ -89,12 +103,18 @@ class TemplateView(QWidget):
         self.template = template
         self.scene.clear()
         self.layout_ = None
+        self.fields.show_labels(s.book.labels_of(template.id) if template is not None else [])
         if template is None:
             self.title.setText("No template for this cluster yet: Build templates (Ctrl+T) "
                                "induces one per cluster of two pages or more."
                                if s.selected_cluster >= 0 else "No cluster selected")
             return
-        fields = {lb.target: lb.field for _, lb in s.book.labels_of(template.id)}
+        labelled = s.book.labels_of(template.id)
+        labels = [lb for _, lb in labelled]
+        fields = {lb.target: lb.field for lb in labels if lb.target}
+        self._notes = {lb.target: f"{lb.field}: {lb.value_type}, learnt from "
+                       f"{learnt_text(lb)}, found {s.book.found_text(i)}"
+                       for i, lb in labelled if lb.target}
         proposed = s.book.suggestions_of(template.id, "proposed")
         self._suggested = s.book.suggested_texts(template.id)
         stats = template.stats()
@@ -103,8 +123,9 @@ class TemplateView(QWidget):
         self.title.setText(
             f"Template <b>{template.id}</b> of {len(template.members)} pages{stale}: "
             f"{stats.essential_nodes} essential, {stats.optional_nodes} optional blocks; "
-            f"{len(fields)} labelled" + (f", {len(proposed)} suggested (dashed)" if proposed
-                                         else "") + ". Click a cell, then Ctrl+L to label it.")
+            f"{_count(len({lb.field for lb in labels}), 'field')} labelled"
+            + (f", {len(proposed)} suggested (dashed)" if proposed else "")
+            + ". Click a cell, then Ctrl+L to label it.")
         self._fields = fields
         self._relayout()
 
@@ -130,7 +151,8 @@ class TemplateView(QWidget):
     def _relayout(self) -> None:
         self.scene.clear()
         self.layout_ = strip_layout(self.template, self._fields, wrap_width=self._wrap_width(),
-                                    metrics=self._metrics(), suggested=self._suggested)
+                                    metrics=self._metrics(), suggested=self._suggested,
+                                    notes=self._notes)
         self._laid_out_for = self._wrap_width()
         self._paint(self.layout_)
 

@@ -1,0 +1,86 @@
+"""The main window's labelling actions: label the chosen text or cell (Ctrl+L), label by value,
+rename a field, and label a field on a page the results view points at. A mixin of
+``MainWindow``: it uses the window's session, labeller, page dock and messages; the labels are
+made and stored by the session's labelling (labelling.py) as undoable commands.
+"""
+
+from __future__ import annotations
+
+from .dialogs.field_name import ask_field
+from .dialogs.label_value import LabelValueDialog
+from .messages import UserMessage
+
+
+class LabellingActions:
+    def label_choice(self, field: str | None = None):
+        """Label the chosen text or cell (the field asked when not given): the worker making
+        the label (it is pushed as an undoable command when made), or None if refused."""
+        if field is None:
+            what = self.labeller.describe_choice()
+            if not what:
+                self.show_message(UserMessage(
+                    "Nothing to label", "Click a text in the page view or a cell of the "
+                    "template first.", severity="warning"))
+                return None
+            field = ask_field(self.session.book.fields(), f"Label {what} as:", self,
+                              default=self.labeller.next_field or "")
+            if not field:
+                return None
+        return self.labeller.label(field)
+
+    def rename_field(self, node_id: str, field: str | None = None) -> bool:
+        """Give the label on a template node another field name (asked when not given)."""
+        label_id, _ = self.labeller.label_on(node_id)
+        return label_id is not None and self.rename_label(label_id, field)
+
+    def label_by_value(self, field: str = "", page_id: str | None = None) -> bool:
+        """Ask a field, a value as the page shows it and the field's type (a window-modal
+        dialog; an ambiguous value asks which place); the label is pushed when the dialog is
+        accepted. ``page_id``: the page the value is on (default: the one shown)."""
+        try:
+            page_id = page_id or self.labeller.value_page()
+        except LookupError as exc:
+            self.show_message(UserMessage("Nothing to label", str(exc), severity="warning"))
+            return False
+        s = self.session
+        url = s.page_url(s.clustering.page_ids.index(page_id)) \
+            if page_id in s.clustering.page_ids else page_id
+        refine = (f" {field} is labelled already: this page becomes one more example of it."
+                  if field and self.labeller.field_type(field) else "")
+        dialog = LabelValueDialog(
+            s.book.fields(), f"Type a value as the page {url} shows it; where it stands "
+            f"gives the field its place on every page of the cluster.{refine}",
+            lambda name, value, pick, reply, value_type: self.labeller.make_value_label(
+                name, value, pick, reply, value_type, page_id),
+            self, field=field, types=s.book.value_types, type_of=self.labeller.field_type)
+        self.value_dialog = dialog
+
+        def done(result: int) -> None:
+            if result and dialog.label is not None:
+                self.labeller.push(dialog.label)
+            if self.value_dialog is dialog:
+                self.value_dialog = None
+            dialog.deleteLater()
+        dialog.finished.connect(done)
+        dialog.open()
+        return True
+
+    def label_field_on_page(self, field: str, page_id: str) -> None:
+        """The results view asked to label ``field`` on a page where it is empty or failing:
+        the page is shown (click the value, Ctrl+L offers the field) and its value asked."""
+        self.labeller.next_field = field
+        self.session.select_page_id(page_id)
+        self._show_problem_page(page_id)
+        self.label_by_value(field, page_id)
+
+    def rename_label(self, label_id: int, field: str | None = None) -> bool:
+        """Give a label another field name (asked when not given)."""
+        label = self.session.book.label_by_id(label_id)
+        if label is None:
+            return False
+        if field is None:
+            field = ask_field(self.session.book.fields(), f"Rename the field {label.field} to:",
+                              self)
+            if not field:
+                return False
+        return self.labeller.rename_label(label_id, field)
