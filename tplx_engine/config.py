@@ -1,11 +1,14 @@
 """Engine options: shipped defaults (resources/defaults.toml) overlaid by a user TOML file.
 
 One options object per stage, all frozen; the CLI and GUI build an ``EngineConfig`` once and
-pass the relevant part down.
+pass the relevant part down. Every value is checked against ``config_schema.SCHEMA`` as the
+file is read: a bad one is a ``ConfigError`` naming the file, the line and the key (and the
+closest valid key for a misspelt one).
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field, fields, replace
 from importlib import resources
@@ -14,6 +17,7 @@ from typing import Any
 
 import platformdirs
 
+from .config_schema import check_value, unknown
 from .errors import ConfigError
 
 
@@ -88,43 +92,73 @@ def user_config_path() -> Path:
     return Path(platformdirs.user_config_dir("tplx")) / "config.toml"
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+def _read_toml(path: Path) -> tuple[dict[str, Any], str]:
+    """The file's TOML and its text (to find the line of a bad key)."""
     try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
+        text = path.read_bytes().decode("utf-8")
     except OSError as exc:
-        raise ConfigError(f"cannot read config file {path}: {exc.strerror}") from exc
+        raise ConfigError(f"{path}: cannot read the config file: "
+                          f"{(exc.strerror or str(exc)).lower()}") from exc
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: the config file is not UTF-8 text ({exc.reason} at byte "
+                          f"{exc.start})") from exc
+    try:
+        return tomllib.loads(text), text
     except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from exc
+        raise ConfigError(f"{path}: the config file is not valid TOML: {exc}") from exc
 
 
-def _apply(cfg: EngineConfig, data: dict[str, Any], origin: str) -> EngineConfig:
+def _apply(cfg: EngineConfig, data: dict[str, Any], origin: str, text: str = "") -> EngineConfig:
     for section, values in data.items():
+        where = f"{origin}{_line(text, section)}"
         if section not in _SECTIONS:
-            raise ConfigError(f"{origin}: unknown section [{section}]")
+            raise ConfigError(f"{where}: "
+                              f"{unknown('section', f'[{section}]', [f'[{s}]' for s in _SECTIONS])}")
         if not isinstance(values, dict):
-            raise ConfigError(f"{origin}: [{section}] must be a table")
+            raise ConfigError(f"{where}: {section} must be a table ([{section}] followed by "
+                              "key = value lines)")
         current = getattr(cfg, section)
-        known = {f.name for f in fields(current)}
+        known = [f.name for f in fields(current)]
         updates = {}
         for key, value in values.items():
+            where = f"{origin}{_line(text, section, key)}"
             if key not in known:
-                raise ConfigError(f"{origin}: unknown key {section}.{key}")
-            if key == "list_url_rules":
-                value = tuple(sorted((str(h), str(r)) for h, r in value.items()))
-            elif isinstance(value, list):
-                value = tuple(value)
-            updates[key] = value
+                raise ConfigError(f"{where}: {unknown('key', key, known, f'[{section}] ')}")
+            try:
+                updates[key] = check_value(section, key, value)
+            except ConfigError as exc:
+                raise ConfigError(f"{where}: {exc}") from None
         cfg = replace(cfg, **{section: replace(current, **updates)})
     return cfg
+
+
+def _line(text: str, section: str, key: str | None = None) -> str:
+    """':LINE' of ``[section]``, or of ``key`` in it (``key = ...`` or a ``[section.key]``
+    table), in the TOML text; '' when it cannot be told (dotted or inline forms)."""
+    in_section = False
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith("["):
+            name = stripped.strip("[]").strip()
+            if key is not None and name in (f"{section}.{key}", f'{section}."{key}"'):
+                return f":{number}"
+            in_section = name == section
+            if in_section and key is None:
+                return f":{number}"
+        elif in_section and key is not None and re.match(
+                rf"[\"']?{re.escape(key)}[\"']?\s*=", stripped):
+            return f":{number}"
+    return ""
 
 
 def load_config(user_file: str | Path | None = None, use_user_dir: bool = True) -> EngineConfig:
     """Shipped defaults, then the per-user config file if present, then ``user_file``."""
     shipped = resources.files("tplx_resources").joinpath("defaults.toml").read_text("utf-8")
-    cfg = _apply(EngineConfig(), tomllib.loads(shipped), "defaults.toml")
+    cfg = _apply(EngineConfig(), tomllib.loads(shipped), "defaults.toml", shipped)
     if use_user_dir and user_config_path().is_file():
-        cfg = _apply(cfg, _read_toml(user_config_path()), str(user_config_path()))
+        data, text = _read_toml(user_config_path())
+        cfg = _apply(cfg, data, str(user_config_path()), text)
     if user_file is not None:
-        cfg = _apply(cfg, _read_toml(Path(user_file)), str(user_file))
+        data, text = _read_toml(Path(user_file))
+        cfg = _apply(cfg, data, str(user_file), text)
     return cfg

@@ -49,7 +49,7 @@ def test_cli_cluster_json_with_sweep(demo_crawl, demo_project, tmp_path, capsys)
     assert counts == sorted(counts, reverse=True)  # a higher threshold never splits clusters
     assert {"path", "cluster", "distance_to_medoid"} <= set(doc["pages"][0])
     assert sum(c["size"] for c in doc["clusters"]) == doc["n_pages"] == len(doc["pages"])
-    assert main(["cluster", str(demo_crawl), "--project", str(project), "--sweep", "x"]) == 1
+    assert main(["cluster", str(demo_crawl), "--project", str(project), "--sweep", "x"]) == 2
 
 
 def test_cli_demo_patterns_writes_the_three_sites(tmp_path, capsys):

@@ -1,14 +1,20 @@
-"""What every ``tplx`` subcommand shares: the ``--json``/``--quiet`` options, the progress bar on
-stderr and the one way results are printed (docs/cli-json.md)."""
+"""What every ``tplx`` subcommand shares: the ``--json``/``--quiet``/``--debug`` options, the
+checked option types, the one-line usage errors, the progress bar on stderr and the one way
+results are printed (docs/cli-json.md)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
 import threading
+from collections.abc import Callable
+from pathlib import Path
 
 from .. import __version__
+from ..errors import ConfigError
 from ..progress import Reporter, StderrBar
 
 JSON_SCHEMA_VERSION = 1
@@ -23,6 +29,86 @@ def add_common_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true",
                         help="print one machine-readable JSON document on stdout")
     parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    parser.add_argument("--debug", action="store_true",
+                        help="show the traceback of an unexpected error")
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with its errors as one line: a ``ConfigError`` that ``cli.main`` prints as
+    ``tplx: error: argument --workers: ...`` (exit 2), not the usage block."""
+
+    def error(self, message: str):
+        raise ConfigError(f"{message} (see {self.prog} --help)")
+
+
+# -- option types: each names what it takes; argparse prefixes the option ----------------------
+
+def integer(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
+    """An option taking an integer in [minimum, maximum]."""
+    what = (f"an integer from {minimum} to {maximum}" if maximum is not None
+            else f"an integer of at least {minimum}")
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"takes {what}, not {text!r}") from None
+        if value < minimum or (maximum is not None and value > maximum):
+            raise argparse.ArgumentTypeError(f"takes {what}, not {value}")
+        return value
+    return parse
+
+
+def number(minimum: float = 0.0, maximum: float | None = None) -> Callable[[str], float]:
+    """An option taking a finite number in [minimum, maximum]."""
+    what = (f"a number from {minimum:g} to {maximum:g}" if maximum is not None
+            else f"a number of at least {minimum:g}")
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"takes {what}, not {text!r}") from None
+        if not math.isfinite(value) or value < minimum or (
+                maximum is not None and value > maximum):
+            raise argparse.ArgumentTypeError(f"takes {what}, not {text}")
+        return value
+    return parse
+
+
+FRACTION = number(0.0, 1.0)
+WORKERS = integer(1, 1024)
+
+
+def metric_name(text: str) -> str:
+    from ..config_schema import METRIC_NAMES
+
+    if text not in METRIC_NAMES:
+        raise argparse.ArgumentTypeError(f"takes one of {', '.join(METRIC_NAMES)}, not {text!r}")
+    return text
+
+
+def xpath_expression(text: str) -> str:
+    from lxml import etree
+
+    try:
+        etree.XPath(text)
+    except etree.XPathSyntaxError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a valid XPath ({exc})") from None
+    return text
+
+
+def output_file(text: str) -> str:
+    """A file to write: its folder exists and is writable, and it is not itself a folder."""
+    path = Path(text)
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a folder; give a file name in it")
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"folder {folder} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise argparse.ArgumentTypeError(f"cannot write in folder {folder} (permission denied)")
+    return text
 
 
 def reporter_for(args) -> Reporter:

@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..config import load_config
-from ..errors import TplxError
+from ..errors import ConfigError, TplxError
 from ..store.project import Project
-from .common import emit, reporter_for
+from .common import FRACTION, WORKERS, emit, integer, metric_name, reporter_for
 
 _emit = emit
 _reporter = reporter_for
@@ -104,14 +104,22 @@ def inspect_text(s) -> str:
 
 
 # -- cluster ----------------------------------------------------------------------------------
+MAX_SWEEP_STEPS = 1000
+
+
 def _sweep_thresholds(spec: str) -> list[float]:
     try:
         start, stop, step = (float(x) for x in spec.split(":"))
     except ValueError as exc:
-        raise TplxError(f"--sweep takes START:STOP:STEP, e.g. 0.1:0.9:0.05 (got {spec!r})") from exc
-    if step <= 0 or stop < start:
-        raise TplxError(f"--sweep {spec}: STEP must be positive and STOP >= START")
+        raise ConfigError(f"argument --sweep: takes START:STOP:STEP, e.g. 0.1:0.9:0.05 "
+                          f"(got {spec!r})") from exc
+    if not (step > 0 and 0 <= start <= stop <= 1):
+        raise ConfigError(f"argument --sweep {spec}: STEP must be positive and "
+                          "0 <= START <= STOP <= 1")
     count = int(round((stop - start) / step)) + 1
+    if count > MAX_SWEEP_STEPS:
+        raise ConfigError(f"argument --sweep {spec}: {count:,} thresholds; at most "
+                          f"{MAX_SWEEP_STEPS:,} (a larger STEP)")
     return [round(start + i * step, 10) for i in range(count)]
 
 
@@ -130,8 +138,6 @@ def cmd_cluster(args) -> int:
     overrides = {k: v for k, v in ((threshold_key, args.threshold), ("metric", args.metric),
                                    ("method", args.method)) if v is not None}
     options = replace(config.cluster, **overrides)
-    if not 0.0 <= options.threshold <= 1.0:
-        raise TplxError(f"--threshold must lie in [0, 1], got {options.threshold}")
     thresholds = _sweep_thresholds(args.sweep) if args.sweep else []
     reporter = _reporter(args)
     with Project(_project_path(args, crawl)) as project:
@@ -178,8 +184,9 @@ def add_commands(sub, common) -> None:
     p = sub.add_parser("demo", help="write the bundled demo crawl (or a large synthetic one, "
                                      "or the hard-pattern shop sites)")
     p.add_argument("out", help="output folder")
-    p.add_argument("--pages", type=int, help="number of pages (synthetic mode)")
-    p.add_argument("--templates", type=int, help="number of random templates (synthetic mode)")
+    p.add_argument("--pages", type=integer(1), help="number of pages (synthetic mode)")
+    p.add_argument("--templates", type=integer(1),
+                   help="number of random templates (synthetic mode)")
     p.add_argument("--patterns", action="store_true",
                    help="three shop/catalogue sites (480 pages) with the label/value layouts, "
                         "hidden duplicates and attribute values one-label extraction must "
@@ -192,15 +199,16 @@ def add_commands(sub, common) -> None:
     p.add_argument("crawl", help="crawl folder")
     p.add_argument("--project", help="project file (default: <crawl folder name>.tplx here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
-    p.add_argument("--workers", type=int, help="worker processes (default: all cores)")
+    p.add_argument("--workers", type=WORKERS, help="worker processes (default: all cores)")
     common(p)
     p.set_defaults(func=cmd_inspect)
 
     p = sub.add_parser("cluster", help="cluster the crawl's pages by template")
     p.add_argument("crawl", help="crawl folder")
-    p.add_argument("--threshold", type=float,
+    p.add_argument("--threshold", type=FRACTION,
                    help="distance above which clusters are not merged (default from config)")
-    p.add_argument("--metric", help="elcs | lcs | weighted-tag | tag-jaccard | tag-vector | "
+    p.add_argument("--metric", type=metric_name,
+                   help="elcs | lcs | weighted-tag | tag-jaccard | tag-vector | "
                    "path-shingle | layered-vector | free-match | stm")
     p.add_argument("--method", choices=("medoid", "average", "fpc"),
                    help="agglomerative linkage (medoid, average) or fpc for big crawls")
@@ -208,6 +216,6 @@ def add_commands(sub, common) -> None:
                    help="also print the number of clusters per threshold (one computation)")
     p.add_argument("--project", help="project file (default: <crawl folder name>.tplx here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
-    p.add_argument("--workers", type=int, help="worker processes (default: all cores)")
+    p.add_argument("--workers", type=WORKERS, help="worker processes (default: all cores)")
     common(p)
     p.set_defaults(func=cmd_cluster)

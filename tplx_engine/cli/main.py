@@ -3,22 +3,26 @@ The command modules only parse arguments, call the jobs, wire progress to stderr
 results (text or ``--json``); batching and process pools live in the jobs.
 
 Every command accepts ``--json``: one JSON document on stdout (schema: docs/cli-json.md),
-progress and messages on stderr. Exit codes: 0 ok, 1 engine error (message on stderr),
-2 usage error, 130 interrupted.
+progress and messages on stderr. Exit codes: 0 ok, 1 engine error, 2 bad option or config
+value, 130 interrupted (Ctrl+C), 141 stdout closed early (``| head``: no message), 143
+terminated (SIGTERM). An error is one line on stderr, ``tplx: error: ...``, never a traceback
+(``--debug`` shows the traceback of an unexpected one).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
+import sqlite3
 import sys
 import threading
 
 from .. import __version__
 from ..config import user_config_path
-from ..errors import Cancelled, TplxError
-from .common import JSON_SCHEMA_VERSION, STOP, add_common_options, emit
+from ..errors import Cancelled, ConfigError, TplxError
+from .common import JSON_SCHEMA_VERSION, STOP, Parser, add_common_options, emit
 
 
 def cmd_config_path(args) -> int:
@@ -29,7 +33,7 @@ def cmd_config_path(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tplx", description=(
+    parser = Parser(prog="tplx", description=(
         "Discover the templates behind crawled web pages and extract structured data."))
     parser.add_argument("--version", action="version", version=f"tplx {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -74,32 +78,78 @@ def _stopped_message() -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = None
     previous = {}
-    if threading.current_thread() is threading.main_thread():
-        for name in _STOPPED:
-            number = getattr(signal, name, None)
-            if number is not None and signal.getsignal(number) is not signal.SIG_IGN:
-                previous[number] = signal.signal(number, _stop)
     try:
+        args = build_parser().parse_args(argv)
+        if threading.current_thread() is threading.main_thread():
+            for name in _STOPPED:
+                number = getattr(signal, name, None)
+                if number is not None and signal.getsignal(number) is not signal.SIG_IGN:
+                    previous[number] = signal.signal(number, _stop)
         return args.func(args)
     except Cancelled as exc:
         if STOP.is_set():
             return _stopped_message()
-        print(f"tplx: cancelled: {exc}", file=sys.stderr)
-        return 130
+        return _error(args, f"cancelled: {exc}", "Cancelled", 130, prefix="tplx: ")
     except (KeyboardInterrupt, _Terminated):
         return _stopped_message()
+    except BrokenPipeError:
+        _silence_stdout()
+        return 141
+    except ConfigError as exc:
+        return _error(args if args is not None else argv, str(exc), "ConfigError", 2)
     except TplxError as exc:
-        if getattr(args, "json", False):
-            json.dump({"tplx": __version__, "schema": JSON_SCHEMA_VERSION, "error": str(exc),
-                       "error_type": type(exc).__name__}, sys.stdout)
-            sys.stdout.write("\n")
-        print(f"tplx: error: {exc}", file=sys.stderr)
-        return 1
+        return _error(args, str(exc), type(exc).__name__, 1)
+    except sqlite3.Error as exc:
+        if "--debug" in argv:
+            raise
+        project = getattr(args, "project", None) or "the project file"
+        return _error(args, f"{project}: cannot read or write the project ({exc}); if it is "
+                            "damaged, restore a copy or delete it and run tplx inspect again",
+                      "ProjectError", 1)
+    except OSError as exc:
+        if "--debug" in argv:
+            raise
+        where = f"{exc.filename}: " if exc.filename else ""
+        return _error(args, f"{where}{(exc.strerror or str(exc)).lower()}", "OSError", 1)
+    except Exception as exc:  # a bug: one line, the traceback with --debug
+        if "--debug" in argv:
+            raise
+        return _error(args, f"internal error ({type(exc).__name__}: {exc}); run the command "
+                            "again with --debug for the traceback, and please report it",
+                      "InternalError", 1)
     finally:
         for number, handler in previous.items():  # main() called in a host process (tests)
             signal.signal(number, handler)
+
+
+def _error(args, message: str, kind: str, code: int, prefix: str = "tplx: error: ") -> int:
+    """One line on stderr (and the error document on stdout under --json; ``args`` is the
+    command line itself when it could not be parsed)."""
+    message = " ".join(message.split())  # one line, whatever the message held
+    if getattr(args, "json", False) if not isinstance(args, list) else "--json" in args:
+        try:
+            json.dump({"tplx": __version__, "schema": JSON_SCHEMA_VERSION, "error": message,
+                       "error_type": kind}, sys.stdout)
+            sys.stdout.write("\n")
+            sys.stdout.flush()
+        except BrokenPipeError:
+            _silence_stdout()
+    print(f"{prefix}{message}", file=sys.stderr)
+    return code
+
+
+def _silence_stdout() -> None:
+    """stdout's reader is gone (``tplx ... | head``): send what is still buffered nowhere, so
+    that Python's flush at exit does not complain."""
+    if sys.stdout is sys.__stdout__ and sys.stdout is not None:
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
 
 
 if __name__ == "__main__":

@@ -25,6 +25,7 @@ from ..jobs import suggestions as suggest
 from ..jobs.stored import load_labels, load_templates
 from ..model import Suggestion
 from ..suggest.vote import SuggestOptions, TemplateSuggestions
+from .common import FRACTION, integer
 from .templates import _emit, _label_json, _label_text, _open_project, _reporter
 
 
@@ -135,19 +136,19 @@ def add_commands(subparsers, common) -> None:
     p = subparsers.add_parser("suggest", help="propose labels from the template-free "
                                                "extractors (title, date, content, posts)")
     p.add_argument("project", help="project file (after tplx template)")
-    p.add_argument("--cluster", type=int, help="only the template of this cluster")
+    p.add_argument("--cluster", type=integer(0), help="only the template of this cluster")
     p.add_argument("--accept", type=int, metavar="ID", help="make suggestion ID a label")
     p.add_argument("--field", help="with --accept: name the label's field differently")
-    p.add_argument("--accept-all-above", type=float, metavar="C",
+    p.add_argument("--accept-all-above", type=FRACTION, metavar="C",
                    help="accept the most confident proposal of each template and field whose "
                         "confidence is at least C (suggests first if nothing is proposed)")
     p.add_argument("--reject", type=int, metavar="ID", help="refuse suggestion ID for good")
     p.add_argument("--list", action="store_true", help="show stored proposals, run nothing")
     p.add_argument("--all", action="store_true", help="with --list: accepted and rejected too")
-    p.add_argument("--sample", type=int, default=SuggestOptions().sample,
+    p.add_argument("--sample", type=integer(1), default=SuggestOptions().sample,
                    help="pages per template the extractors run on (default "
                         f"{SuggestOptions().sample})")
-    p.add_argument("--min-confidence", type=float,
+    p.add_argument("--min-confidence", type=FRACTION,
                    default=SuggestOptions().min_confidence,
                    help="drop proposals found on a smaller share of the sampled pages "
                         f"(default {SuggestOptions().min_confidence})")

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..config import load_config
 from ..errors import PageError, TplxError
+from .common import FRACTION, number, output_file, xpath_expression
 
 
 def _pages(target: Path, config) -> Iterator[tuple[str, str, Any, str]]:
@@ -173,15 +174,17 @@ def add_commands(sub, common: Callable) -> None:
         p.add_argument("target", help="a page file or a crawl folder")
         if command == "content":
             p.add_argument("--method", choices=("default", "cevc"), default="default")
-            p.add_argument("--alpha", type=float, default=0.5, help="CEVC's MCR threshold")
+            p.add_argument("--alpha", type=FRACTION, default=0.5, help="CEVC's MCR threshold")
         if command == "posts":
-            p.add_argument("--alpha", type=float, default=0.8, help="RMD threshold")
-            p.add_argument("--beta", type=float, default=0.5, help="MPR threshold")
+            p.add_argument("--alpha", type=number(0), default=0.8, help="RMD threshold")
+            p.add_argument("--beta", type=FRACTION, default=0.5, help="MPR threshold")
         if command == "records":
-            p.add_argument("--example", required=True, help="XPath of one example record")
-            p.add_argument("--threshold", type=float, default=0.8,
+            p.add_argument("--example", required=True, type=xpath_expression,
+                           help="XPath of one example record")
+            p.add_argument("--threshold", type=FRACTION, default=0.8,
                            help="free-matching similarity above which a subtree is a record")
-        p.add_argument("--out", help="write results to this file instead of printing them")
+        p.add_argument("--out", type=output_file,
+                       help="write results to this file instead of printing them")
         p.add_argument("--format", choices=("jsonl", "xml"), default="jsonl")
         p.add_argument("--config", help="engine options TOML file overlaying the defaults")
         common(p)

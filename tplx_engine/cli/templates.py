@@ -25,7 +25,7 @@ from ..parallel import pool_mapper
 from ..store.project import Project
 from ..template.induce import InductionOptions
 from ..template.model import Template
-from .common import emit, reporter_for
+from .common import WORKERS, emit, integer, output_file, reporter_for
 
 _emit = emit
 _reporter = reporter_for
@@ -287,13 +287,14 @@ def add_commands(subparsers, common) -> None:
     p = subparsers.add_parser("template", help="induce one template per cluster and show them")
     p.add_argument("project", help="project file (after tplx cluster)")
     p.add_argument("--stored", action="store_true", help="show the stored templates only")
-    p.add_argument("--show", type=int, metavar="N", help="print at most N parts per template")
-    p.add_argument("--min-pages", type=int, default=2,
+    p.add_argument("--show", type=integer(0), metavar="N",
+                   help="print at most N parts per template")
+    p.add_argument("--min-pages", type=integer(1), default=2,
                    help="clusters with fewer pages get no template (default 2)")
-    p.add_argument("--max-members", type=int, default=InductionOptions().max_members,
+    p.add_argument("--max-members", type=integer(0), default=InductionOptions().max_members,
                    help="induce from at most this many pages per cluster (0: all; default "
                         f"{InductionOptions().max_members})")
-    p.add_argument("--workers", type=int, help="processes for the optional-node builds")
+    p.add_argument("--workers", type=WORKERS, help="processes for the optional-node builds")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     common(p)
     p.set_defaults(func=cmd_template)
@@ -324,14 +325,14 @@ def add_commands(subparsers, common) -> None:
     p = subparsers.add_parser("extract", help="extract the labelled fields of a crawl's pages")
     p.add_argument("crawl", help="crawl folder (new pages, or the project's own)")
     p.add_argument("--project", required=True, help="project file with templates and labels")
-    p.add_argument("--out", required=True, help="output file")
+    p.add_argument("--out", required=True, type=output_file, help="output file")
     p.add_argument("--format", choices=FORMATS, help="default: from --out's suffix, else xml")
     p.add_argument("--fields", metavar="A,B", help="write only these fields, in this order "
                    "(default: every labelled field)")
     p.add_argument("--templates", metavar="ID,ID", help="write only the pages extracted with "
                    "these templates (others are counted 'not selected'; default: all)")
-    p.add_argument("--workers", type=int, help=f"worker processes (default 1; {os.cpu_count()} "
-                   "cores here)")
+    p.add_argument("--workers", type=WORKERS, help=f"worker processes (default 1; "
+                   f"{os.cpu_count()} cores here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     common(p)
     p.set_defaults(func=cmd_extract)
@@ -340,8 +341,8 @@ def add_commands(subparsers, common) -> None:
                               "template's pages, and which pages to look at")
     p.add_argument("project", help="project file with templates and labels")
     p.add_argument("--templates", metavar="ID,ID", help="only these templates")
-    p.add_argument("--workers", type=int, help=f"worker processes (default 1; {os.cpu_count()} "
-                   "cores here)")
+    p.add_argument("--workers", type=WORKERS, help=f"worker processes (default 1; "
+                   f"{os.cpu_count()} cores here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     common(p)
     p.set_defaults(func=cmd_fields)
@@ -349,13 +350,15 @@ def add_commands(subparsers, common) -> None:
     p = subparsers.add_parser("discover", help="cluster the pool of unmatched pages into new "
                                                 "templates")
     p.add_argument("project", help="project file")
-    p.add_argument("--min-pool", type=int, default=template_jobs.DEFAULT_MIN_POOL,
+    p.add_argument("--min-pool", type=integer(1), default=template_jobs.DEFAULT_MIN_POOL,
                    help=f"run only with at least this many pooled pages "
                         f"(default {template_jobs.DEFAULT_MIN_POOL})")
-    p.add_argument("--min-pages", type=int, default=template_jobs.DEFAULT_MIN_TEMPLATE_PAGES,
+    p.add_argument("--min-pages", type=integer(1),
+                   default=template_jobs.DEFAULT_MIN_TEMPLATE_PAGES,
                    help=f"pages a new template needs (default "
                         f"{template_jobs.DEFAULT_MIN_TEMPLATE_PAGES})")
-    p.add_argument("--show", type=int, metavar="N", help="print at most N parts per template")
+    p.add_argument("--show", type=integer(0), metavar="N",
+                   help="print at most N parts per template")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     common(p)
     p.set_defaults(func=cmd_discover)

@@ -42,6 +42,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from ..errors import TplxError, os_reason
 from ..parallel import process_alive
 
 FORMATS = ("xml", "jsonl", "csv")
@@ -83,8 +84,11 @@ def temporary_file(path: str | os.PathLike) -> tuple[int, str]:
     and this process; stale ones of killed processes are removed first."""
     path = Path(path)
     remove_stale_temporaries(path)
-    return tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
-                            dir=path.parent if str(path.parent) else ".")
+    try:
+        return tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
+                                dir=path.parent if str(path.parent) else ".")
+    except OSError as exc:
+        raise TplxError(f"cannot write {path}: {os_reason(exc)}") from exc
 
 
 def remove_stale_temporaries(path: str | os.PathLike) -> list[Path]:

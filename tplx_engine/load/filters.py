@@ -39,7 +39,7 @@ from urllib.parse import urlsplit
 from lxml import etree
 
 from ..config import FilterOptions
-from ..errors import ConfigError
+from ..config_schema import AsWritten, compile_url_rule
 from ..model import Decision, PageStatus, RawPage
 from .visible import (
     NEVER_TEXT_TAGS,
@@ -79,7 +79,7 @@ class CompiledFilters:
 
     options: FilterOptions
     keywords: tuple[tuple[str, str], ...]  # (casefolded, as written)
-    url_rules: tuple[tuple[str, tuple[re.Pattern | _AsWritten, ...]], ...]  # longest host first
+    url_rules: tuple[tuple[str, tuple[re.Pattern | AsWritten, ...]], ...]  # longest host first
 
     def classify(self, raw: RawPage, root, link_counts: LinkRatio | None = None) -> Decision:
         """``link_counts``: ``link_ratio(root)`` when the caller has it already."""
@@ -160,56 +160,6 @@ def compile_filters(options: FilterOptions) -> CompiledFilters:
     rules = tuple(sorted(((h, tuple(p)) for h, p in by_host.items()),
                          key=lambda item: (-len(item[0]), item[0])))
     return CompiledFilters(options, keywords, rules)
-
-
-def compile_url_rule(host: str, regex: str) -> re.Pattern | _AsWritten:
-    """Compile a list URL rule; the source's variable-width look-behinds are rewritten.
-
-    The source's rules (``.*(?<!\\.html?)$``) come from an engine with bounded variable-width
-    look-behind; Python's ``re`` refuses them. A look-behind made of literals with optional
-    (``?``) atoms is expanded into fixed-width ones with the same meaning:
-    ``(?<!\\.html?)`` -> ``(?<!\\.html)(?<!\\.htm)``. The pattern's ``.pattern`` stays as written.
-    """
-    try:
-        return re.compile(regex)
-    except re.error as exc:
-        rewritten = _LOOKBEHIND.sub(_fixed_width_lookbehinds, regex)
-        if rewritten != regex:
-            try:
-                return _AsWritten(re.compile(rewritten), regex)
-            except re.error:
-                pass
-        raise ConfigError(f"list URL rule for {host}: {regex!r} is not a valid regular "
-                          f"expression ({exc})") from exc
-
-
-_LOOKBEHIND = re.compile(r"\(\?<([!=])((?:\\.|[^()\[\]|\\*+{}])*)\)")
-_ATOM = re.compile(r"(\\.|[^\\?])(\?)?")
-
-
-def _fixed_width_lookbehinds(match: re.Match) -> str:
-    negative, body = match.group(1) == "!", match.group(2)
-    atoms = _ATOM.findall(body)
-    if "".join(a + q for a, q in atoms) != body or not any(q for _, q in atoms):
-        return match.group(0)
-    variants = [""]
-    for atom, optional in atoms:
-        variants = [v + atom for v in variants] + ([v for v in variants] if optional else [])
-    variants = sorted(set(variants), key=len, reverse=True)
-    if negative:
-        return "".join(f"(?<!{v})" for v in variants)
-    return "(?:" + "|".join(f"(?<={v})" for v in variants) + ")"
-
-
-@dataclass(frozen=True)
-class _AsWritten:
-    """A compiled rewrite that reports the pattern the user wrote."""
-
-    compiled: re.Pattern
-    pattern: str
-
-    def search(self, text: str):
-        return self.compiled.search(text)
 
 
 def classify_page(raw: RawPage, root, options: FilterOptions,

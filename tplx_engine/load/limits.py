@@ -26,10 +26,9 @@ import numpy as np
 from lxml import etree
 
 from ..config import LoadOptions
+from ..config_schema import PARSER_MAX_DEPTH
 from ..errors import PageTooComplex
 from . import limits_kernels as kernels
-
-PARSER_MAX_DEPTH = 2048  # libxml2 2.14 with huge_tree: deeper pages are cut, and reported
 
 
 @dataclass(frozen=True)
