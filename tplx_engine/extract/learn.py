@@ -392,7 +392,10 @@ def _stable_first_at_each_place(ranked: list[Choice]) -> list[Choice]:
         best = group[0]
         steady = [c for c in group if c.agree == best.agree and not c.furniture
                   and c.hidden == best.hidden and c.fill >= STEADY_FILL * best.fill]
-        first = max(steady, key=lambda c: (KIND_RANK[c.kind], c.fill)) if steady else best
+        # the stablest kind; of one kind the innermost element (a price box holding the list
+        # price on other pages loses to the price in it), then the better filled
+        first = max(steady, key=lambda c: (KIND_RANK[c.kind], _place(c).count("/"), c.fill)
+                    ) if steady else best
         out += [first] + [c for c in group if c is not first]
     return out
 
@@ -447,17 +450,23 @@ def choose(choices: Sequence[Choice], field: str, value: str, pick: int | None) 
     if not choices:
         raise LabelError(f"value {value!r} for field {field} is not found on the example page "
                          "(visible text, an element or an attribute equal to it)")
-    rivals = distinct_places(choices)
+    listed = rivals_of(choices)
     if pick is not None:
-        if not 0 <= pick < len(rivals):
-            raise LabelError(f"pick={pick}: there are {len(rivals)} candidates (0-"
-                             f"{len(rivals) - 1})")
-        return rivals[pick]
-    best = rivals[0]
-    close = [c for c in rivals[1:] if c.close_to(best) and _differ(c, best)]
-    if close:
-        raise AmbiguousField(field, value, [best, *close])
-    return best
+        if not 0 <= pick < len(listed):
+            raise LabelError(f"pick={pick}: there {'is' if len(listed) == 1 else 'are'} "
+                             f"{len(listed)} candidate(s) (0-{len(listed) - 1})")
+        return listed[pick]
+    if len(listed) > 1:
+        raise AmbiguousField(field, value, listed)
+    return listed[0]
+
+
+def rivals_of(choices: Sequence[Choice]) -> list[Choice]:
+    """The best choice and the places as good that give other values: what the analyst
+    chooses among (``pick`` indexes this list)."""
+    places = distinct_places(choices)
+    best = places[0]
+    return [best] + [c for c in places[1:] if c.close_to(best) and _differ(c, best)]
 
 
 def distinct_places(choices: Sequence[Choice]) -> list[Choice]:
