@@ -133,3 +133,14 @@ def test_a_class_naming_comments_and_body_is_furniture_and_content_wrappers_are_
     assert "I agree" in cevc(root).text
     result = extract_content(root)
     assert result.node.get("class") == "post-content no-sidebar" and "I agree" not in result.text
+
+
+def test_a_box_named_as_furniture_inside_the_article_is_left_out():
+    story = "".join(f"<p>{p}</p>" for p in STORY)
+    box = ('<div class="related-stories"><p>The mayor said that the park will open in the '
+           'spring of the next year, and that it is the first one in the town.</p></div>')
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story">{story}{box}<p>{STORY[0]}</p></div></body></html>')
+    result = extract_content(root)
+    assert result.node.get("id") == "story" and "mayor" not in result.text
+    assert "mayor" in cevc(root).text

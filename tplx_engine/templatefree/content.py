@@ -18,8 +18,9 @@ alpha) and adds what measured better on the tuning half of content-dev and porta
 - The content is a set of sibling blocks, not one subtree: the descent's node plus the
   siblings that continue its text (``region.py``).
 - Output = the text of those blocks minus boilerplate, judged block by block: descendant
-  blocks with no valid characters that are mostly link text or nav/aside/form/menu/footer,
-  then lines that are mostly link text. A link inside a paragraph stays. Headings are kept.
+  blocks named as furniture, blocks with no valid characters that are mostly link text or
+  nav/aside/form/menu/footer, then lines that are mostly link text. A link inside a
+  paragraph stays. Headings are kept.
 - Language-agnostic: when no shipped stopword list fits the page, ``stopwords.py`` derives one
   from the page's most frequent short words (or tests for sentence-like text in scripts
   without spaces).
@@ -132,17 +133,19 @@ def is_furniture(element, tag: str) -> bool:
 def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],
                 chars: list[int]) -> str:
     """Text of ``node`` without its boilerplate, judged block by block so that a link inside
-    a paragraph stays: descendant blocks with no valid characters that are mostly link text
-    or nav/aside/form/menu/footer, then lines (the text between two block boundaries) that
-    are mostly link text."""
+    a paragraph stays: descendant blocks named as furniture (``is_furniture``: a comment
+    thread, a "related" box inside the article), blocks with no valid characters that are
+    mostly link text or nav/aside/form/menu/footer, then lines (the text between two block
+    boundaries) that are mostly link text."""
     dropped = [False] * len(view)
     i = node + 1
     stop = view.end[node]
     tags = view.tags
     while i < stop:
         tag = tags[i]
-        if tag in BLOCK_TAGS and counts[i] == 0 and tag not in KEEP_TAGS and chars[i] > 0 and (
-                tag in BOILERPLATE_TAGS or links[i] > MAX_LINK_DENSITY * chars[i]):
+        if tag in BLOCK_TAGS and (is_furniture(view.elements[i], tag) or (
+                counts[i] == 0 and tag not in KEEP_TAGS and chars[i] > 0 and (
+                    tag in BOILERPLATE_TAGS or links[i] > MAX_LINK_DENSITY * chars[i]))):
             for j in range(i, view.end[i]):
                 dropped[j] = True
             i = view.end[i]
