@@ -27,6 +27,7 @@ BLOCK_TAGS = frozenset({
     "select", "textarea", "menu",
 })
 SKIPPED_TAGS = READER_HIDDEN_TAGS | {"head"}
+MAX_KEYED_CHARS = 80  # longer texts are never looked up by text (labels are short)
 
 
 @dataclass(frozen=True, eq=False)
@@ -49,9 +50,10 @@ class ReadingText:
     def __init__(self, root):
         self.root = root
         self.pieces: list[Piece] = list(_walk(root))
-        self.by_key: dict[str, list[int]] = {}
+        self.by_key: dict[str, list[int]] = {}  # short texts only: labels, furniture
         for i, piece in enumerate(self.pieces):
-            self.by_key.setdefault(label_key(piece.text), []).append(i)
+            if len(piece.text) <= MAX_KEYED_CHARS:
+                self.by_key.setdefault(_key_of_normalized(piece.text), []).append(i)
 
     def __len__(self) -> int:
         return len(self.pieces)
@@ -77,7 +79,11 @@ def reading_text(page) -> ReadingText:
 def label_key(text: str) -> str:
     """How label texts are compared: case-folded, trailing separators and spaces dropped, and a
     plural mark (``Author`` on one page is ``Authors`` on the next, or ``Author(s)``)."""
-    key = " ".join(text.split()).rstrip(" :：-–—|>»·•").casefold()
+    return _key_of_normalized(" ".join(text.split()))
+
+
+def _key_of_normalized(text: str) -> str:
+    key = text.rstrip(" :：-–—|>»·•").casefold()
     if key.endswith("(s)"):
         return key[:-3].rstrip()
     if len(key) > 3 and key.endswith("s") and not key.endswith("ss") and key[-2].isalpha():
