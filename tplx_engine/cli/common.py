@@ -9,12 +9,13 @@ import json
 import math
 import os
 import sys
+import tempfile
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
 from .. import __version__
-from ..errors import ConfigError
+from ..errors import ConfigError, os_reason
 from ..progress import Reporter, StderrBar
 
 JSON_SCHEMA_VERSION = 1
@@ -106,8 +107,13 @@ def output_file(text: str) -> str:
         raise argparse.ArgumentTypeError(f"{text} is a folder; give a file name in it")
     if not folder.is_dir():
         raise argparse.ArgumentTypeError(f"folder {folder} does not exist")
-    if not os.access(folder, os.W_OK):
-        raise argparse.ArgumentTypeError(f"cannot write in folder {folder} (permission denied)")
+    try:  # the one sure test: a file made there (and removed) before any work starts
+        fd, probe = tempfile.mkstemp(prefix=".tplx-probe-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"cannot write in folder {folder} "
+                                         f"({os_reason(exc)})") from None
     return text
 
 
