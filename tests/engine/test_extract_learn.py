@@ -13,6 +13,7 @@ from tplx_engine.extract.values import Extractor
 from tplx_engine.template.induce import induce_template
 from tplx_engine.template.page import view_of_html
 
+
 @pytest.fixture(scope="module")
 def shop():
     pages = [shop_page(i) for i in range(1, 37)]

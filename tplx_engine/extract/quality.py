@@ -100,8 +100,9 @@ class QualityReport:
         return [q.to_json() for q in self.fields()]
 
     def text(self) -> str:
-        lines = [f"{'template':<10} {'field':<20} {'fill':>6} {'pages':>6} {'distinct':>8} "
-                 f"{'no anchor':>9} {'bad type':>8}  look at"]
+        header = (f"{'template':<10} {'field':<20} {'fill':>6} {'pages':>6} {'distinct':>8} "
+                  f"{'no anchor':>9} {'bad type':>8}  look at")
+        lines = [header]
         for q in self.fields():
             lines.append(f"{q.template_id:<10} {q.field:<20} {q.fill_rate:>6.1%} {q.pages:>6} "
                          f"{len(q.distinct):>8} {q.anchor_missing:>9} {q.invalid:>8}  "

@@ -26,8 +26,14 @@ from ..suggest.vote import sample_pages
 from ..template.model import Template
 from ..template.page import PageView
 from ..template.text import normalize
-from .stored import (crawl_root, load_labels, load_templates, page_id_of, page_loader,
-                     template_of_page)
+from .stored import (
+    crawl_root,
+    load_labels,
+    load_templates,
+    page_id_of,
+    page_loader,
+    template_of_page,
+)
 
 LABEL_SAMPLE = 8  # member pages a value's places are tried on (with the example pages)
 

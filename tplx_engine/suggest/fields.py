@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..extract import anchors as A
-from ..extract.learn import shared_keys
+from ..extract.choices import shared_keys
 from ..extract.reading import label_key, piece_xpath, reading_text
 from ..extract.values import template_stops
 from ..model import Suggestion
