@@ -144,3 +144,17 @@ def test_a_box_named_as_furniture_inside_the_article_is_left_out():
     result = extract_content(root)
     assert result.node.get("id") == "story" and "mayor" not in result.text
     assert "mayor" in cevc(root).text
+
+
+def test_paragraphs_before_a_read_more_wrapper_belong_to_the_article():
+    rest = "".join(f"<p>{p}</p>" for p in STORY * 3)
+    form = ('<div class="box"><h2>Post a comment</h2><p>Comments are read by the editors of the '
+            'paper before they are shown to all of the readers.</p><form><textarea></textarea>'
+            '</form></div>')
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="article"><p>{STORY[1]}</p><p>{STORY[2]}</p>'
+        f'<div class="read-more">{rest}</div>{form}</div></body></html>')
+    assert cevc(root).node.get("class") == "read-more"
+    text = extract_content(root).text
+    assert text.startswith(STORY[1]) and text.count(STORY[2]) == 4
+    assert "editors" not in text

@@ -12,7 +12,8 @@ line or a caption beside the article stays out.
 
 A block is *prose* when most of its characters are valid (outside links, in text with a
 stopword), as counted with the furniture and teaser discounts: a comment thread named as such,
-a grid of teasers, are not prose; nor is a copyright notice.
+a grid of teasers, are not prose; nor is a copyright notice or a block holding a form (a
+comment box).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ _LEGAL = re.compile(r"©|\(c\)\s*\d{4}|copyright|all rights reserved", re.IGNORE
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 FLOW_TAGS = HEADINGS | {"p", "ul", "ol", "dl", "blockquote", "pre"}
 COLUMN_TAGS = frozenset({"td", "th"})  # a table's columns are layout, never one text
+FORM_TAGS = frozenset({"form", "textarea", "input"})
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,11 @@ def is_prose(counts: list[int], chars: list[int], i: int) -> bool:
     return chars[i] > 0 and counts[i] >= PROSE_SHARE * chars[i]
 
 
+def has_form(view: FlatView, i: int) -> bool:
+    """A comment form or a search box: its labels are prose, never the article's."""
+    return any(view.tags[j] in FORM_TAGS for j in range(i, view.end[i]))
+
+
 def is_legal(view: FlatView, i: int) -> bool:
     """A copyright or rights notice: prose, but never the article's."""
     lo = view.piece_lo[i]
@@ -49,15 +56,27 @@ def is_legal(view: FlatView, i: int) -> bool:
     return _LEGAL.search(head) is not None
 
 
-def same_kind(view: FlatView, a: int, b: int) -> bool:
-    """Two blocks of one text: both parts of running text (paragraphs, lists, headings...),
-    or the same tag, class and id but for digits (``page1``, ``page2``); never two table
-    columns."""
+def same_kind(view: FlatView, a: int, b: int, chars: list[int] | None = None) -> bool:
+    """Two blocks of one text: both parts of running text (paragraphs, lists, headings, or a
+    container made of them: a "read more" wrapper after the first paragraphs), or the same
+    tag, class and id but for digits (``page1``, ``page2``); never two table columns."""
     ta, tb = view.tags[a], view.tags[b]
     if ta in FLOW_TAGS and tb in FLOW_TAGS:
         return True
+    if chars is not None and is_flow(view, a, chars) and is_flow(view, b, chars):
+        return True
     return ta == tb and ta not in COLUMN_TAGS and _attr_key(view.elements[a]) == _attr_key(
         view.elements[b])
+
+
+def is_flow(view: FlatView, i: int, chars: list[int]) -> bool:
+    """Running text: a paragraph, list, quote or heading, or a container (not a table
+    column) whose text is mostly in such children."""
+    if view.tags[i] in FLOW_TAGS:
+        return True
+    if view.tags[i] in COLUMN_TAGS or not chars[i]:
+        return False
+    return 2 * sum(chars[c] for c in view.children(i) if view.tags[c] in FLOW_TAGS) >= chars[i]
 
 
 def _attr_key(element) -> tuple[str, str]:
@@ -100,8 +119,8 @@ def _continuing(view, counts, chars, kids, node) -> list[int]:
         k = at + step
         while 0 <= k < len(kids):
             c = kids[k]
-            joins = (is_prose(counts, chars, c) and same_kind(view, node, c)
-                     and not is_legal(view, c))
+            joins = (is_prose(counts, chars, c) and same_kind(view, node, c, chars)
+                     and not is_legal(view, c) and not has_form(view, c))
             if chars[c] == 0 or (chars[c] <= SMALL_NOISE and not joins):
                 pending.append(c)
             elif joins:
