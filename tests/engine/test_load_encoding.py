@@ -140,3 +140,26 @@ def test_english_page_with_curly_quotes_and_no_declaration_is_cp1252():
 ])
 def test_charset_labels_map_to_usable_supersets(label, codec):
     assert codec_for_label(label) == codec
+
+
+@pytest.mark.parametrize("declared", ["iso-8859-1", "windows-1252", "windows-1251", "koi8-r"])
+@pytest.mark.parametrize("body, codec", [(SIMPLIFIED, "gb18030"), (TRADITIONAL, "big5hkscs")])
+def test_cjk_page_under_a_wrong_single_byte_declaration_decodes_right(declared, body, codec):
+    """A single-byte charset decodes any bytes: it gives way when the bytes are valid CJK that
+    charset-normalizer recognises (these pages were read as mojibake)."""
+    text = html_doc(body * 3, f'<meta charset="{declared}">')
+    decoded = decode_html(text.encode(codec))
+    assert (decoded.text, decoded.encoding, decoded.source) == (text, codec, "detected")
+
+
+@pytest.mark.parametrize("body, declared, codec", [
+    ("Les élèves ont été reçus à l'école; déjà 3 ans, c'est ça. Où êtes-vous? " * 5,
+     "iso-8859-1", "cp1252"),
+    ("Привет, как дела? Это тестовая страница на русском языке, 2024 год. " * 5,
+     "windows-1251", "cp1251"),
+    ("Größe, Straße, Äpfel und Öl: 5 € für über 10 Stück. " * 5, "windows-1252", "cp1252"),
+])
+def test_single_byte_pages_keep_their_declaration(body, declared, codec):
+    text = html_doc(body, f'<meta charset="{declared}">')
+    decoded = decode_html(text.encode(codec))
+    assert (decoded.text, decoded.encoding, decoded.source) == (text, codec, "meta")

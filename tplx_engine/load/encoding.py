@@ -24,6 +24,12 @@ Departures from browsers (WHATWG "encoding sniffing"), each on purpose:
 - GB18030 and Big5 both decode each other's bytes often without error; when one of them is
   chosen, the share of CJK characters among the non-ASCII characters decides between the two
   (Big5 bytes read as GB18030 give kana/Greek/box-drawing garbage: ~45% CJK vs ~100%).
+- A single-byte declaration (latin-1, windows-1251...) decodes any bytes, so it proves nothing
+  when the bytes are also valid in a multi-byte CJK codec (GB18030, Big5-HKSCS, Shift_JIS,
+  EUC-KR): European text almost never is (an accented letter before a space or a digit is an
+  invalid pair), CJK text always is. Then charset-normalizer decides, on the page's text; the
+  declaration stands unless it picks one of those multi-byte codecs. (GBK pages declaring
+  latin-1 or windows-1251 were read as mojibake.)
 """
 
 from __future__ import annotations
@@ -154,6 +160,10 @@ def decode_html(data: bytes) -> Decoded:
         if text is None:
             text = _decode_tolerant(data, declared)
         if text is not None:
+            if _is_single_byte(declared):
+                multibyte = _multibyte_reading(data)
+                if multibyte is not None:
+                    return multibyte
             return _settle_cjk(Decoded(text, declared, "meta"), data)
 
     guess = detect_codec(data)
@@ -215,6 +225,22 @@ def detect_codec(data: bytes) -> str | None:
     if guess and _is_single_byte(guess) and guess != "cp1252" and _prefer_cp1252(sample, guess):
         return "cp1252"
     return guess
+
+
+_MULTIBYTE = ("gb18030", "big5hkscs", "cp932", "cp949")
+
+
+def _multibyte_reading(data: bytes) -> Decoded | None:
+    """The page read with a multi-byte CJK codec its bytes are valid in, when charset-normalizer
+    picks that codec; None otherwise (the single-byte declaration stands)."""
+    valid = {codec: text for codec in _MULTIBYTE
+             if (text := _decode_strictish(data, codec)) is not None}
+    if not valid:
+        return None
+    guess = detect_codec(data)
+    if guess not in valid:
+        return None
+    return _settle_cjk(Decoded(valid[guess], guess, "detected"), data)
 
 
 def _prefer_cp1252(sample: bytes, guess: str) -> bool:
