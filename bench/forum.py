@@ -10,6 +10,10 @@ rules, each one-to-one (an extracted post matches at most one gold post, greedil
   f1       a gold post is found when an extracted post's message (``Post.body``, the post
            without its author box and date) has character-LCS F1 >= 0.8 with it.
 
+On the posts found by the f1 rule, the share whose date is the gold's (the date text, one
+holding the other) and whose author is the gold's (its name, or its link: the gold gives a
+profile URL on most forums).
+
 Every figure is printed for the tuning half, the report half (split by forum host as
 ../shared/data/README.md defines it, bench/halves.py) and all pages, with the pages whose post
 count is exact and the pages where no post was found. Also: milliseconds per page (parse
@@ -57,9 +61,11 @@ def load(data: Path):
     pages = []
     for path in sorted(data.glob("*.json")):
         page = json.loads(path.read_text("utf-8"))
-        gold = [norm(p["post_text"]["surface_form"]) for p in page["gold_standard_annotation"]
-                if p.get("post_text") and p["post_text"].get("surface_form")]
-        pages.append((path.name, page["html"], gold, half_of(forum_site_key(page["url"]))))
+        annotated = [p for p in page["gold_standard_annotation"]
+                     if p.get("post_text") and p["post_text"].get("surface_form")]
+        gold = [norm(p["post_text"]["surface_form"]) for p in annotated]
+        pages.append((path.name, page["html"], gold, half_of(forum_site_key(page["url"])),
+                      annotated))
     return pages
 
 
@@ -69,6 +75,11 @@ def parse(html: str):
 
 
 def match_count(extracted: list[str], gold: list[str], rule: str) -> int:
+    return len(matched_pairs(extracted, gold, rule))
+
+
+def matched_pairs(extracted: list[str], gold: list[str], rule: str) -> list[tuple[int, int]]:
+    """One-to-one (extracted index, gold index) pairs, greedy by score."""
     pairs = []
     for i, e in enumerate(extracted):
         for j, g in enumerate(gold):
@@ -84,21 +95,41 @@ def match_count(extracted: list[str], gold: list[str], rule: str) -> int:
             if score >= THRESHOLD:
                 pairs.append((score, i, j))
     pairs.sort(reverse=True)
-    used_e, used_g = set(), set()
+    used_e, used_g, out = set(), set(), []
     for _, i, j in pairs:
         if i not in used_e and j not in used_g:
             used_e.add(i)
             used_g.add(j)
-    return len(used_e)
+            out.append((i, j))
+    return out
+
+
+def same_date(post, gold: dict) -> bool:
+    """The post's date text is the gold's (whitespace and case aside, one holding the other)."""
+    want = norm((gold.get("datetime") or {}).get("surface_form", "")).lower()
+    got = norm(post.date_text).lower()
+    return bool(want and got) and (want in got or got in want)
+
+
+def same_author(post, gold: dict) -> bool:
+    """The post's author is the gold's user, or its link is (the gold gives a profile URL on
+    most forums)."""
+    want = norm((gold.get("user") or {}).get("surface_form", ""))
+    if not want or not post.author:
+        return False
+    href = post.author_node.get("href") if post.author_node is not None else None
+    return post.author == want or (href is not None and (href == want or
+                                                        href.endswith(want.lstrip("./"))))
 
 
 def evaluate(pages, roots, alpha, beta, now, verbose=False, repeats=1, anchors="auto"):
     """Per half (and 'all'): {rule: [found, extracted, gold]}, exact-count pages, pages with no
     post, pages; and seconds (first call on each page, best of ``repeats`` calls)."""
-    totals = {h: {"contain": [0, 0, 0], "f1": [0, 0, 0], "exact": 0, "empty": 0, "pages": 0}
+    totals = {h: {"contain": [0, 0, 0], "f1": [0, 0, 0], "exact": 0, "empty": 0, "pages": 0,
+                  "date": [0, 0], "author": [0, 0]}  # right, gold posts with one (matched)
               for h in (*HALVES, "all")}
     seconds = [0.0, 0.0]
-    for (name, _html, gold, half), root in zip(pages, roots):
+    for (name, _html, gold, half, annotated), root in zip(pages, roots):
         best = None
         for k in range(repeats):
             t0 = time.perf_counter()
@@ -113,12 +144,22 @@ def evaluate(pages, roots, alpha, beta, now, verbose=False, repeats=1, anchors="
         line = []
         found = {rule: match_count(bodies if rule == "f1" else extracted, gold, rule)
                  for rule in ("contain", "f1")}
+        fields = {"date": [0, 0], "author": [0, 0]}
+        for i, j in matched_pairs(bodies, gold, "f1"):
+            for field, right in (("date", same_date), ("author", same_author)):
+                if (annotated[j].get("datetime" if field == "date" else "user") or {}).get(
+                        "surface_form"):
+                    fields[field][1] += 1
+                    fields[field][0] += right(result.posts[i], annotated[j])
         for acc in (totals[half], totals["all"]):
             for rule, n in found.items():
                 acc[rule][0] += n
                 acc[rule][1] += len(extracted)
                 acc[rule][2] += len(gold)
             acc["exact"] += len(extracted) == len(gold)
+            for field, (right, total) in fields.items():
+                acc[field][0] += right
+                acc[field][1] += total
             acc["empty"] += not extracted
             acc["pages"] += 1
         line = [f"{rule}={n}" for rule, n in found.items()]
@@ -158,7 +199,7 @@ def main(argv=None) -> int:
         return 2
     now = datetime.fromisoformat(args.now)
     pages = load(data)
-    roots = [parse(html) for _, html, _, _ in pages]
+    roots = [parse(page[1]) for page in pages]
     if args.grid:
         wanted = set(args.halves.split(","))
         chosen = [(p, r) for p, r in zip(pages, roots) if p[3] in wanted]
@@ -175,7 +216,7 @@ def main(argv=None) -> int:
     totals, seconds = evaluate(pages, roots, args.alpha, args.beta, now, args.verbose,
                                repeats=args.repeats, anchors=args.anchors)
     print(f"PEAN alpha={args.alpha} beta={args.beta} anchors={args.anchors} on {len(pages)} pages, "
-          f"{sum(len(g) for _, _, g, _ in pages)} gold posts")
+          f"{sum(len(page[2]) for page in pages)} gold posts")
     for half in (*HALVES, "all"):
         acc = totals[half]
         print(f" {half}: {acc['pages']} pages, exact post count on {acc['exact']} "
@@ -185,6 +226,9 @@ def main(argv=None) -> int:
             found, n_e, n_g = acc[rule]
             print(f"  rule {rule:<8} P {p:.3f}  R {r:.3f}  F1 {f:.3f}  "
                   f"(found {found}, extracted {n_e}, gold {n_g})")
+        print("  on the posts found (f1 rule): " + ", ".join(
+            f"{field} right {right}/{total} ({right / max(total, 1):.3f})"
+            for field, (right, total) in ((f, acc[f]) for f in ("date", "author"))))
     n = len(pages)
     print(f"  best of {args.repeats} calls: {1000 * seconds[1] / n:.1f} ms/page "
           f"(first call on a tree parsed earlier: {1000 * seconds[0] / n:.1f} ms/page)")
@@ -192,7 +236,8 @@ def main(argv=None) -> int:
     best_total = None
     for _ in range(args.repeats):
         t0 = time.perf_counter()
-        for _, html, _, _ in pages:
+        for page in pages:
+            html = page[1]
             extract_posts(parse(html), alpha=args.alpha, beta=args.beta, now=now)
         spent = time.perf_counter() - t0
         best_total = spent if best_total is None else min(best_total, spent)
