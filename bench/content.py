@@ -6,7 +6,9 @@ and per half (tuning / report, split by site as ../shared/data/README.md defines
 bench/halves.py), for CEVC (both output variants), our default method, and, when they are
 installed, trafilatura, readability-lxml and jusText on the same pages, in the same run.
 Also the token 4-shingle F1 (bag of word 4-grams, summed over pages), the measure of the
-held-out figures in issue 13.
+held-out figures in issue 13, and the title (``tplx meta``, ``extract_title``) against the
+headline page-signal marks (x-nc-sel1): exact after whitespace normalisation, and mean
+char-LCS F1.
 
 Gold formats (see ../shared/data/README.md):
   page-signal-master  annotated HTML; main content = text of spans x-nc-sel1 (headline) and
@@ -45,6 +47,7 @@ from halves import HALVES, content_site_key, half_of  # noqa: E402  (bench/ is s
 
 from tplx_engine.templatefree.cevc import cevc  # noqa: E402
 from tplx_engine.templatefree.content import extract_content  # noqa: E402
+from tplx_engine.templatefree.meta import extract_title  # noqa: E402
 
 # set name -> folder under the data root
 SETS = {"page-signal-master": "content-dev/page-signal-master",
@@ -102,6 +105,13 @@ def gold_text(subset: str, path: Path, signal_classes: str) -> str:
                 set((a.get("class") or "").split()) & wanted for a in el.iterancestors("span")):
             parts.append(el.text_content())
     return norm(" ".join(parts))
+
+
+def gold_headline(path: Path) -> str:
+    """page-signal's headline: the text of the spans x-nc-sel1."""
+    root = parse(path.read_text("utf-8", errors="replace"))
+    return norm(" ".join(el.text_content() for el in root.iter("span")
+                         if "x-nc-sel1" in (el.get("class") or "").split()))
 
 
 # ------------------------------------------------------------------------------ extractors
@@ -194,6 +204,7 @@ def collect(args, methods, cache):
     """Run every method on every page. Returns ({method: {(set, half): Tally}}, rows, skipped)."""
     data = Path(args.data)
     tallies = {m: {} for m in methods}
+    titles: dict[str, list[float]] = {}  # half -> [exact, F1 sum, pages]
     rows, skipped = [], set()
     halves = set(args.halves.split(","))
     for subset in [s for s in args.sets.split(",") if s]:
@@ -214,6 +225,15 @@ def collect(args, methods, cache):
             t0 = time.perf_counter()
             root = parse(html)
             parse_s = time.perf_counter() - t0
+            if subset == "page-signal-master":
+                want = gold_headline(gold_path)
+                if want:
+                    got = norm(extract_title(root).text)
+                    lcs = LCSseq.similarity(got, want) if got else 0
+                    acc = titles.setdefault(half, [0, 0.0, 0])
+                    acc[0] += got == want
+                    acc[1] += scores(lcs, len(got), len(want))[2]
+                    acc[2] += 1
             row = [subset, half, path.name]
             for m in methods:
                 key = f"{m}|{subset}|{path.name}"
@@ -234,7 +254,7 @@ def collect(args, methods, cache):
                 tallies[m].setdefault((subset, half), Tally()).add(values)
                 row.append(round(scores(*values[:3])[2], 4))
             rows.append(row)
-    return tallies, rows, skipped
+    return tallies, rows, skipped, titles
 
 
 def print_tables(tallies, methods, skipped) -> None:
@@ -338,12 +358,15 @@ def main(argv=None) -> int:
     cache = {}
     if args.cache and os.path.exists(args.cache):
         cache = json.loads(Path(args.cache).read_text("utf-8"))
-    tallies, rows, skipped = collect(args, methods, cache)
+    tallies, rows, skipped, titles = collect(args, methods, cache)
     if args.cache:
         Path(args.cache).write_text(json.dumps(cache), "utf-8")
     print_tables(tallies, methods, skipped)
     for m in sorted(skipped):
         print(f"{m}: not installed (pip install -e '.[bench]')")
+    for half, (exact, f1, pages) in titles.items():
+        print(f"title (extract_title) vs page-signal headline, {half}: exact {exact}/{pages} "
+              f"({exact / pages:.3f}), mean char-LCS F1 {f1 / pages:.3f}")
     if args.throughput:
         throughput(args)
     if args.per_page:

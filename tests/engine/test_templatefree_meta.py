@@ -100,3 +100,15 @@ def test_empty_page():
     assert extract_title(root).text == ""
     assert extract_pub_date(root, now=NOW).value is None
     assert not extract_news(root, now=NOW).valid
+
+
+def test_title_from_a_headline_that_is_no_h1_and_from_the_main_part_of_the_title():
+    # the <h1> is the site's name; the headline is an <h2> (or an element named so)
+    root = doc("Bridge to open in spring - Local - City News", ["City News"],
+               extra='<h2 class="headline">Bridge to open in spring</h2>')
+    result = extract_title(root)
+    assert (result.text, result.source, result.node.tag) == (
+        "Bridge to open in spring", "common", "h2")
+    # no heading shares the title: its longest part between separators
+    assert extract_title(doc("City News | The new bridge will open in spring | Local")).text \
+        == "The new bridge will open in spring"

@@ -14,12 +14,19 @@ Where this code departs, and why:
   are dates written without a year: the source's patterns had neither.
 - With several ``<h1>`` the one sharing the longest substring with ``<title>`` is used; the
   common substring is trimmed of separators (" | ", " - ", "_") at its ends.
+- Not only ``<h1>``: ``<h2>``, ``<h3>`` and short elements whose class or id names a title or
+  headline are compared with ``<title>`` too (pages without an ``<h1>``, or whose ``<h1>`` is
+  the site's name); and when no heading shares 5 characters with it, the ``<title>`` is cut
+  at its separators and its longest part kept ("Story - Section - Site"). Measured against
+  page-signal's headlines (bench/content.py): exact 42% -> 59% (tuning), 40% -> 58%
+  (report); mean char-LCS F1 0.697 -> 0.740, 0.675 -> 0.703.
 - floor and now are settable; the floor defaults to 1995-01-01 (the source used 2016-01-01,
   the start of its crawl), ``now`` to the current time.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from difflib import SequenceMatcher
@@ -91,14 +98,44 @@ def title_from_view(view: FlatView) -> TitleResult:
         i, text = h1s[0]
         return TitleResult(text, view.elements[i], "h1")
     t_index, title = titles[0]
-    best, best_h1 = "", -1
-    for i, text in h1s:
-        common = longest_common_substring(title, text)
-        if len(common.strip(_TRIM)) > len(best):
-            best, best_h1 = common.strip(_TRIM), i
+    best, best_at = "", -1
+    for i, text in h1s + _headings(view):
+        common = longest_common_substring(title, text).strip(_TRIM)
+        if len(common) > len(best):
+            best, best_at = common, i
     if len(best) < MIN_COMMON:
-        return TitleResult(title, view.elements[t_index], "title")
-    return TitleResult(best, view.elements[best_h1], "common")
+        return TitleResult(_main_segment(title), view.elements[t_index], "title")
+    return TitleResult(best, view.elements[best_at], "common")
+
+
+_HEADING_TAGS = frozenset({"h2", "h3"})
+_TITLE_HINT = re.compile(r"title|headline|heading", re.IGNORECASE)
+_SEPARATOR = re.compile(r"\s+[|\-–—:»·•]+\s+|\s*\|\s*|_")
+MAX_HEADING_CHARS = 300
+
+
+def _headings(view: FlatView) -> list[tuple[int, str]]:
+    """Besides ``<h1>``: ``<h2>``, ``<h3>`` and short elements whose class or id names a title
+    or headline (pages without an ``<h1>``, or whose ``<h1>`` is the site's name)."""
+    out = []
+    for i, el in enumerate(view.elements):
+        tag = view.tags[i]
+        if tag in _HEADING_TAGS or (tag not in ("title", "head", "html", "body") and
+                                    _TITLE_HINT.search((el.get("class") or "") + " " +
+                                                       (el.get("id") or ""))):
+            lo, hi = view.piece_lo[i], view.piece_hi[i]
+            if 0 < hi - lo <= 12:
+                text = clean_text(view.raw_text(i)).replace("\n", " ")
+                if 0 < len(text) <= MAX_HEADING_CHARS:
+                    out.append((i, text))
+    return out
+
+
+def _main_segment(title: str) -> str:
+    """The longest part of a ``<title>`` cut at its separators ("Story - Section - Site")."""
+    parts = [p.strip(_TRIM) for p in _SEPARATOR.split(title)]
+    best = max(parts, key=len, default="")
+    return best if len(best) >= MIN_COMMON else title
 
 
 def extract_pub_date(root, floor: datetime = DEFAULT_FLOOR, now: datetime | None = None,
