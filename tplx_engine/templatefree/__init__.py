@@ -8,6 +8,12 @@ and on failure an empty result with a ``reason``; empty, huge, deep or broken pa
 
 The source's CEVC is ``extract_content(root, method="cevc")`` or
 ``tplx_engine.templatefree.cevc.cevc`` (not re-exported here: the name would hide the module).
+
+Modules: ``flatview`` (the read-only flat view), ``stopwords``; main content: ``cevc`` (the
+source), ``content`` (the default method), ``region`` (sibling blocks), ``teasers`` and
+``dated`` (discounted records); dates: ``dates``, ``date_words``, ``date_values``; forum posts:
+``pean``, ``post_anchors``, ``opening``, ``post_parts``, ``post_text``; ``meta`` (title, date);
+``keytree`` (records like an example). docs/templatefree.md measures each.
 """
 
 from .cevc import ContentResult

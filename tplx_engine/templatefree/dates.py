@@ -29,26 +29,19 @@ All patterns are compiled once; a text without a digit and without a relative wo
 by one cheap search, and the large pattern only runs in windows around cheap hints. Word slots
 (month, weekday, unit) match any short word, checked against the tables afterwards; when a
 match's words fail, the forms after it are tried at the same place ("3 hours" is no day and
-month, but it starts "3 hours ago").
+month, but it starts "3 hours ago"). The words are in ``date_words.py``; turning a match into
+a value is ``date_values.py``.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import datetime
 
-from .date_words import (
-    BARE_UNIT_MIN_LEN,
-    DAY_WORDS,
-    MONTHS,
-    NOW_WORDS,
-    ONE_WORDS,
-    PREFIXES,
-    SUFFIXES,
-    UNITS,
-    WEEKDAYS,
-)
+from .date_values import DateMatch, build
+from .date_words import DAY_WORDS, ONE_WORDS, PREFIXES, SUFFIXES, WEEKDAYS
+
+__all__ = ["DateMatch", "find_dates", "has_date", "parse_date"]
 
 _WORD = r"[^\W\d_]{2,13}"
 _MON = r"[^\W\d_]{3,12}\.?"
@@ -129,10 +122,6 @@ _PATTERNS = [
 _KINDS = tuple(name for name, _ in _PATTERNS)
 _DATE_RE = re.compile("|".join(f"(?P<{name}>{rx})" for name, rx in _PATTERNS), re.IGNORECASE)
 _SINGLE = {name: re.compile(f"(?P<{name}>{rx})", re.IGNORECASE) for name, rx in _PATTERNS}
-_AMOUNT_RE = re.compile(rf"(\d+|(?:{_ONE})(?![^\W\d_]))\s?([^\W\d_]{{1,12}})", re.IGNORECASE)
-_PRECEDING_TIME = re.compile(
-    r"(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?::(?P<s>[0-5]\d))?\s?(?P<ap>[AaPp]\.?\s?[Mm]\.?)?"
-    r"\s*(?:,|on|am|le|el|-)?\s*$", re.IGNORECASE)
 _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
                    + f"(?:{_alternation([*DAY_WORDS, *SUFFIXES, *PREFIXES])})(?![^\\W_])")
 # Every date form has one of these next to it; the large pattern only runs around them.
@@ -142,33 +131,6 @@ _HINT = re.compile(
     rf"|{_RELATIVE_WORDS}", re.IGNORECASE)
 _WINDOW_BEFORE, _WINDOW_AFTER = 48, 64
 _QUICK = re.compile(rf"\d|{_RELATIVE_WORDS}", re.IGNORECASE)
-
-_UNIT_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
-
-
-@dataclass(frozen=True)
-class DateMatch:
-    """One date found in a text: its value, where it is, and how it was written."""
-
-    value: datetime  # naive wall-clock time as written (or resolved, for relative dates)
-    start: int
-    end: int
-    text: str
-    kind: str  # 'ymd', 'dmy', 'dmon', 'mond', 'mony', 'cnmd', 'ago', 'vor', ..., 'word'
-    has_time: bool
-    has_year: bool
-    relative: bool
-    utc_offset: timedelta | None = None
-
-    @property
-    def span(self) -> tuple[int, int]:
-        return (self.start, self.end)
-
-    def aware(self) -> datetime | None:
-        """The value with its written zone, or None when no zone was written."""
-        if self.utc_offset is None:
-            return None
-        return self.value.replace(tzinfo=timezone(self.utc_offset))
 
 
 def find_dates(text: str, now: datetime | None = None, day_first: bool = True) -> list[DateMatch]:
@@ -255,7 +217,7 @@ def _scan(text: str, now: datetime | None, day_first: bool, check_only: bool = F
             m = _DATE_RE.search(text, pos, hi)
             if m is None:
                 break
-            built = _build(m, text, now, day_first, check_only)
+            built = build(m, _kind_of(m), text, now, day_first, check_only)
             if not built:
                 m, built = _retry(m, text, hi, now, day_first, check_only)
             if not built:
@@ -270,199 +232,7 @@ def _retry(m: re.Match, text: str, hi: int, now, day_first: bool, check_only: bo
     for kind in _KINDS[after:]:
         other = _SINGLE[kind].match(text, m.start(), hi)
         if other is not None:
-            built = _build(other, text, now, day_first, check_only)
+            built = build(other, kind, text, now, day_first, check_only)
             if built:
                 return other, built
     return m, None
-
-
-# ---------------------------------------------------------------------------------- building
-
-def _clock(g, p: str, cn: str | None = None) -> tuple[int, int, int] | None:
-    hour = g.get(p + "h")
-    if hour is None:
-        return None
-    h, mi, s = int(hour), int(g[p + "mi"]), int(g.get(p + "s") or 0)
-    ap = (g.get(p + "ap") or "").lower().replace(".", "").replace(" ", "")
-    if ap:
-        if h > 12 or h == 0:
-            return None
-        h = h % 12 + (12 if ap == "pm" else 0)
-    if cn in ("下午", "晚上") and h < 12:
-        h += 12
-    return h, mi, s
-
-
-def _safe(y: int, mo: int, d: int) -> datetime | None:
-    try:
-        return datetime(y, mo, d)
-    except ValueError:
-        return None
-
-
-def _year_for(mo: int, d: int, now: datetime) -> int:
-    year = now.year
-    candidate = _safe(year, mo, d)
-    if candidate is None or candidate > now:
-        year -= 1
-    return year
-
-
-def _two_digit_year(ys: str, reference: datetime) -> int:
-    yy = int(ys.lstrip("'"))
-    if len(ys.lstrip("'")) == 4:
-        return yy
-    return yy + (2000 if yy <= reference.year % 100 + 1 else 1900)
-
-
-def _month(word: str) -> int | None:
-    return MONTHS.get(word.lower().rstrip("."))
-
-
-_NAMED = ("dmon", "mond", "dmonh", "mondh")
-
-
-def _build(m: re.Match, text: str, now: datetime | None, day_first: bool,
-           check_only: bool = False):
-    g = m.groupdict()
-    kind = next(name for name in _KINDS if g.get(name) is not None)
-    reference = now or datetime(2100, 1, 1)
-    clock = None
-    has_year = True
-    offset = None
-    if kind == "ymd":
-        y, mo, d = int(g["ymd_y"]), int(g["ymd_m"]), int(g["ymd_d"])
-        if g["ymd_sep"] == "年" and "月" not in m.group(0):
-            return None
-        clock = _clock(g, "ymd_", g.get("ymd_cn"))
-        tz = g.get("tz")
-        if tz:
-            offset = timedelta(0) if tz.upper() == "Z" else _offset(tz)
-    elif kind == "dmy":
-        a, b, ys = int(g["dmy_a"]), int(g["dmy_b"]), g["dmy_y"]
-        if len(ys) == 2 and (len(g["dmy_a"]) != 2 or len(g["dmy_b"]) != 2) and (
-                g["dmy_sep"] != "/"):
-            return None  # "1.2.13" is a version number far more often than a date
-        y = _two_digit_year(ys, reference)
-        first = (a, b) if (day_first or g["dmy_sep"] == ".") else (b, a)
-        d, mo = first
-        if _safe(y, mo, d) is None:
-            d, mo = mo, d
-        clock = _clock(g, "dmy_")
-    elif kind == "dm":
-        d, mo = int(g["dm_d"]), int(g["dm_m"])
-        has_year = False
-        y = _year_for(mo, d, reference)
-        clock = _clock(g, "dm_")
-    elif kind in _NAMED:
-        mo = _month(g[kind + "_m"])
-        d = int(g[kind + "_d"])
-        if mo is None:
-            return None
-        ys = g.get(kind + "_y")
-        has_year = ys is not None
-        y = _two_digit_year(ys, reference) if has_year else _year_for(mo, d, reference)
-        clock = _clock(g, kind + "_")
-    elif kind == "mony":
-        mo = _month(g["mony_m"])
-        if mo is None:
-            return None
-        y, d = int(g["mony_y"]), 1
-    elif kind == "cnmd":
-        mo, d = int(g["cnmd_m"]), int(g["cnmd_d"])
-        has_year = False
-        y = _year_for(mo, d, reference)
-        clock = _clock(g, "cnmd_", g.get("cnmd_cn"))
-    else:
-        return _relative(m, g, kind, reference, check_only)
-    value = _safe(y, mo, d)
-    if value is None:
-        return None
-    if check_only:
-        return True
-    start, end = m.start(), m.end()
-    if kind in ("dmon", "mond"):
-        weekday = g.get(kind + "_wd")
-        if weekday is not None and weekday.lower() not in WEEKDAYS:
-            start = m.start(kind + "_d" if kind == "dmon" else kind + "_m")
-    if clock is None:
-        before = _PRECEDING_TIME.search(text, max(0, start - 16), start)
-        if before is not None:
-            clock = _clock(before.groupdict(), "")
-            if clock is not None:
-                start = before.start()
-    if clock is not None:
-        value = value.replace(hour=clock[0], minute=clock[1], second=clock[2])
-    return DateMatch(value, start, end, text[start:end], kind, clock is not None, has_year,
-                     False, offset)
-
-
-def _offset(tz: str) -> timedelta:
-    sign = -1 if tz[0] == "-" else 1
-    digits = tz[1:].replace(":", "")
-    return sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:4]))
-
-
-def _relative(m: re.Match, g, kind: str, now: datetime, check_only: bool):
-    """Relative forms: 'word' (yesterday...), 'wdt' (weekday + time), 'rel' and 'cnago'
-    (amounts before now)."""
-    if kind == "word":
-        word = g["word_w"].lower()
-        if check_only:
-            return True
-        day = (now + timedelta(days=DAY_WORDS.get(word, 0))).replace(microsecond=0)
-        clock = _clock(g, "word_")
-        if clock is not None:
-            day = day.replace(hour=clock[0], minute=clock[1], second=clock[2])
-        elif word not in NOW_WORDS:
-            day = day.replace(hour=0, minute=0, second=0)
-        return DateMatch(day, m.start(), m.end(), m.group(0), kind,
-                         clock is not None or word in NOW_WORDS, True, True)
-    if kind == "wdt":
-        weekday = WEEKDAYS.get(g["wdt_wd"].lower())
-        clock = _clock(g, "wdt_")
-        if weekday is None or clock is None:
-            return None
-        if check_only:
-            return True
-        day = now.replace(hour=clock[0], minute=clock[1], second=clock[2], microsecond=0)
-        day -= timedelta(days=(now.weekday() - weekday) % 7)
-        if day > now:
-            day -= timedelta(days=7)
-        return DateMatch(day, m.start(), m.end(), m.group(0), kind, True, True, True)
-    amounts = _amounts(g, kind)
-    if not amounts:
-        return None
-    if check_only:
-        return True
-    months = sum(n * (12 if unit == "y" else 1) for n, unit in amounts if unit in ("mo", "y"))
-    seconds = sum(n * _UNIT_SECONDS[unit] for n, unit in amounts if unit not in ("mo", "y"))
-    value = now - timedelta(seconds=seconds)
-    if months:
-        total = value.year * 12 + value.month - 1 - months
-        y, mo = divmod(total, 12)
-        value = value.replace(year=y, month=mo + 1, day=min(value.day, 28))
-    finest = amounts[-1][1]
-    return DateMatch(value.replace(microsecond=0), m.start(), m.end(), m.group(0), kind,
-                     finest in ("s", "m", "h"), True, True)
-
-
-_CN_UNITS = {"秒": "s", "分钟": "m", "分鐘": "m", "小时": "h", "小時": "h", "天": "d", "周": "w",
-             "週": "w", "个月": "mo", "個月": "mo", "年": "y"}
-
-
-def _amounts(g, kind: str) -> list[tuple[int, str]] | None:
-    """[(n, unit)] of a relative date, or None when a word is no unit or nothing marks the
-    amounts as past (a single amount needs "ago", "vor"...; two are read as an age)."""
-    if kind == "cnago":
-        return [(int(g["cnago_n"]), _CN_UNITS[g["cnago_u"]])]
-    marked = g.get("rel_pre") is not None or g.get("rel_suf") is not None
-    out = []
-    for number, word in _AMOUNT_RE.findall(g["rel_body"]):
-        unit = UNITS.get(word.lower())
-        if unit is None or (not marked and len(word) < BARE_UNIT_MIN_LEN):
-            return None
-        out.append((int(number) if number.isdigit() else 1, unit))
-    if not out or (not marked and len(out) < 2):
-        return None
-    return out
