@@ -4,6 +4,8 @@ and text, the default project name, errors."""
 import json
 from pathlib import Path
 
+import pytest
+
 from tplx_engine.cli.main import main
 
 
@@ -63,3 +65,25 @@ def test_cli_demo_patterns_writes_the_three_sites(tmp_path, capsys):
         "pattern-bookshop", "pattern-catalogue", "pattern-records"}
     assert main(["demo", str(tmp_path / "x"), "--patterns", "--pages", "10"]) == 1
     assert "--patterns" in capsys.readouterr().err
+
+
+def test_cli_cluster_threshold_auto_uses_the_suggested_threshold(demo_crawl, demo_project,
+                                                                 tmp_path, capsys):
+    project = tmp_path / "p.tplx"
+    project.write_bytes(demo_project.read_bytes())
+    assert main(["cluster", str(demo_crawl), "--project", str(project), "--json", "--quiet",
+                 "--threshold", "0.1", "--workers", "1"]) == 0
+    fixed = json.loads(capsys.readouterr().out)
+    suggested = fixed["suggested_threshold"]
+    assert fixed["threshold"] == 0.1 and suggested["gap"] > 0
+    assert main(["cluster", str(demo_crawl), "--project", str(project), "--json", "--quiet",
+                 "--threshold", "auto", "--workers", "1"]) == 0
+    auto = json.loads(capsys.readouterr().out)
+    assert auto["threshold"] == pytest.approx(suggested["threshold"])
+    assert auto["n_clusters"] == suggested["n_clusters"] != fixed["n_clusters"]
+    assert main(["cluster", str(demo_crawl), "--project", str(project), "--quiet",
+                 "--threshold", "auto"]) == 0
+    assert "Suggested threshold" in capsys.readouterr().out
+    assert main(["cluster", str(demo_crawl), "--project", str(project), "--threshold", "auto",
+                 "--method", "fpc"]) == 2
+    assert "FPC has no dendrogram" in capsys.readouterr().err

@@ -5,6 +5,7 @@ adds them to the ``tplx`` parser, as the other command modules do.
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 from ..config import load_config
@@ -127,7 +128,7 @@ def cmd_cluster(args) -> int:
     from dataclasses import replace
 
     from ..cluster import sweep
-    from ..jobs.clustering import cluster_project, cluster_summary_rows
+    from ..jobs.clustering import cluster_project, cluster_summary_rows, recut
     from ..jobs.preprocess import preprocess_crawl
 
     crawl = Path(args.crawl)
@@ -135,7 +136,12 @@ def cmd_cluster(args) -> int:
         raise TplxError(f"{crawl}: not a folder (tplx cluster takes a crawl folder)")
     config = load_config(args.config)
     threshold_key = "fpc_threshold" if args.method == "fpc" else "threshold"
-    overrides = {k: v for k, v in ((threshold_key, args.threshold), ("metric", args.metric),
+    auto = args.threshold == "auto"
+    if auto and args.method == "fpc":
+        raise ConfigError("argument --threshold auto: FPC has no dendrogram to suggest a "
+                          "threshold; give a number, or use --method medoid or average")
+    threshold = None if auto else args.threshold
+    overrides = {k: v for k, v in ((threshold_key, threshold), ("metric", args.metric),
                                    ("method", args.method)) if v is not None}
     options = replace(config.cluster, **overrides)
     thresholds = _sweep_thresholds(args.sweep) if args.sweep else []
@@ -143,6 +149,9 @@ def cmd_cluster(args) -> int:
     with Project(_project_path(args, crawl)) as project:
         preprocess_crawl(crawl, project, config, reporter, args.workers)
         result = cluster_project(project, options, reporter, args.workers, config)
+        suggested = result.suggested
+        if auto and suggested is not None:
+            result = recut(project, suggested.threshold)
     rows = cluster_summary_rows(result)
     swept = sweep(result.tree, thresholds) if thresholds and result.tree is not None else []
     doc = {
@@ -156,12 +165,22 @@ def cmd_cluster(args) -> int:
                                           if result.distance_to_medoid is not None else None)}
                   for i, p in enumerate(result.page_ids)],
         "sweep": [{"threshold": t, "n_clusters": n} for t, n in swept],
+        "suggested_threshold": _suggested_doc(result, suggested),
     }
-    _emit(args, doc, cluster_text(result, rows, swept))
+    _emit(args, doc, cluster_text(result, rows, swept, suggested))
     return 0
 
 
-def cluster_text(result, rows, swept) -> str:
+def _suggested_doc(result, suggested) -> dict | None:
+    if suggested is None:
+        return None
+    from ..cluster import sweep
+
+    return {"threshold": round(suggested.threshold, 6), "gap": round(suggested.gap, 6),
+            "n_clusters": sweep(result.tree, [suggested.threshold])[0][1]}
+
+
+def cluster_text(result, rows, swept, suggested=None) -> str:
     how = ("FPC feature clustering" if result.method == "fpc"
            else f"{result.metric}, {result.method} linkage")
     out = [f"{len(result.page_ids)} detail pages -> {result.n_clusters} clusters at threshold "
@@ -173,11 +192,26 @@ def cluster_text(result, rows, swept) -> str:
     if len(rows) > len(shown):
         singletons = sum(1 for r in rows[len(shown):] if r["size"] == 1)
         out.append(f"  ... {len(rows) - len(shown)} more clusters ({singletons} of one page)")
+    if suggested is not None:
+        doc = _suggested_doc(result, suggested)
+        out.append(f"Suggested threshold {doc['threshold']:.3g} (the middle of the dendrogram's "
+                   f"largest gap, {doc['gap']:.3g} wide): {doc['n_clusters']} clusters; "
+                   "--threshold auto uses it")
     if swept:
         out.append("Clusters per threshold (the SPEC's Table 6.5, left half):")
         out.append("  threshold  clusters")
         out += [f"  {t:>9.3g}  {n:>8}" for t, n in swept]
     return "\n".join(out) + "\n"
+
+
+def _threshold_or_auto(text: str) -> float | str:
+    if text == "auto":
+        return text
+    try:
+        return FRACTION(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(f"takes a number from 0 to 1 or auto, not {text!r}"
+                                         ) from None
 
 
 def add_commands(sub, common) -> None:
@@ -205,8 +239,9 @@ def add_commands(sub, common) -> None:
 
     p = sub.add_parser("cluster", help="cluster the crawl's pages by template")
     p.add_argument("crawl", help="crawl folder")
-    p.add_argument("--threshold", type=FRACTION,
-                   help="distance above which clusters are not merged (default from config)")
+    p.add_argument("--threshold", type=_threshold_or_auto,
+                   help="distance above which clusters are not merged (default from config), "
+                   "or auto: the threshold the dendrogram suggests (its largest gap)")
     p.add_argument("--metric", type=metric_name,
                    help="elcs | lcs | weighted-tag | tag-jaccard | tag-vector | "
                    "path-shingle | layered-vector | free-match | stm")

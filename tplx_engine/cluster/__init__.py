@@ -8,6 +8,7 @@ duplicates.py     pages with identical sequences: distances computed once, expan
 agglomerative.py  threshold-stopped agglomerative clustering (medoid or average linkage) kept as
                   an immutable merge tree; cut / sweep at any threshold without recomputation
 merge_kernels.py  its compiled merging loops
+suggest.py        the threshold the tree suggests: the middle of the dendrogram's largest gap
 fpc/              FPC (003): feature-based clustering for crawls too large for pairwise work
 
 docs/clustering.md explains the choices and the measured speed.
@@ -30,6 +31,7 @@ from .pairwise import (
     pairwise_distances,
     skipped_pairs_within,
 )
+from .suggest import SuggestedThreshold, suggest_threshold
 
 __all__ = [
     "METHODS",
@@ -37,6 +39,7 @@ __all__ = [
     "Clustering",
     "MergeTree",
     "PairwiseResult",
+    "SuggestedThreshold",
     "cluster",
     "cluster_features",
     "condensed_index",
@@ -44,5 +47,6 @@ __all__ = [
     "cut",
     "pairwise_distances",
     "skipped_pairs_within",
+    "suggest_threshold",
     "sweep",
 ]
