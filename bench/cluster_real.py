@@ -165,7 +165,7 @@ def main() -> None:
                 line = (f"{set_name:<10}{metric:<14}{half:<8}{len(index):>6}"
                         f"{len(set(truth)):>6}{found:>7}{ari:>8.3f}")
                 if suggest:
-                    t = suggest(tree).threshold
+                    t = suggest(tree, *cluster_mod.bounds_for(metric)).threshold
                     f2, a2 = evaluate(truth, tree, t)
                     line += f"{t:>8.3f}{f2:>7}{a2:>8.3f}"
                 print(line, flush=True)

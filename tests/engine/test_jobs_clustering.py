@@ -7,6 +7,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
+from tplx_engine.cluster import bounds_for, cut
 from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
 from tplx_engine.evaluation import adjusted_rand_index
@@ -62,3 +63,17 @@ def test_cluster_needs_pages(tmp_path):
             cluster_project(project, CONFIG.cluster)
         with pytest.raises(TplxError, match="no clustering yet"):
             recut(project, 0.5)
+
+
+@pytest.mark.parametrize("fixture", ["demo_project", "demo_elcs_project"])
+def test_the_suggested_threshold_separates_the_demo_templates(fixture, demo_manifest, request):
+    """Each measure looks for the gap on its own scale: path-shingle and ELCS both find one that
+    recovers the demo's templates."""
+    with Project(request.getfixturevalue(fixture)) as project:
+        c = current_clustering(project)
+    suggested = c.suggested
+    low, high = bounds_for(c.metric)
+    assert low <= suggested.threshold <= high and suggested.gap > 0.1
+    labels = cut(c.tree, suggested.threshold).labels
+    truth = template_of(demo_manifest)
+    assert adjusted_rand_index([truth[p] for p in c.page_ids], labels) == 1.0

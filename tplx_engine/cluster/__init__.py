@@ -31,7 +31,7 @@ from .pairwise import (
     pairwise_distances,
     skipped_pairs_within,
 )
-from .suggest import SuggestedThreshold, suggest_threshold
+from .suggest import SuggestedThreshold, bounds_for, suggest_threshold
 
 __all__ = [
     "METHODS",
@@ -40,6 +40,7 @@ __all__ = [
     "MergeTree",
     "PairwiseResult",
     "SuggestedThreshold",
+    "bounds_for",
     "cluster",
     "cluster_features",
     "condensed_index",

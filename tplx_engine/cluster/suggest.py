@@ -6,8 +6,8 @@ such band, searched only inside ``[low, high]`` so that a tree with no clear ban
 sensible cut. The band above the last merge (up to distance 1) counts too: a crawl of one template
 has all its merges low, and its widest band is the one above them (one cluster).
 
-The bounds suit ``path-shingle`` (its templates separated over 0.3-0.8 on every set measured,
-docs/clustering.md); metrics with a different scale (``elcs``: 0.1-0.45) need their own.
+The bounds depend on the measure's scale (``bounds_for``): ``path-shingle`` separated templates
+over 0.3-0.8 on every set measured, ELCS and LCS over about 0.1-0.45 (docs/clustering.md).
 """
 
 from __future__ import annotations
@@ -20,6 +20,13 @@ from .agglomerative import MergeTree
 
 DEFAULT_LOW = 0.3
 DEFAULT_HIGH = 0.8  # the default skip_above: cuts above it are not guaranteed exact
+# measures whose distances between templates run lower than path-shingle's
+_BOUNDS = {"elcs": (0.1, 0.45), "lcs": (0.1, 0.5)}
+
+
+def bounds_for(metric: str) -> tuple[float, float]:
+    """Where ``suggest_threshold`` looks for a gap with this measure."""
+    return _BOUNDS.get(metric, (DEFAULT_LOW, DEFAULT_HIGH))
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,8 @@ from typing import Any
 
 import numpy as np
 
-from ..cluster import (MergeTree, PairwiseResult, SuggestedThreshold, cluster_features, cut,
-                       suggest_threshold)
+from ..cluster import (MergeTree, PairwiseResult, SuggestedThreshold, bounds_for,
+                       cluster_features, cut, suggest_threshold)
 from ..cluster.duplicates import distinct_index, sequence_key
 from ..config import ClusterOptions, EngineConfig, load_config
 from ..errors import TplxError
@@ -62,7 +62,8 @@ class StoredClustering:
     def suggested(self) -> SuggestedThreshold | None:
         """The threshold the merge tree suggests (its largest gap; ``cluster.suggest``), or None
         for FPC, which has no tree."""
-        return None if self.tree is None else suggest_threshold(self.tree)
+        return (None if self.tree is None
+                else suggest_threshold(self.tree, *bounds_for(self.metric)))
 
 
 def sequences_key(kept: Sequence[StoredPage]) -> str:
