@@ -174,6 +174,22 @@ def test_temporary_files_of_killed_exports_are_removed_by_the_next(tmp_path):
     assert not (tmp_path / "page.jsonl").exists() and not list(tmp_path.glob(".page*"))
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX file modes")
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
+def test_exports_get_the_mode_the_users_umask_gives(tmp_path, umask, mode):
+    previous = os.umask(umask)
+    try:
+        for fmt in FORMATS:
+            with open_writer(tmp_path / f"o.{fmt}", fmt, ["TEXT"]) as writer:
+                writer.write(result(0, ["x"]))
+            assert (tmp_path / f"o.{fmt}").stat().st_mode & 0o777 == mode
+        with atomic_path(tmp_path / "c.jsonl") as tmp:
+            Path(tmp).write_text("{}", "utf-8")
+        assert (tmp_path / "c.jsonl").stat().st_mode & 0o777 == mode
+    finally:
+        os.umask(previous)
+
+
 def test_names_and_formats():
     assert xml_name("TITLE") == "TITLE" and xml_name("1 bad name") == "_1_bad_name"
     assert format_of("a.JSONL") == "jsonl" and format_of("a.txt") == "xml"

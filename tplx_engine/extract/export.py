@@ -23,8 +23,8 @@ CSV that starts with ``'`` followed by one of those characters had the ``'`` add
 
 Every writer streams (memory does not grow with the number of pages) and writes atomically:
 records go to a temporary file next to the target (``.NAME.PID.XXXX.tmp``, see
-:func:`temporary_file`), which replaces the target only when the writer is closed without error
-(``os.replace``); a failed or cancelled export removes it and leaves any earlier file untouched.
+:func:`temporary_file`; created with the mode the user's umask gives new files), which replaces
+the target only when the writer is closed without error (``os.replace``); a failed or cancelled export removes it and leaves any earlier file untouched.
 A process killed outright (kill -9, power loss) cannot remove it: the next export to the same
 target removes the temporary files of processes that no longer run.
 """
@@ -85,10 +85,19 @@ def temporary_file(path: str | os.PathLike) -> tuple[int, str]:
     path = Path(path)
     remove_stale_temporaries(path)
     try:
-        return tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
-                                dir=path.parent if str(path.parent) else ".")
+        fd, name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
+                                    dir=path.parent if str(path.parent) else ".")
     except OSError as exc:
         raise TplxError(f"cannot write {path}: {os_reason(exc)}") from exc
+    if hasattr(os, "fchmod"):  # mkstemp makes it 0600; the output gets the user's umask mode
+        os.fchmod(fd, 0o666 & ~_umask())
+    return fd, name
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)  # the only way to read it is to set it
+    os.umask(mask)
+    return mask
 
 
 def remove_stale_temporaries(path: str | os.PathLike) -> list[Path]:
