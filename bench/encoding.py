@@ -7,6 +7,7 @@ half (tuning / report, as ../shared/data/README.md defines them), and the time p
     .venv/bin/python bench/encoding.py [save FILE | compare FILE] [fails]
 """
 import hashlib
+import json
 import re
 import sys
 import time
@@ -15,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tplx_engine.load.encoding import decode_html  # noqa: E402
+from tplx_engine.load.encoding import decode_html
 
 root = ROOT.parent / "shared" / "data"
 def site_key(p: Path) -> str:
@@ -45,9 +46,9 @@ for p in files:
 elapsed = time.perf_counter() - t
 print(f"{len(files)} pages decoded in {elapsed:.2f} s ({elapsed/len(files)*1e3:.3f} ms/page)")
 if len(sys.argv) > 2 and sys.argv[1] == "save":
-    import json; json.dump(results, open(sys.argv[2], "w"))
+    Path(sys.argv[2]).write_text(json.dumps(results))
 if len(sys.argv) > 2 and sys.argv[1] == "compare":
-    import json; before = json.load(open(sys.argv[2]))
+    before = json.loads(Path(sys.argv[2]).read_text())
     changed = {"tuning": [], "report": []}
     for k, v in results.items():
         if tuple(before[k]) != tuple(v): changed[half(Path(k))].append((k, before[k][0], v[0]))

@@ -72,10 +72,10 @@ def check_tree(root, counts: MarkupCounts, text_chars: int, options: LoadOptions
         if elements > options.max_elements:
             raise too_complex(page_id, f"{elements:,} elements", "max_elements",
                               options.max_elements, "too-many-elements")
-    if options.max_depth < PARSER_MAX_DEPTH and counts.start_tags + 4 > options.max_depth:
-        if _deeper_than(options.max_depth)(root):
-            raise too_complex(page_id, f"elements nested more than {options.max_depth:,} levels "
-                                       "deep", "max_depth", options.max_depth, "too-deep")
+    if (options.max_depth < PARSER_MAX_DEPTH and counts.start_tags + 4 > options.max_depth
+            and _deeper_than(options.max_depth)(root)):
+        raise too_complex(page_id, f"elements nested more than {options.max_depth:,} levels "
+                                   "deep", "max_depth", options.max_depth, "too-deep")
     if text_chars > options.max_text_chars:
         text = len(etree.tostring(root.getroottree(), method="text", encoding=str))
         if text > options.max_text_chars:
