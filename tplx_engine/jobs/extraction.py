@@ -31,6 +31,7 @@ from ..template.serialize import dumps, loads
 from .stored import crawl_root, load_labels, load_templates
 
 NOT_SELECTED = "not selected"  # extracted with a template the caller did not choose
+NO_FIELD = "no field"  # extracted, no field has a value: not written unless kept
 
 
 @dataclass
@@ -71,6 +72,7 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
                   fmt: str, config: EngineConfig, *, workers: int = 1,
                   fields: Sequence[str] | None = None,
                   template_ids: Collection[str] | None = None,
+                  keep_empty: bool = True,
                   reporter: Reporter = SILENT) -> ExtractReport:
     """Extract every page of a crawl folder with the project's templates and labels, stream
     the records to ``output`` (in the crawl's page order), pool the pages no template fits,
@@ -79,7 +81,9 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
     ``fields``: write only these fields, in this order (None: every labelled field).
     ``template_ids``: write only the pages extracted with one of these templates; every
     template still takes part in matching, so a page nearer another template is counted
-    ``not selected`` (not written, not pooled) and pooling is the same as without a choice."""
+    ``not selected`` (not written, not pooled) and pooling is the same as without a choice.
+    ``keep_empty`` False: a page none of whose written fields has a value (its template has no
+    label) is not written either, and counted ``no field``."""
     templates = load_templates(project)
     if not templates:
         raise TplxError(f"{project.path}: no templates yet; run tplx template first")
@@ -96,7 +100,7 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
     try:
         with open_writer(output, fmt, selection.fields) as writer:
             consume = _Consumer(project, writer, report, str(folder), len(pages), reporter,
-                                selection)
+                                selection, keep_empty)
             run_tasks([(pages[i:i + CHUNK],) for i in range(0, len(pages), CHUNK)],
                       lambda chunk: [extract_page(extractor, p, i) for p, i in chunk],
                       _extract_chunk, consume,
@@ -155,9 +159,10 @@ class _Consumer:
     """Writes a chunk's records, pools its unmatched pages and records its pages in the run."""
 
     def __init__(self, project: Project, writer, report: ExtractReport, source: str,
-                 total: int, reporter: Reporter, selection: _Selection):
+                 total: int, reporter: Reporter, selection: _Selection, keep_empty: bool = True):
         self.project, self.writer, self.report, self.source = project, writer, report, source
         self.total, self.reporter, self.selection = total, reporter, selection
+        self.keep_empty = keep_empty
         self.done = 0
         reporter.advance("extracting", 0, total)
 
@@ -168,6 +173,10 @@ class _Consumer:
                 report.quality.add(self.selection.project(r))
             if r.status == EXTRACTED and not self.selection.wants(r):
                 report.counts[NOT_SELECTED] = report.counts.get(NOT_SELECTED, 0) + 1
+                continue
+            if r.status == EXTRACTED and not self.keep_empty and not _has_value(
+                    self.selection.project(r)):
+                report.counts[NO_FIELD] = report.counts.get(NO_FIELD, 0) + 1
                 continue
             report.counts[r.status] = report.counts.get(r.status, 0) + 1
             if r.status == EXTRACTED:
@@ -183,6 +192,10 @@ class _Consumer:
             report.pooled += len(pooled)
         self.done += len(results)
         self.reporter.advance("extracting", self.done, self.total)
+
+
+def _has_value(result: PageResult) -> bool:
+    return any(v.strip() for f in result.fields for v in f.values)
 
 
 def _quality_of(extractor: Extractor) -> QualityReport:

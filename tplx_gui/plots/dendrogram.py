@@ -4,7 +4,9 @@ All merges are drawn by one line item per cluster colour (``connect='pairs'``) p
 the merges above the cut and one for the selected cluster, so moving the threshold re-colours a
 dozen items whatever the number of pages. Dragging the line previews the cut at once (the
 engine's ``cut`` is a fraction of a millisecond); releasing it saves the threshold as an
-undoable command. A click below the line selects the cluster under the pointer.
+undoable command. A click below the line selects the cluster under the pointer. A dashed line
+marks the threshold the tree suggests (the middle of its largest gap, ``cluster.suggest``); a
+click on it moves the threshold there (one undoable command, like a drag).
 
 Signals: none of its own; it drives the session.
 """
@@ -77,6 +79,16 @@ class DendrogramPlot(pg.PlotWidget):
         self.line.setZValue(10)
         self.line.hide()
         self.addItem(self.line)
+        self.suggested_line = pg.InfiniteLine(
+            angle=0, movable=False, pen=pg.mkPen(accent, width=1, style=Qt.PenStyle.DashLine),
+            hoverPen=pg.mkPen(accent, width=3, style=Qt.PenStyle.DashLine),
+            label="suggested {value:.3f}",
+            labelOpts={"position": 0.98, "color": role(QPalette.ColorRole.Text),
+                       "anchors": [(1, 1), (1, 1)]})
+        self.suggested_line.setZValue(5)
+        self.suggested_line.hide()
+        self.addItem(self.suggested_line)
+        self.suggested_line.sigClicked.connect(self._suggested_clicked)
         self.line.sigDragged.connect(self._dragged)
         self.line.sigPositionChangeFinished.connect(self._released)
         self.scene().sigMouseClicked.connect(self._clicked)
@@ -101,6 +113,7 @@ class DendrogramPlot(pg.PlotWidget):
                 curve.setData([], [])
             self.strip.clear()
             self.line.hide()
+            self.suggested_line.hide()
             self.band.hide()
             self.cap_band.hide()
             return
@@ -120,6 +133,7 @@ class DendrogramPlot(pg.PlotWidget):
             "Drag to move the threshold" + ("; " + CAP_TOOLTIP.format(cap=cap)
                                             if cap is not None else ""))
         self.line.show()
+        self._show_suggested(getattr(c, "suggested", None))
         view = self.getPlotItem().getViewBox()
         shown = min(1.0, top * 1.08)
         self.strip_h = STRIP_SHARE * shown
@@ -163,7 +177,21 @@ class DendrogramPlot(pg.PlotWidget):
             self.selected_curve.setPen(pg.mkPen(cluster_color(label), width=3, cosmetic=True))
             self.selected_curve.setData(xs, ys)
 
+    def _show_suggested(self, suggested) -> None:
+        if suggested is None:
+            self.suggested_line.hide()
+            return
+        self.suggested_line.setValue(suggested.threshold)
+        self.suggested_line.setToolTip(
+            f"Suggested threshold {suggested.threshold:.3f}: the middle of the dendrogram's "
+            f"largest gap (no merge between {suggested.below:.3f} and {suggested.above:.3f}). "
+            "Click to move the threshold here.")
+        self.suggested_line.show()
+
     # -- plot -> session ----------------------------------------------------------------------
+    def _suggested_clicked(self, *_args) -> None:
+        self.session.request_threshold(round(float(self.suggested_line.value()), 4))
+
     def _dragged(self) -> None:
         self.session.preview_threshold(float(self.line.value()))
 
