@@ -59,7 +59,8 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         self.setObjectName("main_window")
         self.session = session or Session(parent=self)
         self.settings = settings or QSettings("tplx", "tplx-gui")
-        self.actions: Actions = create_actions(self)
+        # not ``actions``: that would shadow QWidget.actions(), which Qt and tests call
+        self.menu_actions: Actions = create_actions(self)
         self.last_message: UserMessage | None = None
         self.open_folder = open_folder_in_desktop  # replaced in tests: nothing opens there
         self.export_form: ExportDialog | None = None
@@ -73,8 +74,8 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         self.template = TemplateView(self.session)
         self.results = ResultsView(self.session)
         self.problems = ProblemsPanel(self.session)
-        self.suggestions = SuggestionsPanel(self.session, self.actions.suggest)
-        self.pool = PoolPanel(self.session, self.actions.discover)
+        self.suggestions = SuggestionsPanel(self.session, self.menu_actions.suggest)
+        self.pool = PoolPanel(self.session, self.menu_actions.discover)
         self.history = QUndoView(self.session.undo)
         self.history.setEmptyLabel("Opened project")
         self.labeller: Labeller = self.session.labelling
@@ -83,7 +84,7 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         self._build_docks()
         self._build_menus()
-        self.job_bar = JobBar(self.session.runner, self.actions.cancel_job)
+        self.job_bar = JobBar(self.session.runner, self.menu_actions.cancel_job)
         self.statusBar().addPermanentWidget(self.job_bar)
         self.choice_label = QLabel()
         self.statusBar().addWidget(self.choice_label)
@@ -156,11 +157,14 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
             QTimer.singleShot(0, self._finish_layout)
 
     def _build_menus(self) -> None:
-        a = self.actions
+        a = self.menu_actions
         undo = self.session.undo.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo = self.session.undo.createRedoAction(self, "&Redo")
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        # the platform's Redo (Ctrl+Y on some) and Ctrl+Shift+Z, which every platform's users type
+        redo.setShortcuts(list(dict.fromkeys(
+            [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
+             QKeySequence("Ctrl+Shift+Z")])))
         self.undo_action, self.redo_action = undo, redo
         menu = self.menuBar().addMenu("&File")
         menu.addActions([a.open_crawl, a.open_project])
@@ -189,7 +193,7 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
             self.addAction(action)
 
     def _connect(self) -> None:
-        a, s = self.actions, self.session
+        a, s = self.menu_actions, self.session
         a.open_crawl.triggered.connect(self.open_crawl_dialog)
         a.open_project.triggered.connect(self.open_project_dialog)
         a.reload_crawl.triggered.connect(lambda: s.load_crawl())
@@ -238,7 +242,7 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
             lambda text: self.choice_label.setText(f"Chosen: {text} — Ctrl+L labels it"))
 
     def _update_enabled(self) -> None:
-        a, s = self.actions, self.session
+        a, s = self.menu_actions, self.session
         has_project = s.project_path is not None
         busy = s.runner.current("project") is not None
         for action in (a.reload_crawl, a.close_project, a.cluster, a.build_templates):

@@ -15,6 +15,8 @@ from .tasks import pages as page_tasks
 from .tasks import project as project_tasks
 from .tasks import templates as template_tasks
 
+NO_FIELD = template_tasks.NO_FIELD  # the export count of pages left out with no field value
+
 
 class SessionJobs:
     export_formats: tuple[str, ...] = template_tasks.EXPORT_FORMATS
@@ -50,14 +52,15 @@ class SessionJobs:
         return self.run("project", title, task, done)
 
     def export(self, output: Path, *, fmt: str | None = None, fields=None, template_ids=None,
-               reported=None):
-        """Extract the crawl to ``output`` (``fields`` / ``template_ids`` None: everything);
-        the pages no template fits are pooled, so the Pool rows are read again after."""
+               keep_empty: bool = False, reported=None):
+        """Extract the crawl to ``output`` (``fields`` / ``template_ids`` None: everything;
+        pages with no field value left out unless ``keep_empty``); the pages no template fits
+        are pooled, so the Pool rows are read again after."""
         if self.project_path is None or self.crawl_root is None:
             return None
         worker = self.run("export", "Exporting", template_tasks.export_task(
             self.project_path, self.crawl_root, Path(output), fmt, self.config, self.workers,
-            fields=fields, template_ids=template_ids), reported)
+            fields=fields, template_ids=template_ids, keep_empty=keep_empty), reported)
         worker.finished.connect(lambda w=worker: None if w.dropped else self.refresh_pool())
         return worker
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .dialogs.export import ExportDialog, TemplateRow
+from .session_jobs import NO_FIELD
 
 
 class TemplateJobs:
@@ -67,7 +68,8 @@ class TemplateJobs:
         finally:
             self.export_form = None
         return self.export(choice.output, fmt=choice.fmt, fields=choice.fields,
-                           template_ids=choice.template_ids, open_folder=choice.open_folder)
+                           template_ids=choice.template_ids, open_folder=choice.open_folder,
+                           keep_empty=choice.keep_empty)
 
     def _export_rows(self) -> list[TemplateRow]:
         """One row per stored template: its cluster in the current cut when it is one."""
@@ -82,16 +84,22 @@ class TemplateJobs:
         return sorted(rows, key=lambda r: r.cluster)
 
     def export(self, output: Path, *, fmt: str | None = None, fields=None, template_ids=None,
-               open_folder: bool = False):
-        """Export in the runner; ``fields``/``template_ids`` None: everything. When done, the
-        output's folder is shown with ``self.open_folder`` (tests replace it)."""
+               open_folder: bool = False, keep_empty: bool = False):
+        """Export in the runner; ``fields``/``template_ids`` None: everything; pages with no
+        field value are left out unless ``keep_empty``. When done, the output's folder is shown
+        with ``self.open_folder`` (tests replace it)."""
         return self.session.export(
             Path(output), fmt=fmt, fields=fields, template_ids=template_ids,
+            keep_empty=keep_empty,
             reported=lambda report: self._exported(report, open_folder))
 
     def _exported(self, report, open_folder: bool) -> None:
+        counts = dict(report.counts)
+        empty = counts.pop(NO_FIELD, 0)
         self.statusBar().showMessage(
             f"Exported to {report.output}: " + ", ".join(
-                f"{n} {status}" for status, n in sorted(report.counts.items())), 15_000)
+                f"{n} {status}" for status, n in sorted(counts.items()))
+            + (f"; {empty} pages with no field value left out (Export… > Keep pages where no "
+               "field has a value writes them)" if empty else ""), 15_000)
         if open_folder:
             self.open_folder(Path(report.output).resolve().parent)

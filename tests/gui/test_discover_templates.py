@@ -45,7 +45,7 @@ def test_export_pools_unknown_pages_and_discovery_makes_templates(
     assert listed == forum_pages and window.pool.table.rowCount() == len(forum_pages)
     assert "fit no template" in window.pool.summary.text()
 
-    window.actions.discover.trigger()
+    window.menu_actions.discover.trigger()
     job = session.runner.current("project")
     with qtbot.waitSignal(job.returned, timeout=60_000) as done:
         pass
@@ -53,7 +53,7 @@ def test_export_pools_unknown_pages_and_discovery_makes_templates(
     report = done.args[0]
     assert report.ran and len(report.new_templates) == 2 and report.pool_after == 0
     assert window.pool.table.rowCount() == 0 and window.pool.report.isVisible()
-    assert all(t.id in window.pool.report.text() for t in report.new_templates)
+    assert all(t.id in window.pool.report_text() for t in report.new_templates)
     # the clusters of the current cut whose medoid a new template has show it
     for k in forum_clusters:
         template = session.book.template_for_cluster(k)
@@ -62,3 +62,26 @@ def test_export_pools_unknown_pages_and_discovery_makes_templates(
     session.select_cluster(forum_clusters[0])
     settle(window)
     assert window.template.template is session.book.template_for_cluster(forum_clusters[0])
+
+
+def test_a_long_discovery_report_scrolls_and_leaves_the_docks_alone(
+        templated_window, qtbot, settle):
+    window = templated_window
+    window.docks["pool"].show()
+    window.docks["pool"].raise_()
+    settle(window)
+    qtbot.wait(50)
+    size = window.size()
+    heights = {n: window.docks[n].height() for n in ("clusters", "suggestions", "page")}
+    pool_height = window.docks["pool"].height()
+    report = "\n".join(f"• t{i:03d}: 12 pages, medoid page{i}.html — cluster {i}"
+                       for i in range(35))
+    window.pool.show_report(report)
+    qtbot.wait(100)
+    assert window.size() == size  # the window did not grow
+    assert window.docks["pool"].height() == pool_height
+    assert {n: window.docks[n].height() for n in heights} == heights
+    assert window.pool.report_text() == report
+    scroll = window.pool.report.verticalScrollBar()
+    assert scroll.maximum() > 0  # the report scrolls
+    assert window.pool.table.height() >= 2 * window.pool.report.height() // 3

@@ -103,3 +103,47 @@ def test_the_dialog_refuses_a_missing_folder_and_an_empty_choice(qtbot, tmp_path
     assert form.choice().template_ids == ("tb",) and form.choice().fields is None
     form.format.setCurrentIndex(0)  # xml: the suffix follows
     assert form.choice().output == tmp_path / "x.xml"
+
+
+def test_export_leaves_out_pages_without_a_field_unless_asked(
+        templated_window, qtbot, wait_jobs, settle, demo_manifest, tmp_path):
+    window = templated_window
+    session = window.session
+    news_id = _label(session, demo_manifest, "en-news", ("TITLE",))
+    session.book.reload()
+    settle(window)
+    news = {p["path"] for p in demo_manifest["pages"]
+            if p["template"] == "en-news" and p["kind"] == "detail"}
+
+    def export(name: str, **options):
+        job = window.export(tmp_path / name, **options)
+        with qtbot.waitSignal(job.returned, timeout=60_000) as finished:
+            pass
+        wait_jobs(session)
+        documents = etree.parse(str(tmp_path / name)).getroot().findall("document")
+        return finished.args[0], documents
+
+    report, documents = export("default.xml")
+    assert {d.get("template") for d in documents} == {news_id}
+    assert news <= {d.get("page") for d in documents}
+    assert all(d.findtext("TITLE") for d in documents)
+    left_out = report.counts["no field"]
+    written = report.counts["extracted"]
+    assert left_out > 0 and written == len(documents)
+    assert f"{left_out} pages with no field value left out" in window.statusBar().currentMessage()
+    report, documents = export("kept.xml", keep_empty=True)
+    assert "no field" not in report.counts
+    assert len(documents) == report.counts["extracted"] == written + left_out
+    empty = [d for d in documents if d.get("template") != news_id]
+    assert empty and all(len(d) == 0 for d in empty)
+
+
+def test_the_dialog_leaves_out_empty_pages_by_default(qtbot, tmp_path):
+    from tplx_gui.dialogs.export import ExportDialog, TemplateRow
+
+    form = ExportDialog([TemplateRow("ta", 0, 5, "http://a/")], ["TITLE"], EXPORT_FORMATS,
+                        "ta", str(tmp_path / "x.xml"))
+    qtbot.addWidget(form)
+    assert form.choice().keep_empty is False and not form.keep_empty.isChecked()
+    form.keep_empty.setChecked(True)
+    assert form.choice().keep_empty is True

@@ -81,7 +81,7 @@ def test_keyboard_nudges_fold_into_one_undo_step(make_window, qtbot, wait_jobs, 
     session = window.session
     open_project(window, project_copy)
     for _ in range(3):
-        window.actions.threshold_up.trigger()
+        window.menu_actions.threshold_up.trigger()
     assert abs(session.saved_threshold - 0.53) < 1e-9 and session.undo.count() == 1
     session.undo.undo()
     assert session.saved_threshold == 0.5
@@ -102,3 +102,32 @@ def test_threshold_is_capped_at_skip_above_with_an_explanation(qtbot, synthetic_
     uncapped = DendrogramPlot(synthetic_session(skip_above=None))
     qtbot.addWidget(uncapped)
     assert uncapped.line.maxRange[1] >= 1.0 and not uncapped.cap_band.isVisible()
+
+
+def test_the_sweep_labels_stay_apart_at_60_clusters(qtbot, synthetic_session):
+    from dataclasses import replace
+
+    import numpy as np
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QFontMetricsF
+
+    from tplx_gui.plots.sweep_plot import log_ticks
+
+    session = synthetic_session(skip_above=None)
+    thresholds = np.linspace(0.0, 1.0, 11)
+    counts = np.array([60, 45, 30, 20, 12, 8, 5, 3, 2, 1, 1], dtype=float)
+    session._set_view(replace(session.view, sweep=(thresholds, counts)))
+    plot = SweepPlot(session)
+    qtbot.addWidget(plot)
+    for height in (240, 600):  # a short dock and a tall one
+        plot.resize(380, height)
+        plot.show()
+        qtbot.wait(30)
+        box = plot.getPlotItem().getViewBox()
+        ys = [plot.mapFromScene(box.mapViewToScene(QPointF(0.5, np.log10(v)))).y()
+              for v in plot.y_ticks]
+        line = QFontMetricsF(plot.getPlotItem().getAxis("left").style["tickFont"]
+                             or plot.font()).height()
+        assert 1 in plot.y_ticks and len(plot.y_ticks) >= 2
+        assert min(abs(np.diff(ys))) >= line  # no two labels overlap
+    assert len(plot.y_ticks) > len(log_ticks(60, 120, 1.5 * line))  # taller: more labels

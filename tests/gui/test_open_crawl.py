@@ -50,7 +50,7 @@ def test_a_crawl_folder_opens_in_its_default_project(make_window, qtbot, wait_jo
     qtbot.waitUntil(lambda: session.project_path is not None, timeout=30_000)
     assert session.project_path == tmp_path / "projects" / "demo-crawl.tplx"
     assert window.windowTitle() == "tplx — demo-crawl.tplx"
-    window.actions.cancel_job.trigger()  # the load started; no need to finish it here
+    window.menu_actions.cancel_job.trigger()  # the load started; no need to finish it here
     wait_jobs(session)
 
 
@@ -63,7 +63,7 @@ def test_cancelling_a_load_keeps_the_project_consistent(make_window, qtbot, wait
     job = session.open_crawl(demo_crawl, path)
     qtbot.waitUntil(lambda: job.stage == "pages" or job.is_finished, timeout=30_000)
     with qtbot.waitSignal(job.aborted, timeout=30_000):
-        window.actions.cancel_job.trigger()
+        window.menu_actions.cancel_job.trigger()
     wait_jobs(session)
     with Project(path) as project:
         saved = len(list(stored_pages.read(project)))

@@ -35,7 +35,7 @@ def test_a_bad_project_file_is_a_readable_message_not_a_crash(make_window, qtbot
     message = window.last_message
     assert message.title == "Cannot use the project file" and "not-a-project" in message.text
     assert not message.details  # an expected error: no traceback
-    assert window.session.project_path is None and window.actions.open_crawl.isEnabled()
+    assert window.session.project_path is None and window.menu_actions.open_crawl.isEnabled()
     assert window.session.recent.entries() == []
     assert not window.session.open_project(tmp_path / "missing.tplx")
     assert "No such project file" in window.last_message.text

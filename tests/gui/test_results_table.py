@@ -4,6 +4,7 @@ page on request."""
 from __future__ import annotations
 
 from demo_window import cluster_of, headline_index
+from PySide6.QtCore import Qt
 
 
 def test_results_show_the_pages_nearest_the_medoid_and_all_on_request(
@@ -25,6 +26,12 @@ def test_results_show_the_pages_nearest_the_medoid_and_all_on_request(
     qtbot.waitUntil(lambda: view.model.rowCount() == 5, timeout=30_000)
     wait_jobs(session)
     assert "nearest the medoid" in view.summary.text()
+    # sorted A to Z by page, as the header's indicator says
+    header = view.table.horizontalHeader()
+    assert header.sortIndicatorSection() == 0
+    assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+    names = [view.proxy.index(r, 0).data() for r in range(view.proxy.rowCount())]
+    assert names == sorted(names) and len(set(names)) > 1
     to_medoid = session.cut.distance_to_medoid
     shown = {view.model.data(view.model.index(r, 0), results_view.ROW_ROLE) for r in range(5)}
     nearest = sorted(members, key=lambda i: (to_medoid[i], i))[:5]

@@ -44,3 +44,22 @@ def test_dendrogram_colours_and_band_follow_the_session(qtbot, synthetic_session
     session.preview_threshold(0.999)  # one cluster: everything coloured, nothing neutral
     assert session.cut.n_clusters == 1
     assert plot.neutral.xData is None or len(plot.neutral.xData) == 0
+
+
+def test_the_medoid_url_column_shows_the_host(make_window, qtbot, settle, open_project,
+                                             project_copy):
+    from PySide6.QtCore import Qt
+
+    window = make_window()
+    open_project(window, project_copy)
+    session, table, model = window.session, window.clusters.table, window.clusters.model
+    table.setColumnWidth(4, 110)  # narrow: most of the URL is elided
+    metrics = table.fontMetrics()
+    for row in range(model.rowCount()):
+        url = session.page_url(int(session.cut.medoids[model.item_at(row)]))
+        host = url.split("://", 1)[-1].split("/", 1)[0]
+        text = model.data(model.index(row, 4))
+        assert text.startswith(host) and url in model.data(model.index(row, 4),
+                                                            Qt.ItemDataRole.ToolTipRole)
+        shown = metrics.elidedText(text, table.textElideMode(), 110 - 8)
+        assert shown.startswith(host[:8]), shown  # the start of the host stays visible

@@ -49,6 +49,7 @@ class ExportChoice:
     template_ids: tuple[str, ...] | None  # None: every template
     fields: tuple[str, ...] | None  # None: every labelled field, in the engine's order
     open_folder: bool
+    keep_empty: bool = False  # write pages where no chosen field has a value
 
 
 class ExportDialog(QDialog):
@@ -88,6 +89,11 @@ class ExportDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.fields.addItem(item)
+        self.keep_empty = QCheckBox("Keep pages where no field has a value")
+        self.keep_empty.setObjectName("export_keep_empty")
+        self.keep_empty.setToolTip("Unticked, a page whose template has no label (or whose "
+                                   "fields are all empty) is not written; the status bar "
+                                   "counts them")
         self.open_folder = QCheckBox("Open the folder when done")
         self.open_folder.setChecked(True)
         self.error = QLabel()
@@ -123,6 +129,7 @@ class ExportDialog(QDialog):
         layout.addLayout(template_buttons)
         layout.addWidget(QLabel("Fields (drag to reorder):"))
         layout.addWidget(self.fields, 1)
+        layout.addWidget(self.keep_empty)
         layout.addWidget(self.open_folder)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
@@ -165,7 +172,7 @@ class ExportDialog(QDialog):
     def choice(self) -> ExportChoice:
         return ExportChoice(Path(self.path.text().strip()), self.format.currentData(),
                             self.chosen_templates(), self.chosen_fields(),
-                            self.open_folder.isChecked())
+                            self.open_folder.isChecked(), self.keep_empty.isChecked())
 
     # -- file and format --------------------------------------------------------------------------
     def _browse(self) -> None:

@@ -22,6 +22,13 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # numbers as numbers (results table)
 _DISPLAY = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
 
 
+def host_first(url: str) -> str:
+    """A URL as a narrow column shows it: without its scheme, so that it starts with the host
+    (the cluster table elides the end, never the host)."""
+    scheme, sep, rest = url.partition("://")
+    return rest if sep and scheme.isalpha() else url
+
+
 class _OrderedModel(QAbstractTableModel):
     HEADERS: tuple[str, ...] = ()
     TIPS: ClassVar[dict[int, str]] = {}
@@ -150,7 +157,10 @@ class ClusterTableModel(_OrderedModel):
         if col == 2:
             return f"{float(flat.cohesion[k]):.3f}"
         if col == 4:
-            return self._text(k)
+            url = self._text(k)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return f"{url}\nfile: {self.session.page_id(int(flat.medoids[k]))}"
+            return host_first(url)
         template = self.session.book.template_for_cluster(k)
         n = len(self.session.book.labels_of(template.id)) if template else 0
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -37,14 +37,15 @@ class DistanceHeatmap(pg.PlotWidget):
         item = self.getPlotItem()
         item.hideButtons()
         item.setMenuEnabled(False)
-        item.setAspectLocked(True)
+        # cells follow the dock's shape: a square image left 40% of a wide dock empty
+        item.setAspectLocked(False)
         item.invertY(True)
         item.setLabel("bottom", "pages of the cluster (dendrogram order)")
         self.image = pg.ImageItem(axisOrder="row-major")
         self.image.setColorMap(pg.colormap.get("viridis"))
         self.addItem(self.image)
         self.colorbar = pg.ColorBarItem(values=(0.0, 1.0), colorMap=pg.colormap.get("viridis"),
-                                        interactive=False, label="distance")
+                                        interactive=False)
         self.colorbar.setImageItem(self.image, insert_in=item)
         text = role(QPalette.ColorRole.Text)
         self.colorbar.axis.setPen(text)

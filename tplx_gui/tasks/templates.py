@@ -15,7 +15,7 @@ from tplx_engine.errors import TplxError
 from tplx_engine.extract.export import FORMATS, format_of
 from tplx_engine.extract.quality import QualityReport
 from tplx_engine.jobs.clustering import current_clustering
-from tplx_engine.jobs.extraction import extract_crawl, extract_members
+from tplx_engine.jobs.extraction import NO_FIELD, extract_crawl, extract_members
 from tplx_engine.jobs.suggestions import suggest_project
 from tplx_engine.jobs.templates import build_templates, discover
 from tplx_engine.progress import Reporter
@@ -65,9 +65,10 @@ def cluster_results_task(template, labels: Sequence, crawl_root: Path, page_ids:
 def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str | None,
                 config: EngineConfig, workers: int | None, *,
                 fields: Sequence[str] | None = None,
-                template_ids: Sequence[str] | None = None) -> Task:
+                template_ids: Sequence[str] | None = None, keep_empty: bool = False) -> Task:
     """Extract the crawl to ``output`` (``fmt`` None: from its suffix); ``fields`` /
-    ``template_ids`` None mean everything."""
+    ``template_ids`` None mean everything; pages with no field value are written only with
+    ``keep_empty`` (else counted ``NO_FIELD``)."""
     fields = None if fields is None else tuple(fields)
     template_ids = None if template_ids is None else tuple(template_ids)
 
@@ -76,7 +77,7 @@ def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str | N
             return extract_crawl(project, crawl_root, output, fmt or format_of(output), config,
                                  workers=max(1, workers or os.cpu_count() or 1),
                                  fields=fields, template_ids=template_ids,
-                                 reporter=reporter)
+                                 keep_empty=keep_empty, reporter=reporter)
     return run
 
 

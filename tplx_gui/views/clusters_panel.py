@@ -46,6 +46,9 @@ class ClustersPanel(QWidget):
         self.members_model = MemberTableModel(session, self)
         self.table = _table(self.model, "cluster_table")
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        # the medoid URL is shown host first and its end elided: the host is what tells
+        # the clusters of a multi-site crawl apart
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         # fixed widths from the font, never ResizeToContents: that reads every row on each reset
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)

@@ -4,7 +4,9 @@ nearest template (``session.pool``, read in the runner after each export and dis
 enough; the report of the last discovery is shown
 here, and the new templates appear in the cluster table and template strip when a cluster of
 the current cut has the same medoid (after Reload crawl, for pages the clustering had not
-seen). Double-clicking a page shows it.
+seen). Double-clicking a page shows it. The report scrolls in a box of at most
+``REPORT_LINES`` lines: a discovery of many templates neither squeezes the other docks nor grows
+the window.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPlainTextEdit,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QToolButton,
@@ -23,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 COLUMNS = ("Page", "Distance", "Nearest template")
+REPORT_LINES = 8
 
 
 class PoolPanel(QWidget):
@@ -35,9 +40,12 @@ class PoolPanel(QWidget):
         self.pages: list = []  # store.PoolPage per row
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.report = QLabel()  # the last discovery
-        self.report.setWordWrap(True)
-        self.report.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.report = QPlainTextEdit()  # the last discovery: selectable, scrolls
+        self.report.setObjectName("pool_report")
+        self.report.setReadOnly(True)
+        self.report.setFrameShape(QPlainTextEdit.Shape.NoFrame)
+        self.report.setMaximumHeight(int(self.fontMetrics().lineSpacing() * REPORT_LINES + 12))
+        self.report.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         run = QToolButton()
         run.setDefaultAction(discover_action)
         run.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -108,8 +116,11 @@ class PoolPanel(QWidget):
                 self.table.setItem(r, c, item)
 
     def show_report(self, text: str) -> None:
-        self.report.setText(text)
+        self.report.setPlainText(text)
         self.report.setVisible(bool(text))
+
+    def report_text(self) -> str:
+        return self.report.toPlainText()
 
     def _open(self, row: int, _column: int) -> None:
         if 0 <= row < len(self.pages):

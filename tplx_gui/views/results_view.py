@@ -61,6 +61,8 @@ class ResultsView(QWidget):
         self.table.setObjectName("results_table")
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
+        # Qt's header starts descending: pages read from A to Z, as every table does
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
