@@ -33,18 +33,18 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from halves import HALVES, half_of, page_signal_key, portal_key  # noqa: E402
+from halves import HALVES, half_of, page_signal_key, portal_key
 
-from tplx_engine import cluster as cluster_mod  # noqa: E402
-from tplx_engine.cluster import cluster, cut  # noqa: E402
-from tplx_engine.config import load_config  # noqa: E402
-from tplx_engine.demo import iter_manifest_pages, write_demo_crawl  # noqa: E402
-from tplx_engine.evaluation import adjusted_rand_index  # noqa: E402
-from tplx_engine.jobs.clustering import cluster_sequences  # noqa: E402
-from tplx_engine.jobs.preprocess import preprocess_crawl  # noqa: E402
-from tplx_engine.model import PageStatus  # noqa: E402
-from tplx_engine.store import pages as stored_pages  # noqa: E402
-from tplx_engine.store.project import Project  # noqa: E402
+from tplx_engine import cluster as cluster_mod
+from tplx_engine.cluster import cluster, cut
+from tplx_engine.config import load_config
+from tplx_engine.demo import iter_manifest_pages, write_demo_crawl
+from tplx_engine.evaluation import adjusted_rand_index
+from tplx_engine.jobs.clustering import cluster_sequences
+from tplx_engine.jobs.preprocess import preprocess_crawl
+from tplx_engine.model import PageStatus
+from tplx_engine.store import pages as stored_pages
+from tplx_engine.store.project import Project
 
 DATA = ROOT.parent / "shared" / "data"
 PORTAL = DATA / "portal-dev" / "input"

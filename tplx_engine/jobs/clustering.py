@@ -18,8 +18,15 @@ from typing import Any
 
 import numpy as np
 
-from ..cluster import (MergeTree, PairwiseResult, SuggestedThreshold, bounds_for,
-                       cluster_features, cut, suggest_threshold)
+from ..cluster import (
+    MergeTree,
+    PairwiseResult,
+    SuggestedThreshold,
+    bounds_for,
+    cluster_features,
+    cut,
+    suggest_threshold,
+)
 from ..cluster.duplicates import distinct_index, sequence_key
 from ..config import ClusterOptions, EngineConfig, load_config
 from ..errors import TplxError
