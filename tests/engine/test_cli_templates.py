@@ -150,3 +150,10 @@ def test_a_second_page_refines_the_field_and_fields_reports_it(capsys, demo_elcs
 
 def test_fields_needs_labels(capsys, demo_elcs_templates, tmp_path):
     assert "no labels yet" in fails(capsys, "fields", copy_of(demo_elcs_templates, tmp_path))
+
+
+def test_removing_a_label_that_is_not_there_is_an_error(capsys, demo_elcs_templates, tmp_path):
+    project = copy_of(demo_elcs_templates, tmp_path)
+    assert "no label 9999" in fails(capsys, "label", project, "--remove", "9999")
+    code, doc = run(capsys, "label", project, "--remove", "9999", "--json")
+    assert code == 1 and "no label 9999" in doc["error"]

@@ -25,7 +25,7 @@ from ..parallel import pool_mapper
 from ..store.project import Project
 from ..template.induce import InductionOptions
 from ..template.model import Template
-from .common import WORKERS, emit, integer, output_file, reporter_for
+from .common import WORKERS, crawl_argument, emit, integer, output_file, reporter_for
 
 _emit = emit
 _reporter = reporter_for
@@ -170,10 +170,12 @@ def cmd_label(args) -> int:
                   "".join(_label_text(i, lb) + "\n" for i, lb in labels) or "no labels\n")
             return 0
         if args.remove is not None:
-            removed = labelling.remove_label(project, args.remove)
-            _emit(args, {"command": "label", "removed": args.remove if removed else None},
-                  f"label {args.remove} {'removed' if removed else 'not found'}\n")
-            return 0 if removed else 1
+            if not labelling.remove_label(project, args.remove):
+                raise TplxError(f"no label {args.remove} in {args.project} (tplx label "
+                                f"{args.project} --list shows the labels and their ids)")
+            _emit(args, {"command": "label", "removed": args.remove},
+                  f"label {args.remove} removed\n")
+            return 0
         if not args.field:
             raise TplxError("--field is required to make a label")
         template = labelling.find_template(project, args.template, args.cluster, args.page)
@@ -208,9 +210,7 @@ def _candidate_json(candidate) -> dict:
 # -- extract / discover ---------------------------------------------------------------------------
 
 def cmd_extract(args) -> int:
-    folder = Path(args.crawl)
-    if not folder.is_dir():
-        raise TplxError(f"{folder}: not a folder (tplx extract takes a crawl folder)")
+    folder = crawl_argument(args.crawl, "extract")
     fmt = args.format or format_of(args.out)
     out = Path(args.out)
     if not out.parent.is_dir():
@@ -323,7 +323,8 @@ def add_commands(subparsers, common) -> None:
     p.set_defaults(func=cmd_label)
 
     p = subparsers.add_parser("extract", help="extract the labelled fields of a crawl's pages")
-    p.add_argument("crawl", help="crawl folder (new pages, or the project's own)")
+    p.add_argument("crawl", help="crawl folder, WARC / WARC.gz file or folder of WARC "
+                                  "files (new pages, or the project's own)")
     p.add_argument("--project", required=True, help="project file with templates and labels")
     p.add_argument("--out", required=True, type=output_file, help="output file")
     p.add_argument("--format", choices=FORMATS, help="default: from --out's suffix, else xml")

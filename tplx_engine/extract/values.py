@@ -159,7 +159,9 @@ class Extractor:
     def load(self, path: str | os.PathLike, page_id: str) -> PageView | PageResult:
         """The page's view, or a skipped/failed result (filters, unreadable page)."""
         try:
-            page = load_page(page_file(path, page_id), self.options.load)
+            # the run's reading limits and encodings (the template's are those it was built with)
+            options = self.config.load if self.config is not None else self.options.load
+            page = load_page(page_file(path, page_id), options)
             raw, root = page.raw, page.root
             if self.config is not None:
                 decision = filters.classify_page(raw, root, self.config.filter)
