@@ -64,7 +64,9 @@ class RawPage:
     encoding_source: str  # 'bom' | 'meta' | 'detected' | 'fallback'
     content_hash: str  # sha1 of the (decompressed) bytes
     url: str
-    url_source: str  # 'base' | 'canonical' | 'filename' | 'path'
+    url_source: str  # 'base' | 'canonical' | 'filename' | 'path' | 'warc' (the target URI)
+    http_status: int | None = None  # a page read from a WARC: its response's status
+    fetched: str | None = None  # a page read from a WARC: the record's WARC-Date
 
 
 @dataclass(frozen=True)

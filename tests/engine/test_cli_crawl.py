@@ -28,7 +28,8 @@ def test_cli_inspect_text_and_errors(demo_crawl, tmp_path, capsys):
     out = capsys.readouterr().out
     assert "detail pages" in out and "Table 6.4" in out
     assert main(["inspect", str(tmp_path / "missing"), "--json"]) == 1
-    assert "not a folder" in json.loads(capsys.readouterr().out)["error"]
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert "does not exist (tplx inspect takes a crawl folder" in error
 
 
 def test_default_project_name_is_the_crawl_folder(demo_crawl, tmp_path, monkeypatch, capsys):

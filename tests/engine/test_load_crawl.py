@@ -95,7 +95,7 @@ def test_root_may_be_a_single_page_file(tmp_path):
 def test_missing_root_or_non_page_file_raise(tmp_path):
     with pytest.raises(TplxError, match="cannot open the crawl folder"):
         discover_pages(tmp_path / "nope", OPTIONS)
-    with pytest.raises(TplxError, match="not a folder and not a page file"):
+    with pytest.raises(TplxError, match="not a folder, a page file .* or a WARC file"):
         discover_pages(write(tmp_path / "a.txt", "x"), OPTIONS)
 
 

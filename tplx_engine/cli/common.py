@@ -129,3 +129,17 @@ def emit(args, document: dict, text: str) -> None:
         sys.stdout.write("\n")
     else:
         sys.stdout.write(text)
+
+
+def crawl_argument(text: str, command: str) -> Path:
+    """The crawl a command was given: a folder (of pages and/or WARC files) or one WARC file;
+    ``TplxError`` naming what it takes otherwise."""
+    from ..errors import TplxError
+    from ..load.warc import is_warc_name
+
+    path = Path(text)
+    if path.is_dir() or (path.is_file() and is_warc_name(path.name)):
+        return path
+    what = "does not exist" if not path.exists() else "is not a folder or a WARC file"
+    raise TplxError(f"{path}: {what} (tplx {command} takes a crawl folder, a WARC / WARC.gz "
+                    "file, or a folder of them)")

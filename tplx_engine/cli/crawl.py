@@ -11,7 +11,7 @@ from pathlib import Path
 from ..config import load_config
 from ..errors import ConfigError, TplxError
 from ..store.project import Project
-from .common import FRACTION, WORKERS, emit, integer, metric_name, reporter_for
+from .common import FRACTION, WORKERS, crawl_argument, emit, integer, metric_name, reporter_for
 
 _emit = emit
 _reporter = reporter_for
@@ -20,7 +20,10 @@ _reporter = reporter_for
 def _project_path(args, crawl: Path) -> Path:
     if args.project:
         return Path(args.project)
-    return Path.cwd() / f"{crawl.resolve().name or 'crawl'}.tplx"
+    name = crawl.resolve().name
+    for suffix in (".gz", ".warc"):  # a WARC crawl: demo.warc.gz -> demo.tplx
+        name = name[:-len(suffix)] if name.lower().endswith(suffix) else name
+    return Path.cwd() / f"{name or 'crawl'}.tplx"
 
 
 # -- demo -------------------------------------------------------------------------------------
@@ -32,10 +35,15 @@ def cmd_demo(args) -> int:
     summary = write_demo_crawl(args.out, pages=args.pages, templates=args.templates,
                                seed=args.seed, progress=_reporter(args).sink,
                                patterns=args.patterns)
+    warc = None
+    if args.warc:
+        from ..demo.warc import convert_to_warc
+
+        warc = convert_to_warc(summary.out_dir)
     doc = {"command": "demo", "out_dir": str(summary.out_dir),
            "manifest": str(summary.manifest_path), "pages_by_kind": dict(summary.pages_by_kind),
-           "mode": summary.mode}
-    lines = [f"Wrote demo crawl to {summary.out_dir}"]
+           "mode": summary.mode, "warc": str(warc) if warc else None}
+    lines = [f"Wrote demo crawl to {warc or summary.out_dir}"]
     lines += [f"  {kind:<10} {n:>7}" for kind, n in summary.pages_by_kind.items()]
     lines.append(f"Ground truth: {summary.manifest_path}")
     _emit(args, doc, "\n".join(lines) + "\n")
@@ -45,18 +53,18 @@ def cmd_demo(args) -> int:
 # -- inspect ----------------------------------------------------------------------------------
 def cmd_inspect(args) -> int:
     from ..jobs.preprocess import preprocess_crawl
+    from ..jobs.stored import page_urls
 
-    crawl = Path(args.crawl)
-    if not crawl.is_dir():
-        raise TplxError(f"{crawl}: not a folder (tplx inspect takes a crawl folder)")
+    crawl = crawl_argument(args.crawl, "inspect")
     config = load_config(args.config)
     with Project(_project_path(args, crawl)) as project:
         summary = preprocess_crawl(crawl, project, config, _reporter(args), args.workers)
-    _emit(args, inspect_document(summary), inspect_text(summary))
+        urls = page_urls(project)
+    _emit(args, inspect_document(summary, urls), inspect_text(summary))
     return 0
 
 
-def inspect_document(s) -> dict:
+def inspect_document(s, urls: dict[str, str]) -> dict:
     return {
         "command": "inspect", "crawl": s.crawl_root, "project": s.project_path,
         "pages_found": s.pages_found, "pages_read": s.pages_read, "pages_reused": s.pages_reused,
@@ -65,7 +73,7 @@ def inspect_document(s) -> dict:
         "problems": [{"path": p, "reason": r} for p, r in s.problems],
         "record_lengths": {str(k): v for k, v in s.record_lengths.items()},
         "seconds": round(s.seconds, 3), "workers": s.workers,
-        "pages": [{"path": p, "status": st, "reason": r, "tokens": n}
+        "pages": [{"path": p, "url": urls.get(p), "status": st, "reason": r, "tokens": n}
                   for p, st, r, n in s.statuses],
     }
 
@@ -130,10 +138,9 @@ def cmd_cluster(args) -> int:
     from ..cluster import sweep
     from ..jobs.clustering import cluster_project, cluster_summary_rows, recut
     from ..jobs.preprocess import preprocess_crawl
+    from ..jobs.stored import page_urls
 
-    crawl = Path(args.crawl)
-    if not crawl.is_dir():
-        raise TplxError(f"{crawl}: not a folder (tplx cluster takes a crawl folder)")
+    crawl = crawl_argument(args.crawl, "cluster")
     config = load_config(args.config)
     threshold_key = "fpc_threshold" if args.method == "fpc" else "threshold"
     auto = args.threshold == "auto"
@@ -152,6 +159,7 @@ def cmd_cluster(args) -> int:
         suggested = result.suggested
         if auto and suggested is not None:
             result = recut(project, suggested.threshold)
+        urls = page_urls(project)
     rows = cluster_summary_rows(result)
     swept = sweep(result.tree, thresholds) if thresholds and result.tree is not None else []
     doc = {
@@ -160,7 +168,7 @@ def cmd_cluster(args) -> int:
         "n_pages": len(result.page_ids), "n_clusters": result.n_clusters,
         "seconds": round(result.seconds, 3),
         "clusters": rows,
-        "pages": [{"path": p, "cluster": int(result.labels[i]),
+        "pages": [{"path": p, "url": urls.get(p), "cluster": int(result.labels[i]),
                    "distance_to_medoid": (round(float(result.distance_to_medoid[i]), 6)
                                           if result.distance_to_medoid is not None else None)}
                   for i, p in enumerate(result.page_ids)],
@@ -226,11 +234,15 @@ def add_commands(sub, common) -> None:
                         "hidden duplicates and attribute values one-label extraction must "
                         "hold on (docs/demo.md)")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--warc", action="store_true",
+                   help="write the pages as one WARC file, OUT/demo.warc.gz (response records, "
+                        "deterministic); the manifest gives each page's id in it (docs/warc.md)")
     common(p)
     p.set_defaults(func=cmd_demo)
 
-    p = sub.add_parser("inspect", help="load a crawl folder: statuses, failures, record lengths")
-    p.add_argument("crawl", help="crawl folder")
+    p = sub.add_parser("inspect", help="load a crawl (a folder of pages, WARC files or a "
+                                        "folder of them): statuses, failures, record lengths")
+    p.add_argument("crawl", help="crawl folder, WARC / WARC.gz file, or folder of WARC files")
     p.add_argument("--project", help="project file (default: <crawl folder name>.tplx here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     p.add_argument("--workers", type=WORKERS, help="worker processes (default: all cores)")
@@ -238,7 +250,7 @@ def add_commands(sub, common) -> None:
     p.set_defaults(func=cmd_inspect)
 
     p = sub.add_parser("cluster", help="cluster the crawl's pages by template")
-    p.add_argument("crawl", help="crawl folder")
+    p.add_argument("crawl", help="crawl folder, WARC / WARC.gz file, or folder of WARC files")
     p.add_argument("--threshold", type=_threshold_or_auto,
                    help="distance above which clusters are not merged (default from config), "
                    "or auto: the threshold the dendrogram suggests (its largest gap)")

@@ -20,6 +20,7 @@ from ..extract.labels import Label
 from ..extract.quality import QualityReport
 from ..extract.values import EXTRACTED, FAILED, POOLED, Extractor, PageResult, field_values
 from ..load import crawl
+from ..load.crawl import page_path
 from ..parallel import CHUNK, run_tasks
 from ..progress import SILENT, Reporter
 from ..store import extraction as tables
@@ -182,7 +183,7 @@ class _Consumer:
             if r.status == EXTRACTED:
                 self.writer.write(self.selection.project(r))
             elif r.status == POOLED and r.sequence is not None:
-                pooled.append(PoolPage(self.source, r.page_id, str(Path(self.source) / r.page_id),
+                pooled.append(PoolPage(self.source, r.page_id, page_path(self.source, r.page_id),
                                        r.url, r.distance, r.template_id, r.sequence))
             elif r.status == FAILED:
                 report.failed.append((r.page_id, r.reason))
@@ -218,7 +219,7 @@ def field_report(project: Project, config: EngineConfig, *, workers: int = 1,
     quality = _quality_of(extractor)
     root = crawl_root(project)
     chosen = [t for t in templates if template_ids is None or t.id in template_ids]
-    pages = sorted({(str(root / m), m) for t in chosen for m in t.members if t.id in
+    pages = sorted({(page_path(root, m), m) for t in chosen for m in t.members if t.id in
                     quality.fields_of}, key=lambda p: p[1])
     done = [0]
 
@@ -254,7 +255,7 @@ def extract_members(template: Template, labels: Sequence[Label], crawl_root: str
     out = []
     for i, page_id in enumerate(page_ids):
         reporter.advance("extracting", i, len(page_ids))
-        loaded = extractor.load(Path(crawl_root) / page_id, page_id)
+        loaded = extractor.load(page_path(crawl_root, page_id), page_id)
         if isinstance(loaded, PageResult):  # skipped or failed
             out.append(loaded)
             continue

@@ -17,6 +17,7 @@ from ..cluster.fpc.features import PageFeatures, page_features
 from ..cluster.fpc.model import FpcOptions, mkmeans
 from ..config import ClusterOptions, EngineConfig
 from ..errors import PageError, TplxError
+from ..load.crawl import page_path
 from ..load.read import load_page
 from ..model import MergedSequence, PageFile
 from ..parallel import map_in_chunks, pool_size
@@ -44,7 +45,7 @@ def ensure_features(project: Project, pages, config: EngineConfig, reporter: Rep
     root = crawl_root(project)
     stored = clusterings.features(project)
     todo = [p for p in pages if stored.get(p.page_id, ("",))[0] != p.options_key]
-    items = [(PageFile(p.page_id, str(root / p.page_id), p.size, p.mtime_ns), p.merged)
+    items = [(PageFile(p.page_id, page_path(root, p.page_id), p.size, p.mtime_ns), p.merged)
              for p in todo]
     keys = {p.page_id: p.options_key for p in todo}
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..errors import TplxError
 from ..extract.labels import Label
+from ..load.crawl import page_path
 from ..model import PageStatus
 from ..store import pages as page_table
 from ..store import templates as tables
@@ -38,6 +39,8 @@ def page_id_of(project: Project, page: str) -> str:
     if page_table.exists(project, page):
         return page
     root = crawl_root(project)
+    if root.is_file():  # a WARC (or one page) as the crawl: ids are relative to its folder
+        root = root.parent
     path = Path(page).expanduser()
     candidates = [path.resolve()] if path.is_absolute() else [Path.cwd() / path, root / path]
     for candidate in candidates:
@@ -59,7 +62,7 @@ def page_loader(root: str | os.PathLike, options: PageOptions) -> Callable[[str]
     root = Path(root)
 
     def load(page_id: str) -> PageView:
-        return load_view(root / page_id, page_id, options, with_texts=True)
+        return load_view(page_path(root, page_id), page_id, options, with_texts=True)
     return load
 
 

@@ -11,6 +11,9 @@ Choices the SPEC leaves open, and why:
   ancestor is a recorded "symlink loop"; a link to a folder already walked is recorded too.
 - Files are pages by extension (``LoadOptions.extensions``, optionally ``.gz``); other files are
   counted as skipped, never read.
+- A WARC / WARC.gz file (given as the crawl, or found in the folder) is listed record by record
+  (``warc.py``): its HTML responses are pages with the id ``<warc file>#<record offset>``, the
+  records it skips are listed with their reason, and damage is a problem of the listing.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from pathlib import Path
 from ..config import LoadOptions
 from ..errors import TplxError, os_reason
 from ..model import PageFile
+from .warc import is_warc_name, list_records
 
 
 @dataclass(frozen=True)
@@ -47,9 +51,14 @@ def discover_pages(root: str | Path, options: LoadOptions) -> CrawlListing:
     is_page = _page_name_matcher(options)
     if stat.S_ISREG(root_stat.st_mode):
         name = os.path.basename(root_abs)
+        if is_warc_name(name):
+            walk = _Walk(is_page)
+            walk.add_warc(root_abs, _printable(name), root_stat, strict=True)
+            return CrawlListing(tuple(walk.pages), tuple(walk.skipped), tuple(walk.problems))
         if not is_page(name):
-            raise TplxError(f"{root}: not a folder and not a page file "
-                            f"({', '.join(options.extensions)}, optionally .gz)")
+            raise TplxError(f"{root}: not a folder, a page file "
+                            f"({', '.join(options.extensions)}, optionally .gz) "
+                            "or a WARC file (.warc, .warc.gz)")
         page = PageFile(_printable(name), root_abs, root_stat.st_size, root_stat.st_mtime_ns)
         return CrawlListing((page,), (), ())
     if not stat.S_ISDIR(root_stat.st_mode):
@@ -58,7 +67,7 @@ def discover_pages(root: str | Path, options: LoadOptions) -> CrawlListing:
     walk = _Walk(is_page)
     walk.visited[(root_stat.st_dev, root_stat.st_ino)] = "."
     walk.run(root_abs)
-    pages = sorted(walk.pages, key=lambda p: p.rel_path)
+    pages = sorted(walk.pages, key=_page_order)
     return CrawlListing(tuple(pages), tuple(sorted(walk.skipped)), tuple(sorted(walk.problems)))
 
 
@@ -83,6 +92,27 @@ class _Walk:
             abs_dir, rel_dir = linked.pop()
             if self._first_visit(abs_dir, rel_dir, via_link=True):
                 self._list(abs_dir, rel_dir, plain, linked)
+
+    def add_warc(self, abs_path: str, rel: str, st: os.stat_result, strict: bool) -> None:
+        """The records of one WARC file; one that is not a WARC raises (``strict``: it is the
+        crawl) or is a problem of the listing (one file of a folder)."""
+        try:
+            listing = list_records(abs_path)
+        except TplxError:
+            if strict:
+                raise
+            self.problems.append((rel, "not a WARC file; not read"))
+            return
+        except OSError as exc:
+            if strict:
+                raise TplxError(f"{rel}: cannot read the WARC file ({os_reason(exc)})") from exc
+            self.problems.append((rel, f"cannot read the WARC file: {os_reason(exc)}"))
+            return
+        for offset, length in listing.pages:
+            self.pages.append(PageFile(f"{rel}#{offset}", f"{abs_path}#{offset}", length,
+                                       st.st_mtime_ns))
+        self.skipped += [f"{rel}#{offset} ({reason})" for offset, reason in listing.skipped]
+        self.problems += [(f"{rel}#{offset}", reason) for offset, reason in listing.problems]
 
     def _first_visit(self, abs_dir: str, rel_dir: str, via_link: bool) -> bool:
         try:
@@ -131,12 +161,31 @@ class _Walk:
             if self.is_page(entry.name):
                 st = entry.stat(follow_symlinks=True)
                 self.pages.append(PageFile(rel, entry.path, st.st_size, st.st_mtime_ns))
+            elif is_warc_name(entry.name):
+                self.add_warc(entry.path, rel, entry.stat(follow_symlinks=True), strict=False)
             else:
                 self.skipped.append(rel)
         elif entry.is_symlink() and not os.path.exists(entry.path):
             self.problems.append((rel, "broken symlink"))
         else:
             self.problems.append((rel, "not a regular file (device, FIFO or socket); not read"))
+
+
+def _page_order(page: PageFile):
+    """Pages by path; the records of a WARC in file order (by offset, not as text)."""
+    name, hash_sign, offset = page.rel_path.rpartition("#")
+    if hash_sign and offset.isdigit() and is_warc_name(name):
+        return (name, int(offset))
+    return (page.rel_path, -1)
+
+
+def page_path(root: str | os.PathLike, page_id: str) -> str:
+    """Where the page ``page_id`` of the crawl ``root`` is read from: a file under the crawl
+    folder, or ``<warc file>#<offset>`` (``read.read_page`` reads either). A crawl that is one
+    file (a page or a WARC) names its pages relative to the file's folder."""
+    root = os.fspath(root)
+    base = os.path.dirname(root) if os.path.isfile(root) else root
+    return os.path.join(base, page_id)
 
 
 def _page_name_matcher(options: LoadOptions):

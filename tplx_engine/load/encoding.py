@@ -105,7 +105,7 @@ _JUNK = re.compile("[\x00-\x08\x0b\x0e-\x1f\ufffd]")
 class Decoded:
     text: str
     encoding: str  # Python codec name actually used
-    source: str  # 'bom' | 'meta' | 'detected' | 'fallback'
+    source: str  # 'bom' | 'header' | 'meta' | 'detected' | 'fallback'
 
 
 def sniff_binary(data: bytes) -> str | None:
@@ -135,14 +135,23 @@ def looks_binary(text: str) -> bool:
     return bool(head) and len(_JUNK.findall(head)) * 10 > len(head)
 
 
-def decode_html(data: bytes) -> Decoded:
-    """Decode page bytes to text; never fails (undecodable bytes become U+FFFD)."""
+def decode_html(data: bytes, transport_charset: str | None = None) -> Decoded:
+    """Decode page bytes to text; never fails (undecodable bytes become U+FFFD).
+
+    ``transport_charset`` is the HTTP header's (a page read from a WARC): as in browsers it
+    comes after a BOM and before the page's own ``<meta>``, but only when the bytes decode with
+    it; a wrong header falls back to the page's declaration and detection."""
     for bom, codec, name in _BOMS:
         if data.startswith(bom):
             return Decoded(data.decode(codec, "replace"), name, "bom")
     utf16 = _utf16_without_bom(data[:4096])
     if utf16:
         return Decoded(data.decode(utf16, "replace"), utf16, "detected")
+    header_codec = codec_for_label(transport_charset) if transport_charset else None
+    if header_codec:
+        text = _decode_strictish(data, header_codec)
+        if text is not None:
+            return Decoded(text, header_codec, "header")
 
     declared = declared_codec(data[:DECLARATION_SCAN_BYTES])
     if data.isascii():

@@ -83,6 +83,10 @@ class CompiledFilters:
 
     def classify(self, raw: RawPage, root, link_counts: LinkRatio | None = None) -> Decision:
         """``link_counts``: ``link_ratio(root)`` when the caller has it already."""
+        if raw.http_status is not None and raw.http_status >= 400:
+            # a page from a WARC says its status: the server's word beats any guess
+            return Decision(PageStatus.ERROR_PAGE, "error-http-status",
+                            f"served with HTTP status {raw.http_status}")
         title = visible_title(root)
         decision = self._status_title(title) or self._error_keyword(raw, root, title)
         if decision is None:

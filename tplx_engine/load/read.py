@@ -41,6 +41,7 @@ from ..errors import PageError, PageTooComplex, os_reason
 from ..model import PageFile, RawPage
 from .encoding import decode_html, looks_binary, sniff_binary
 from .limits import PARSER_MAX_DEPTH, check_markup, check_tree
+from .warc import read_record, split_record_path
 
 GZIP_MAGIC = b"\x1f\x8b"
 _INFLATE_STEP = 1 << 20
@@ -84,8 +85,9 @@ def load_page(file: PageFile, options: LoadOptions, html_classes: bool = False) 
 def page_file(path: str | os.PathLike, page_id: str) -> PageFile:
     """The ``PageFile`` of a page at ``path`` (size and mtime as they are now)."""
     path = os.fspath(path)
+    in_warc = split_record_path(path)
     try:
-        st = os.stat(path)
+        st = os.stat(in_warc[0] if in_warc else path)
     except FileNotFoundError as exc:
         raise PageError(page_id, "file vanished since the folder was listed") from exc
     except OSError as exc:
@@ -97,8 +99,18 @@ def page_file(path: str | os.PathLike, page_id: str) -> PageFile:
 # -------------------------------------------------------------------------------------- reading
 
 def read_page(file: PageFile, options: LoadOptions) -> RawPage:
-    """Read, inflate and decode one page; ``PageError`` with a specific reason if unusable."""
-    data = _read_bytes(file, options.max_page_bytes)
+    """Read, inflate and decode one page; ``PageError`` with a specific reason if unusable.
+    A page ``<warc file>#<offset>`` is read from its WARC record: its URL is the record's
+    target URI, its charset the HTTP header's (when the bytes decode with it)."""
+    in_warc = split_record_path(file.abs_path)
+    record = None
+    if in_warc:
+        record = read_record(in_warc[0], in_warc[1], file.rel_path, options.max_page_bytes)
+        data = record.body
+        if len(data) > options.max_page_bytes:
+            raise _too_large(file.rel_path, len(data), options.max_page_bytes, at_least=True)
+    else:
+        data = _read_bytes(file, options.max_page_bytes)
     if not data:
         raise PageError(file.rel_path, "empty file")
     if file.abs_path.lower().endswith(".gz"):
@@ -117,11 +129,14 @@ def read_page(file: PageFile, options: LoadOptions) -> RawPage:
     kind = sniff_binary(data)
     if kind:
         raise PageError(file.rel_path, f"binary content ({kind}), not HTML")
-    decoded = decode_html(data)
+    decoded = decode_html(data, record.charset if record else None)
     if looks_binary(decoded.text):
         raise PageError(file.rel_path, "binary content (mostly control characters or "
                                        "undecodable bytes), not HTML")
-    url, url_source = recover_url(decoded.text, file.rel_path)
+    if record is not None:
+        url, url_source = record.url, "warc"
+    else:
+        url, url_source = recover_url(decoded.text, file.rel_path)
     return RawPage(
         file=file,
         html=decoded.text,
@@ -130,6 +145,8 @@ def read_page(file: PageFile, options: LoadOptions) -> RawPage:
         content_hash=hashlib.sha1(data).hexdigest(),
         url=url,
         url_source=url_source,
+        http_status=record.status if record else None,
+        fetched=record.fetched if record else None,
     )
 
 

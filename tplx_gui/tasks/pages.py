@@ -18,6 +18,7 @@ from tplx_engine.config import LoadOptions
 from tplx_engine.errors import PageError
 from tplx_engine.jobs.stored import page_loader
 from tplx_engine.jobs.suggestions import suggestion_places
+from tplx_engine.load.crawl import page_path
 from tplx_engine.load.read import load_page, page_file
 from tplx_engine.progress import Reporter
 from tplx_engine.template.page import view_of
@@ -84,7 +85,7 @@ def render_page_task(root: Path, page_id: str, options: LoadOptions, template=No
     for both."""
     def run(reporter: Reporter):
         try:
-            loaded = load_page(page_file(Path(root) / page_id, page_id), options)
+            loaded = load_page(page_file(page_path(root, page_id), page_id), options)
         except PageError as exc:
             return PageRender(page_id, problem=exc.reason)
         render = render_root(loaded.root, page_id, loaded.raw.html, loaded.raw.url)
