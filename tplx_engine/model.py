@@ -54,6 +54,14 @@ class PageFile:
     mtime_ns: int
 
 
+# a file with one of these name endings is a web archive: a crawl, or part of one (load/warc.py)
+WARC_SUFFIXES = (".warc", ".warc.gz")
+
+
+def is_warc_name(name: str) -> bool:
+    return name.lower().endswith(WARC_SUFFIXES)
+
+
 @dataclass(frozen=True)
 class RawPage:
     """A page read from disk and decoded to text."""

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tplx_engine.model import is_warc_name
+
 from .actions import Actions, create_actions
 from .commands import SetThresholdCommand
 from .dialogs.export import ExportDialog
@@ -259,9 +261,9 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
 
     # -- opening ------------------------------------------------------------------------------
     def open_path(self, path: str | Path):
-        """A crawl folder (loaded into its default project) or a project file."""
+        """A crawl folder or WARC file (loaded into its default project) or a project file."""
         path = Path(path)
-        if path.is_dir():
+        if path.is_dir() or is_warc_name(path.name):
             return self.session.open_crawl(path)
         return self.session.open_project(path)
 

@@ -38,6 +38,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from tplx_engine.config import EngineConfig, load_config
+from tplx_engine.model import is_warc_name
 
 from .book import TemplateBook
 from .deferred import STAGGER, Deferred
@@ -160,8 +161,9 @@ class Session(SessionJobs, QObject):
         threshold if it has one)."""
         self.close_project()
         crawl = Path(crawl)
-        if not crawl.is_dir():
-            self.sigMessage.emit(UserMessage("Cannot open the crawl", f"Not a folder: {crawl}"))
+        if not (crawl.is_dir() or (crawl.is_file() and is_warc_name(crawl.name))):
+            self.sigMessage.emit(UserMessage("Cannot open the crawl",
+                                             f"Not a folder or a WARC file: {crawl}"))
             return None
         if project_path is None:
             return self.run("project", "Finding the project file",

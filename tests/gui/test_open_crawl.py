@@ -78,3 +78,40 @@ def test_cancelling_a_load_keeps_the_project_consistent(make_window, qtbot, wait
         pass
     assert done.args[0].pages_reused == saved and done.args[0].by_status["detail"] == 260
     wait_jobs(session)
+
+
+def test_a_warc_file_opens_like_a_folder(make_window, qtbot, settle, tmp_path):
+    """The demo crawl as a WARC: the Open dialog takes the file, the load clusters it as the
+    folder (6 clusters of the 260 detail pages), and a page is read by its WARC id."""
+    from tplx_engine.demo import write_demo_crawl
+    from tplx_engine.demo.warc import convert_to_warc
+    from tplx_gui.dialogs.open_crawl import OpenCrawlDialog
+
+    write_demo_crawl(tmp_path / "w")
+    warc = convert_to_warc(tmp_path / "w")
+    dialog = OpenCrawlDialog(None, str(warc))
+    dialog.project.setText(str(tmp_path / "w.tplx"))
+    dialog._accept()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    (tmp_path / "notes.txt").write_text("x")
+    dialog = OpenCrawlDialog(None, str(tmp_path / "notes.txt"))
+    dialog.project.setText(str(tmp_path / "n.tplx"))
+    dialog._accept()
+    assert dialog.result() != dialog.DialogCode.Accepted
+
+    window = make_window()
+    session = window.session
+    job = session.open_crawl(warc, tmp_path / "w.tplx")
+    assert job is not None
+    with qtbot.waitSignal(job.returned, timeout=60_000) as loaded:
+        pass
+    assert loaded.args[0].by_status["detail"] == 260
+    settle(window)
+    assert session.cut is not None and session.cut.n_clusters == 6
+    page_id = session.page_id(0)
+    assert page_id.startswith("demo.warc.gz#")
+    rendered = []
+    session.read_page(page_id, rendered.append)
+    qtbot.waitUntil(lambda: bool(rendered), timeout=30_000)
+    assert not rendered[0].problem and rendered[0].url.startswith("http://")
+    assert "<h1" in rendered[0].source

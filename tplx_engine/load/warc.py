@@ -29,16 +29,16 @@ from dataclasses import dataclass, field
 from fastwarc.warc import ArchiveIterator, WarcRecordType
 
 from ..errors import PageError, TplxError, os_reason
+from ..model import is_warc_name
+
+__all__ = ["WarcListing", "WarcPage", "is_warc_name", "list_records", "read_record",
+           "split_record_path"]
 
 _RECORD_PATH = re.compile(r"\A(.*\.warc(?:\.gz)?)#(\d+)\Z", re.IGNORECASE | re.DOTALL)
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
 _GZIP_MAGIC = b"\x1f\x8b\x08"
 _WARC_MAGIC = b"WARC/1."
 _SCAN_STEP = 1 << 20
-
-
-def is_warc_name(name: str) -> bool:
-    return name.lower().endswith((".warc", ".warc.gz"))
 
 
 def split_record_path(path: str) -> tuple[str, int] | None:

@@ -1,4 +1,5 @@
-"""File ▸ Open crawl folder…: the crawl folder and the project file it loads into.
+"""File ▸ Open crawl folder…: the crawl (a folder, or a WARC / WARC.gz file) and the project
+file it loads into.
 
 The project defaults to ``<crawl name>.tplx`` in the user's data folder (the session finds, in
 the runner, a name that is free or already belongs to this crawl); the analyst may put it
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tplx_engine.model import WARC_SUFFIXES, is_warc_name
+
 # propose(crawl, reply): ``reply(path)`` with the default project of a crawl folder
 Propose = Callable[[str, Callable[[object], None]], object]
 
@@ -39,10 +42,14 @@ class OpenCrawlDialog(QDialog):
         self.crawl.textChanged.connect(self._suggest)
         browse_crawl = QPushButton("Browse…")
         browse_crawl.clicked.connect(self._browse_crawl)
+        browse_warc = QPushButton("WARC file…")
+        browse_warc.setToolTip("A web archive (.warc, .warc.gz) as the crawl; a folder of "
+                               "them opens with Browse…")
+        browse_warc.clicked.connect(self._browse_warc)
         browse_project = QPushButton("Browse…")
         browse_project.clicked.connect(self._browse_project)
         form = QFormLayout(self)
-        form.addRow("Crawl folder:", _row(self.crawl, browse_crawl))
+        form.addRow("Crawl folder:", _row(self.crawl, browse_crawl, browse_warc))
         form.addRow("Project file:", _row(self.project, browse_project))
         note = QLabel("The crawl folder is only read. What tplx learns goes to the project "
                       "file; opening the same crawl again reuses it and re-reads only changed "
@@ -59,7 +66,7 @@ class OpenCrawlDialog(QDialog):
 
     def _suggest(self) -> None:
         text = self.crawl.text().strip()
-        if text and Path(text).is_dir() and self.propose is not None:
+        if text and is_crawl(Path(text)) and self.propose is not None:
             self.propose(text, lambda path, asked=text: self._proposed(asked, path))
 
     def _proposed(self, asked: str, path) -> None:
@@ -71,6 +78,13 @@ class OpenCrawlDialog(QDialog):
         if folder:
             self.crawl.setText(folder)
 
+    def _browse_warc(self) -> None:
+        patterns = " ".join(f"*{suffix}" for suffix in WARC_SUFFIXES)
+        path, _ = QFileDialog.getOpenFileName(self, "Web archive", self.crawl.text(),
+                                              f"Web archives ({patterns})")
+        if path:
+            self.crawl.setText(path)
+
     def _browse_project(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self, "Project file", self.project.text(), "tplx projects (*.tplx)",
@@ -80,13 +94,18 @@ class OpenCrawlDialog(QDialog):
             self.project.setText(path if path.endswith(".tplx") else path + ".tplx")
 
     def _accept(self) -> None:
-        if Path(self.crawl.text().strip()).is_dir() and self.project.text().strip():
+        if is_crawl(Path(self.crawl.text().strip())) and self.project.text().strip():
             self.accept()
         else:
             self.crawl.setFocus()
 
     def values(self) -> tuple[Path, Path]:
         return Path(self.crawl.text().strip()), Path(self.project.text().strip())
+
+
+def is_crawl(path: Path) -> bool:
+    """A crawl folder or a WARC file (what tplx inspect takes)."""
+    return path.is_dir() or (path.is_file() and is_warc_name(path.name))
 
 
 def _row(*widgets) -> QWidget:
