@@ -13,8 +13,8 @@
 3. The analyst's actions after the templates are built, each from the user's gesture until
    every job it started ended and every view settled: show another page (read, parse, safe
    rendering, suggestion marks), label a text (Ctrl+L), undo it, suggest labels, accept one
-   suggestion, accept all above a confidence, undo that. The longest event-loop stall of each
-   is printed (target: under 100 ms).
+   suggestion, accept all above a confidence, undo that, export, discover new templates. The
+   longest event-loop stall of each is printed (target: under 100 ms).
 
 Pages: ../shared/data/swde-book/pages when present (2,000 real pages of one site), else a
 synthetic crawl of 2,000 pages from 20 templates (tplx_engine.demo). Every figure printed is
@@ -278,6 +278,10 @@ def actions(app, window, probe: StallProbe) -> None:
         report("undo accept all above", run_action(app, window, session.undo.undo, probe))
     else:
         print("        (no suggestion proposed for the cluster: accept not measured)")
+    out = Path(tempfile.mkdtemp(prefix="tplx-gui-bench-")) / "out.xml"
+    report("export (job)", run_action(app, window, lambda: window.export(out), probe))
+    report("discover new templates (job)",
+           run_action(app, window, window.discover_templates, probe))
 
 
 def report(what: str, figures: dict) -> None:

@@ -24,6 +24,7 @@ from tplx_engine.store import Project
 
 from ..plots.dendrogram_layout import dendrogram_layout
 from . import Task
+from .process import in_worker_process
 
 SWEEP_POINTS = 201
 
@@ -82,13 +83,17 @@ def load_clustering_task(project_path: Path) -> Task:
 
 def cluster_task(project_path: Path, options: ClusterOptions, workers: int | None) -> Task:
     """Cluster at the project's saved threshold if it has one (the engine reuses the stored
-    merge tree when the pages did not change: then this is a re-cut)."""
-    def run(reporter: Reporter):
-        with Project(project_path) as project:
-            previous = current_clustering(project)
-            chosen = replace(options, threshold=previous.threshold) if previous else options
-            return prepare_view(project, cluster_project(project, chosen, reporter, workers))
-    return run
+    merge tree when the pages did not change: then this is a re-cut). In a worker process
+    (process.py): preparing pages and building the tree hold the interpreter."""
+    return in_worker_process(cluster_pages, project_path, options, workers)
+
+
+def cluster_pages(project_path: Path, options: ClusterOptions, workers: int | None,
+                  reporter: Reporter) -> ClusteringView | None:
+    with Project(project_path) as project:
+        previous = current_clustering(project)
+        chosen = replace(options, threshold=previous.threshold) if previous else options
+        return prepare_view(project, cluster_project(project, chosen, reporter, workers))
 
 
 def recut_task(project_path: Path, threshold: float) -> Task:

@@ -27,6 +27,7 @@ from tplx_engine.store import Project, crawl_of
 from . import Task
 from .book import BookState, read_book
 from .clustering import ClusteringView, prepare_view
+from .process import in_worker_process
 
 CRAWL_PROBLEM = "unreadable folder"
 LABEL_PROBLEM = "label not carried"
@@ -58,11 +59,15 @@ def open_project_task(project_path: Path) -> Task:
 
 def preprocess_task(project_path: Path, crawl: Path, config: EngineConfig,
                     workers: int | None) -> Task:
-    """Read the crawl folder into the project (made if new; unchanged pages are reused)."""
-    def run(reporter: Reporter):
-        with Project(project_path) as project:
-            return preprocess_crawl(crawl, project, config, reporter, workers)
-    return run
+    """Read the crawl folder into the project (made if new; unchanged pages are reused), in a
+    worker process (process.py)."""
+    return in_worker_process(load_crawl, project_path, crawl, config, workers)
+
+
+def load_crawl(project_path: Path, crawl: Path, config: EngineConfig, workers: int | None,
+               reporter: Reporter):
+    with Project(project_path) as project:
+        return preprocess_crawl(crawl, project, config, reporter, workers)
 
 
 class ProblemRow(NamedTuple):

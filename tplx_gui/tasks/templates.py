@@ -1,6 +1,7 @@
 """Template jobs as tasks: build the templates of the current clustering, suggest labels,
 discover templates in the pool, extract a cluster's pages (the results table, with each
-field's quality), export.
+field's quality), export. Build, suggest, discover and export run in a worker process
+(process.py): they hold the interpreter for seconds.
 """
 
 from __future__ import annotations
@@ -22,18 +23,21 @@ from tplx_engine.progress import Reporter
 from tplx_engine.store import Project
 
 from . import Task
+from .process import in_worker_process
 
 EXPORT_FORMATS: tuple[str, ...] = tuple(FORMATS)
 
 
 def build_templates_task(project_path: Path, config: EngineConfig) -> Task:
-    def run(reporter: Reporter):
-        with Project(project_path) as project:
-            clustering = current_clustering(project)
-            if clustering is None:
-                raise TplxError("cluster the pages before building templates")
-            return build_templates(project, clustering, config, reporter=reporter)
-    return run
+    return in_worker_process(build_project_templates, project_path, config)
+
+
+def build_project_templates(project_path: Path, config: EngineConfig, reporter: Reporter):
+    with Project(project_path) as project:
+        clustering = current_clustering(project)
+        if clustering is None:
+            raise TplxError("cluster the pages before building templates")
+        return build_templates(project, clustering, config, reporter=reporter)
 
 
 @dataclass(frozen=True)
@@ -71,28 +75,36 @@ def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str | N
     ``keep_empty`` (else counted ``NO_FIELD``)."""
     fields = None if fields is None else tuple(fields)
     template_ids = None if template_ids is None else tuple(template_ids)
+    return in_worker_process(export_project, project_path, crawl_root, output, fmt, config,
+                             workers, fields, template_ids, keep_empty)
 
-    def run(reporter: Reporter):
-        with Project(project_path) as project:
-            return extract_crawl(project, crawl_root, output, fmt or format_of(output), config,
-                                 workers=max(1, workers or os.cpu_count() or 1),
-                                 fields=fields, template_ids=template_ids,
-                                 keep_empty=keep_empty, reporter=reporter)
-    return run
+
+def export_project(project_path: Path, crawl_root: Path, output: Path, fmt: str | None,
+                   config: EngineConfig, workers: int | None, fields, template_ids,
+                   keep_empty: bool, reporter: Reporter):
+    with Project(project_path) as project:
+        return extract_crawl(project, crawl_root, output, fmt or format_of(output), config,
+                             workers=max(1, workers or os.cpu_count() or 1),
+                             fields=fields, template_ids=template_ids,
+                             keep_empty=keep_empty, reporter=reporter)
 
 
 def suggest_task(project_path: Path, config: EngineConfig) -> Task:
     """Run the template-free extractors on every template's sample and store the proposals;
     a cancelled run changes nothing (one transaction at the end)."""
-    def run(reporter: Reporter):
-        with Project(project_path) as project:
-            return suggest_project(project, config, reporter)
-    return run
+    return in_worker_process(suggest_labels, project_path, config)
+
+
+def suggest_labels(project_path: Path, config: EngineConfig, reporter: Reporter):
+    with Project(project_path) as project:
+        return suggest_project(project, config, reporter)
 
 
 def discover_task(project_path: Path, config: EngineConfig) -> Task:
     """Cluster the pool (pages the last export found no template for) into new templates."""
-    def run(reporter: Reporter):
-        with Project(project_path) as project:
-            return discover(project, config, reporter=reporter)
-    return run
+    return in_worker_process(discover_templates, project_path, config)
+
+
+def discover_templates(project_path: Path, config: EngineConfig, reporter: Reporter):
+    with Project(project_path) as project:
+        return discover(project, config, reporter=reporter)
