@@ -95,3 +95,17 @@ def test_folder_of_warcs_and_the_warc_file_give_the_same_pages(capsys, warc_demo
     assert one["pages"] == folder["pages"] and len(one["pages"]) == 293
     # the .txt and .png records and the revisit, skipped with their reason
     assert one["skipped_files"] == 3 and folder["skipped_files"] == 4  # + manifest.json
+
+
+def test_template_free_commands_take_a_warc_and_one_record(capsys, warc_demo):
+    manifest = json.loads((warc_demo / "manifest.json").read_text("utf-8"))
+    code, whole = run(capsys, "meta", warc_demo / WARC_NAME, "--json")
+    assert code == 0 and len(whole["pages"]) == 293
+    assert {p["page"]: p["url"] for p in whole["pages"]} == \
+        {e["page"]: e["url"] for e in manifest["pages"] if e["path"].endswith((".html", ".htm",
+                                                                                ".html.gz"))}
+    entry = next(e for e in manifest["pages"] if e["template"] == "en-product")
+    code, one = run(capsys, "meta", f"{warc_demo}/{entry['page']}", "--json")
+    assert code == 0 and [(p["page"], p["url"]) for p in one["pages"]] == \
+        [(entry["page"], entry["url"])]
+    assert one["pages"][0]["result"]["title"]

@@ -20,11 +20,13 @@ from .common import FRACTION, number, output_file, xpath_expression
 
 
 def _pages(target: Path, config) -> Iterator[tuple[str, str, Any, str]]:
-    """(page id, url, root or None, error reason) for a page file or every page of a folder."""
+    """(page id, url, root or None, error reason) for a page file or WARC record, or every
+    page of a folder or WARC file."""
     from ..load.crawl import discover_pages
     from ..load.read import load_page
+    from ..load.warc import split_record_path
 
-    if not target.exists():
+    if not target.exists() and split_record_path(str(target)) is None:
         raise TplxError(f"{target}: no such file or folder")
     for file in discover_pages(target, config.load).pages:
         try:
@@ -171,7 +173,8 @@ def add_commands(sub, common: Callable) -> None:
              "records": "records similar to an example record (key-tree matching)"}
     for command, help_text in helps.items():
         p = sub.add_parser(command, help=help_text)
-        p.add_argument("target", help="a page file or a crawl folder")
+        p.add_argument("target", help="a page file, a crawl folder, a WARC / WARC.gz file (or "
+                                       "a folder of them), or one WARC record: FILE#OFFSET")
         if command == "content":
             p.add_argument("--method", choices=("default", "cevc"), default="default")
             p.add_argument("--alpha", type=FRACTION, default=0.5, help="CEVC's MCR threshold")

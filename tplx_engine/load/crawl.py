@@ -26,7 +26,7 @@ from pathlib import Path
 from ..config import LoadOptions
 from ..errors import TplxError, os_reason
 from ..model import PageFile
-from .warc import is_warc_name, list_records
+from .warc import is_warc_name, list_records, split_record_path
 
 
 @dataclass(frozen=True)
@@ -41,9 +41,18 @@ class CrawlListing:
 def discover_pages(root: str | Path, options: LoadOptions) -> CrawlListing:
     """Every page file under ``root`` (recursively), plus what was skipped and why.
 
-    ``root`` may also be a single page file. Raises ``TplxError`` when ``root`` is neither.
+    ``root`` may also be a single page file, a WARC file or one record of a WARC
+    (``FILE.warc.gz#OFFSET``). Raises ``TplxError`` when ``root`` is none of these.
     """
     root_abs = os.path.abspath(os.fspath(root))
+    in_warc = split_record_path(root_abs)
+    if in_warc and not os.path.exists(root_abs):  # one record of a WARC: FILE.warc.gz#OFFSET
+        try:
+            st = os.stat(in_warc[0])
+        except OSError as exc:
+            raise TplxError(f"{root}: cannot open the WARC file ({exc.strerror})") from exc
+        name = f"{_printable(os.path.basename(in_warc[0]))}#{in_warc[1]}"
+        return CrawlListing((PageFile(name, root_abs, 0, st.st_mtime_ns),), (), ())
     try:
         root_stat = os.stat(root_abs)
     except OSError as exc:
