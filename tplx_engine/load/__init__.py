@@ -6,6 +6,7 @@ a ``model.Decision`` per page (error and list pages are filtered) and the page's
 sequence (``model.TagSequence``), which ``repeats`` merges.
 
 crawl.py         the page files under a folder, what was skipped and why
+warc.py          web archives: the page records of a WARC file, one record read by its offset
 read.py          one page: bytes -> decoded text -> lxml document; URL recovery
 encoding.py      byte sniffing and charset decoding
 filters.py       error pages and list pages, each decision with its reason
