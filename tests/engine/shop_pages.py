@@ -23,7 +23,7 @@ def shop_page(i: int) -> tuple[str, dict]:
         rows.append(("Binding", "Sewn"))
     rows += [("Publisher", truth["PUBLISHER"]), ("Publication Date", truth["DATE"])]
     half = (len(rows) + 1) // 2
-    cell = lambda part: "".join(f"<b>{k}:</b> {v}<br>" for k, v in part)  # noqa: E731
+    cell = lambda part: "".join(f"<b>{k}:</b> {v}<br>" for k, v in part)
     by = ", ".join(f"<a href='/author/{a.replace(' ', '-')}'>{a}</a>" for a in authors)
     icon = "<a href='#fav'><i class='icon'></i></a> " if i % 5 == 0 else ""
     language = ("" if truth["LANGUAGE"] is None else
