@@ -1,18 +1,21 @@
 """Geometry of the template strip: pure Python, no Qt (painted by views/template_view.py).
 
 A template (SPEC §5) is ``[ON_0] EN_1 ON_1 EN_2 ...``. The strip draws it left to right,
-wrapping into lines: an essential block is one row of cells; an optional block stacks its
-alternatives (most probable first), each row with a probability bar. One cell per base node:
-a tag token (``div3``) or a repeated record (``(a4 span5)+``, flagged ``repeated``). A cell
-also says whether its node holds constant template text (shown quoted) or data text slots, and
-which field a label gave it, and which fields are suggested for it (``suggestion``: "TITLE 95%",
-tplx_engine/suggest.py). Hovering shows ``tooltip``: tag path, constant and sample text.
+wrapping into lines, and a row of cells longer than the width wraps inside its block, so the
+strip is never wider than its view (``wrap_width``; only a single cell wider than that can
+pass it): an essential block is one row of cells; an optional block stacks its alternatives
+(most probable first), each row with a probability bar. One cell per base node: a tag token
+(``div3``) or a repeated record (``(a4 span5)+``, flagged ``repeated``). A cell shows a sample
+of its text: its constant template text (``constant``) or an example of its data
+(``sample``, from the data text slots), which field a label gave it, and which fields are
+suggested for it (``suggestion``: "TITLE 95%", tplx_engine/suggest.py). Hovering shows
+``tooltip``: tag path, constant and sample text; ``StripLayout.find`` finds cells by text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tplx_engine.template.model import EssentialNode, Template, base_nodes
 
@@ -22,7 +25,8 @@ PAD = 4.0
 GAP = 12.0
 BAR_W = 46.0  # probability bar column of optional rows
 TITLE_H = 16.0
-MAX_TEXT = 14
+MAX_TEXT = 14  # characters of a quoted constant
+MAX_SAMPLE = 22  # characters of a data sample
 MAX_ALTERNATIVES = 4
 
 
@@ -40,11 +44,19 @@ class Cell:
     field: str | None  # the field a label gave one of its nodes
     tooltip: str
     suggestion: str = ""  # proposed fields on its nodes with confidence ('' if none)
+    sample: str = ""  # an example of its data text, shortened ('' if none or constant)
+
+    @property
+    def searched(self) -> str:
+        """What a search matches, case-folded: tag, texts, field, suggestion, tooltip."""
+        return "\n".join((self.text, self.constant, self.sample, self.field or "",
+                          self.suggestion, self.tooltip)).casefold()
 
 
 @dataclass(frozen=True)
 class Row:
     y: float
+    h: float  # its cells' lines (a long row wraps)
     probability: float | None  # optional alternatives only
     support: int
     bar: tuple[float, float, float, float] | None  # x, y, full width, height
@@ -75,6 +87,18 @@ class StripLayout:
 
     def cell_of(self, node_id: str) -> Cell | None:
         return next((c for c in self.cells() if node_id in c.node_ids), None)
+
+    def find(self, query: str) -> list[Cell]:
+        """Cells whose text (tag, constant, data sample, field, tooltip) holds ``query``,
+        ignoring case, in reading order (top to bottom, left to right)."""
+        needle = " ".join(query.split()).casefold()
+        if not needle:
+            return []
+        found = [c for c in self.cells() if needle in c.searched]
+        return sorted(found, key=lambda c: (c.y, c.x))
+
+    def labelled(self) -> list[Cell]:
+        return sorted((c for c in self.cells() if c.field), key=lambda c: (c.y, c.x))
 
 
 def data_text(slots: int) -> str:
@@ -142,28 +166,39 @@ def _cell(x: float, y: float, base, fields: dict[str, str], paths: _Paths,
     if suggestion:
         lines.append(f"suggested: {suggestion} (Suggestions dock: accept or reject)")
     constant = _short(constants[0]) if constants else ""
-    data = data_text(len(slots)) if slots and not constant else ""
+    example = next((s.example for s in slots if s.example.strip()), "")
+    sample = _short(example, MAX_SAMPLE) if slots and not constant else ""
+    data = (sample or data_text(len(slots))) if slots and not constant else ""
     w = max(m.measure(text), m.measure(f"“{constant}”") if constant else 0.0,
-            m.measure(field or ""), m.measure(data), m.measure(suggestion),
+            m.measure(field or "") + 2 * PAD, m.measure(data), m.measure(suggestion),
             m.measure("MMMM")) + 2 * PAD
     return Cell(x, y, w, m.cell_h, tuple(n.id for n in nodes), text, base.repeatable, constant,
-                len(slots), field, "\n".join(lines), suggestion)
+                len(slots), field, "\n".join(lines), suggestion, sample)
 
 
 def _row(x: float, y: float, bases, fields, paths, m: Metrics, suggested, notes,
-         probability=None, support=0) -> Row:
+         probability=None, support=0, right: float = float("inf")) -> Row:
+    """A row of cells from ``x``, wrapping onto another line before passing ``right``."""
     cells = []
-    cx = x + (BAR_W if probability is not None else 0.0)
+    left = x + (BAR_W if probability is not None else 0.0)
+    cx, cy = left, y
     for base in bases:
-        cell = _cell(cx, y, base, fields, paths, m, suggested, notes)
+        cell = _cell(cx, cy, base, fields, paths, m, suggested, notes)
+        if cx > left and cx + cell.w > right:
+            cx, cy = left, cy + m.cell_h + PAD
+            cell = _moved(cell, cx, cy)
         cells.append(cell)
         cx += cell.w + PAD
     bar = (x, y + m.cell_h / 2 - 5, BAR_W - PAD, 10.0) if probability is not None else None
-    return Row(y, probability, support, bar, tuple(cells))
+    return Row(y, cy + m.cell_h - y, probability, support, bar, tuple(cells))
+
+
+def _moved(cell: Cell, x: float, y: float) -> Cell:
+    return replace(cell, x=x, y=y)
 
 
 def _row_width(row: Row, x: float) -> float:
-    return (row.cells[-1].x + row.cells[-1].w - x) if row.cells else BAR_W
+    return max((c.x + c.w - x for c in row.cells), default=BAR_W)
 
 
 def strip_layout(template: Template, fields: dict[str, str] | None = None,
@@ -174,48 +209,70 @@ def strip_layout(template: Template, fields: dict[str, str] | None = None,
     """Blocks and cells of ``template``; ``fields`` maps label targets (node or slot ids) to
     field names, ``suggested`` maps targets to the proposals on them ("TITLE 95%"), ``notes``
     targets to a line about their label in the tooltip (type, examples, anchor)."""
-    fields = fields or {}
-    notes = notes or {}
-    suggested = suggested or {}
-    m = metrics or Metrics()
+    look = _Look(fields or {}, metrics or Metrics(), suggested or {}, notes or {},
+                 max_alternatives)
     paths = _Paths()
     blocks: list[Block] = []
     x = y = 0.0
     line_h = 0.0
     width = 0.0
     for part in template.parts:
-        top = y + m.title_h
-        if isinstance(part, EssentialNode):
-            rows = [_row(x + PAD, top, part.base, fields, paths, m, suggested, notes)]
-            title, more = f"EN {part.index}", 0
-        else:
-            after = None
-            rows = []
-            for r, alt in enumerate(part.alternatives[:max_alternatives]):
-                branch = paths.copy()
-                rows.append(_row(x + PAD, top + r * (m.cell_h + PAD), base_nodes(alt.nodes),
-                                 fields, branch, m, suggested, notes, alt.probability,
-                                 alt.support))
-                after = after or branch
-            paths = after or paths
-            more = max(len(part.alternatives) - max_alternatives, 0)
-            title = f"ON {part.index}" + ("" if rows else " (dynamic only)")
-        w = max([_row_width(r, x + PAD) for r in rows] + [m.measure(title)]) + 2 * PAD
-        h = m.title_h + max(len(rows), 1) * (m.cell_h + PAD) + PAD + (m.title_h if more else 0)
-        if x > 0 and x + w > wrap_width:  # wrap: move the block to a new line
-            dx, dy = -x, line_h + GAP
-            rows = [_shift(r, dx, dy) for r in rows]
-            x, y, line_h = 0.0, y + dy, 0.0
-        blocks.append(Block("EN" if isinstance(part, EssentialNode) else "ON", part.index,
-                            x, y, w, h, title, tuple(rows), more))
-        width = max(width, x + w)
-        line_h = max(line_h, h)
-        x += w + GAP
+        before = paths.copy()
+        block, paths = _block(part, x, y, wrap_width, look, paths)
+        # a block that does not fit beside the previous ones (or would have to wrap its
+        # rows there) starts a new line
+        if x > 0 and (x + block.w > wrap_width or _wrapped(block, look.m)):
+            x, y, line_h = 0.0, y + line_h + GAP, 0.0
+            block, paths = _block(part, x, y, wrap_width, look, before)
+        blocks.append(block)
+        width = max(width, x + block.w)
+        line_h = max(line_h, block.h)
+        x += block.w + GAP
     return StripLayout(tuple(blocks), width, y + line_h)
 
 
+@dataclass(frozen=True)
+class _Look:
+    fields: dict[str, str]
+    m: Metrics
+    suggested: dict[str, str]
+    notes: dict[str, str]
+    max_alternatives: int
+
+
+def _block(part, x: float, y: float, wrap_width: float, look: _Look,
+           paths: _Paths) -> tuple[Block, _Paths]:
+    m, top, right = look.m, y + look.m.title_h, wrap_width - PAD
+    if isinstance(part, EssentialNode):
+        rows = [_row(x + PAD, top, part.base, look.fields, paths, m, look.suggested,
+                     look.notes, right=right)]
+        title, more = f"EN {part.index}", 0
+    else:
+        after = None
+        rows = []
+        row_y = top
+        for alt in part.alternatives[:look.max_alternatives]:
+            branch = paths.copy()
+            rows.append(_row(x + PAD, row_y, base_nodes(alt.nodes), look.fields, branch, m,
+                             look.suggested, look.notes, alt.probability, alt.support,
+                             right=right))
+            row_y += rows[-1].h + PAD
+            after = after or branch
+        paths = after or paths
+        more = max(len(part.alternatives) - look.max_alternatives, 0)
+        title = f"ON {part.index}" + ("" if rows else " (dynamic only)")
+    w = max([_row_width(r, x + PAD) for r in rows] + [m.measure(title)]) + 2 * PAD
+    rows_h = sum(r.h + PAD for r in rows) if rows else m.cell_h + PAD
+    h = m.title_h + rows_h + PAD + (m.title_h if more else 0)
+    kind = "EN" if isinstance(part, EssentialNode) else "ON"
+    return Block(kind, part.index, x, y, w, h, title, tuple(rows), more), paths
+
+
+def _wrapped(block: Block, m: Metrics) -> bool:
+    return any(r.h > m.cell_h + 1e-9 for r in block.rows)
+
+
 def _shift(row: Row, dx: float, dy: float) -> Row:
-    cells = tuple(Cell(c.x + dx, c.y + dy, c.w, c.h, c.node_ids, c.text, c.repeated, c.constant,
-                       c.data_slots, c.field, c.tooltip, c.suggestion) for c in row.cells)
+    cells = tuple(_moved(c, c.x + dx, c.y + dy) for c in row.cells)
     bar = (row.bar[0] + dx, row.bar[1] + dy, row.bar[2], row.bar[3]) if row.bar else None
-    return Row(row.y + dy, row.probability, row.support, bar, cells)
+    return Row(row.y + dy, row.h, row.probability, row.support, bar, cells)

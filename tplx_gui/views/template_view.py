@@ -4,23 +4,37 @@ pages, where each value is found). Clicking a cell chooses its template node (fo
 labelling); a right click offers "Label as…", "Rename field…" and "Remove label".
 
 Conventions: essential blocks on the alternate base colour, optional blocks dashed with a
-probability bar per alternative; repeated records have a double border and a "+"; constant
-template text is shown quoted in the muted placeholder colour, data text as "◆ n data"; a
-labelled cell is filled with its field's colour and shows the field name; a cell with a
-proposed (suggested) label has a dashed outline in the suggestion colour and shows the field
-and its confidence ("TITLE 95%").
+probability bar per alternative; repeated records have a double border and a "+". A cell's
+first line is a sample of its text: constant template text quoted in the muted placeholder
+colour, an example of its data in the link colour (the tag when it has no text); its second
+line is the field a label gave it, as a chip in the field's colour, or a proposed label in the
+suggestion colour with its confidence ("TITLE 95%", dashed outline), or its tag. The strip
+wraps to the width of its view and scrolls to the labelled cells when a template is shown; the
+search box above it finds cells by text (tag, constant, data sample, field), highlights them
+and scrolls to each in turn (Enter: the next one).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
+    QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMenu,
     QSplitter,
     QVBoxLayout,
@@ -68,18 +82,38 @@ class TemplateView(QWidget):
         self._suggested: dict[str, str] = {}
         self.title = QLabel()
         self.title.setWordWrap(True)
+        self.search = QLineEdit()
+        self.search.setObjectName("template_search")
+        self.search.setPlaceholderText("Find a cell by text (tag, constant, data, field)…")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda _: self.find(step=0))
+        self.search.returnPressed.connect(lambda: self.find(step=1))
+        self.found_label = QLabel()
+        self.found: list[Cell] = []  # cells matching the search, in reading order
+        self.found_at = -1  # the one shown
         self.scene = QGraphicsScene(self)
         self.view = QGraphicsView(self.scene)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.view.setBackgroundBrush(QBrush(role(QPalette.ColorRole.Base)))
+        # the strip wraps to the view's width: no horizontal scrolling unless one cell is wider
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.fields = FieldsList(session)
+        strip = QWidget()
+        strip_layout_ = QVBoxLayout(strip)
+        strip_layout_.setContentsMargins(0, 0, 0, 0)
+        find_row = QHBoxLayout()
+        find_row.addWidget(self.search, 1)
+        find_row.addWidget(self.found_label)
+        strip_layout_.addLayout(find_row)
+        strip_layout_.addWidget(self.view, 1)
         self.split = QSplitter()
-        self.split.addWidget(self.view)
+        self.split.addWidget(strip)
         self.split.addWidget(self.fields)
         self.split.setStretchFactor(0, 2)
         self.split.setStretchFactor(1, 1)
         self.split.setSizes([600, 400])  # proportions: the strip wraps to its width
+        self.split.splitterMoved.connect(lambda *_: self._follow_width())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.title)
@@ -103,6 +137,8 @@ class TemplateView(QWidget):
         self.template = template
         self.scene.clear()
         self.layout_ = None
+        self.found, self.found_at = [], -1
+        self.found_label.clear()
         self.fields.show_labels(s.book.labels_of(template.id) if template is not None else [])
         if template is None:
             self.title.setText("No template for this cluster yet: Build templates (Ctrl+T) "
@@ -128,6 +164,7 @@ class TemplateView(QWidget):
             + ". Click a cell, then Ctrl+L to label it.")
         self._fields = fields
         self._relayout()
+        self.scroll_to_labels()
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
         small = QFont(self.font())
@@ -146,7 +183,9 @@ class TemplateView(QWidget):
                        cell_h=2 * fm.height() + 3 * PAD, title_h=fm.height() + 2)
 
     def _wrap_width(self) -> float:
-        return max(self.view.viewport().width() - 28, 400)
+        # the viewport's width less the room a vertical scroll bar takes when it appears
+        bar = self.view.verticalScrollBar().sizeHint().width()
+        return max(self.view.viewport().width() - bar - 16, 200)
 
     def _relayout(self) -> None:
         self.scene.clear()
@@ -154,12 +193,53 @@ class TemplateView(QWidget):
                                     metrics=self._metrics(), suggested=self._suggested,
                                     notes=self._notes)
         self._laid_out_for = self._wrap_width()
-        self._paint(self.layout_)
+        self.find(step=0, scroll=False)  # paints, with the search's matches in the new layout
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._follow_width()
+
+    def _follow_width(self) -> None:
+        """Wrap again when the strip's width changed (dock resized, splitter moved)."""
         if self.template is not None and abs(self._wrap_width() - self._laid_out_for) > 8:
             self._relayout()
+
+    def _repaint(self) -> None:
+        self.scene.clear()
+        if self.layout_ is not None:
+            self._paint(self.layout_)
+
+    def scroll_to_labels(self) -> None:
+        """Bring the chosen cell, else the first labelled one, into view (else the top)."""
+        if self.layout_ is None:
+            return
+        cell = (self.layout_.cell_of(self.chosen) if self.chosen else None) or next(
+            iter(self.layout_.labelled()), None)
+        if cell is None:
+            self.view.horizontalScrollBar().setValue(0)
+            self.view.verticalScrollBar().setValue(0)
+            return
+        self.view.ensureVisible(QRectF(cell.x, cell.y, cell.w, cell.h), 24, 24)
+
+    def find(self, step: int = 0, scroll: bool = True) -> None:
+        """Highlight the cells holding the search text; ``step`` 1 moves to the next one."""
+        query = self.search.text()
+        cells = self.layout_.find(query) if self.layout_ is not None else []
+        ids = [c.node_ids for c in cells]
+        if ids != [c.node_ids for c in self.found]:
+            self.found, self.found_at = cells, 0 if cells else -1
+        elif cells:
+            self.found_at = (self.found_at + step) % len(cells)
+        self.found = cells
+        if not query.strip():
+            self.found_label.clear()
+        else:
+            self.found_label.setText(f"{self.found_at + 1} of {len(cells)}" if cells
+                                     else "no cell")
+        self._repaint()
+        if scroll and cells:
+            cell = cells[self.found_at]
+            self.view.ensureVisible(QRectF(cell.x, cell.y, cell.w, cell.h), 24, 24)
 
     def _paint(self, layout: StripLayout) -> None:
         text_color = role(QPalette.ColorRole.Text)
@@ -194,37 +274,60 @@ class TemplateView(QWidget):
     def _cell(self, cell: Cell, names, small, bold, italic, text_color, muted, accent) -> None:
         item = _CellItem(cell, self)
         fill = role(QPalette.ColorRole.Base)
+        field_color = None
         if cell.field:
-            index = names.index(cell.field) if cell.field in names else 0
-            fill = translucent(cluster_color(index), 150)
+            field_color = cluster_color(names.index(cell.field) if cell.field in names else 0)
+            fill = translucent(field_color, 45)
         elif cell.suggestion:
             fill = translucent(suggestion_color(), 40)
         item.setBrush(QBrush(fill))
         chosen = self.chosen is not None and self.chosen in cell.node_ids
-        item.setPen(QPen(accent if chosen else text_color, 3 if chosen else 1))
+        current = (0 <= self.found_at < len(self.found)
+                   and self.found[self.found_at].node_ids == cell.node_ids)
+        item.setPen(QPen(accent if chosen or current else text_color,
+                         3 if chosen or current else 1))
         self.scene.addItem(item)
+        if any(c.node_ids == cell.node_ids for c in self.found):
+            self._outline(cell, QPen(accent, 2, Qt.PenStyle.DotLine), 3)
         if cell.suggestion:
-            pen = QPen(suggestion_color(), 2, Qt.PenStyle.DashLine)
-            outline = self.scene.addRect(QRectF(cell.x - 2, cell.y - 2, cell.w + 4, cell.h + 4),
-                                         pen)
-            outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._outline(cell, QPen(suggestion_color(), 2, Qt.PenStyle.DashLine), 2)
         if cell.repeated:
             inner = self.scene.addRect(QRectF(cell.x + 2, cell.y + 2, cell.w - 4, cell.h - 4),
                                        QPen(text_color, 1))
             inner.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        label = cell.field if cell.field else cell.text
-        self._text(label, cell.x + PAD, cell.y + 2, bold if cell.field else small, text_color)
-        if cell.field:
-            second, font, color = cell.text, small, text_color
-        elif cell.suggestion:
-            second, font, color = cell.suggestion, italic, suggestion_color()
-        elif cell.constant:
-            second, font, color = f"“{cell.constant}”", italic, muted
+        # first line: a sample of the cell's text (constant grey, data in colour), else its tag
+        if cell.constant:
+            first, font, color = f"“{cell.constant}”", italic, muted
         elif cell.data_slots:
-            second, font, color = data_text(cell.data_slots), small, role(QPalette.ColorRole.Link)
+            first, font, color = (cell.sample or data_text(cell.data_slots), small,
+                                  role(QPalette.ColorRole.Link))
         else:
-            return
-        self._text(second, cell.x + PAD, cell.y + cell.h / 2, font, color)
+            first, font, color = cell.text, small, muted
+        self._text(first, cell.x + PAD, cell.y + 2, font, color)
+        # second line: the field as a chip, a proposal, or the tag
+        y = cell.y + cell.h / 2
+        if cell.field:
+            self._chip(cell.field, cell.x + PAD, y, bold, field_color)
+        elif cell.suggestion:
+            self._text(cell.suggestion, cell.x + PAD, y, italic, suggestion_color())
+        elif first != cell.text:
+            self._text(cell.text, cell.x + PAD, y, small, muted)
+
+    def _outline(self, cell: Cell, pen: QPen, margin: float) -> None:
+        outline = self.scene.addRect(QRectF(cell.x - margin, cell.y - margin,
+                                            cell.w + 2 * margin, cell.h + 2 * margin), pen)
+        outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _chip(self, name: str, x: float, y: float, font: QFont, color: QColor) -> None:
+        """A field name on a rounded patch of its colour (text black or white, for contrast)."""
+        fm = QFontMetricsF(font)
+        rect = QRectF(x - 2, y - 1, fm.horizontalAdvance(name) + 2 * PAD, fm.height() + 2)
+        path = QPainterPath()
+        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        chip = self.scene.addPath(path, QPen(Qt.PenStyle.NoPen), QBrush(color))
+        chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        ink = QColor("black") if color.lightnessF() > 0.55 else QColor("white")
+        self._text(name, x - 2 + PAD, y, font, ink)
 
     def _text(self, text: str, x: float, y: float, font: QFont, color: QColor) -> None:
         item = QGraphicsSimpleTextItem(text)
@@ -238,9 +341,7 @@ class TemplateView(QWidget):
     # -- interaction --------------------------------------------------------------------------
     def choose_node(self, node_id: str) -> None:
         self.chosen = node_id
-        if self.layout_ is not None:
-            self.scene.clear()
-            self._paint(self.layout_)
+        self._repaint()
         self.sigNodeChosen.emit(node_id)
 
     def context_menu(self, cell: Cell, pos) -> None:
