@@ -294,3 +294,16 @@ def test_zebra_rows_share_the_place_of_the_message():
     root = lxml.html.document_fromstring(f"<html><body><table>{rows}</table></body></html>")
     bodies = [p.body for p in extract_posts(root, now=NOW).posts]
     assert bodies[2] == "Me too." and bodies[0] == POSTS[0][3] * 2
+
+
+def test_a_thread_without_dates_or_marks_is_found_by_its_repeated_post_boxes():
+    # each box holds some text outside links (a bare "Same here." box would not be a record)
+    messages = [m if len(m) > 20 else m + " I had the same hum." for _, _, _, m in POSTS]
+    posts = "".join(f'<div class="box{n}"><b>{u}</b><div class="text">{m}</div></div>'
+                    for n, ((u, _, _, _), m) in enumerate(zip(POSTS, messages), 1))
+    root = lxml.html.document_fromstring(
+        '<html><body><ul id="menu"><li><a href="/">Forum</a></li><li><a href="/a">Help</a></li>'
+        f'<li><a href="/b">Rules</a></li></ul><div id="thread">{posts}</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.anchor_kind == "records" and result.parent.get("id") == "thread"
+    assert [p.body for p in result.posts] == messages

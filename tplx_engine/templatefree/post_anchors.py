@@ -14,7 +14,9 @@ them by kind, tried in this order (issue 13):
   "Répondre", "Citer", "Responder", "Citar", "Rispondi", "Cita", "Antwoorden", "Citeren"... or
   an href that replies to or quotes a post);
 - ``profile``: a link to the author's profile (the profile URLs of common forum engines,
-  ``pean.is_profile_href``).
+  ``pean.is_profile_href``);
+- ``records``: the last resort, no mark at all: the outermost runs of at least three sibling
+  containers of one shape (tag and first class name) that each hold some text outside links.
 """
 
 from __future__ import annotations
@@ -26,7 +28,10 @@ from .dates import has_date
 from .flatview import FlatView
 
 SPLIT_DATE_MAX_CHARS = 64
-FALLBACK_KINDS = ("post-id", "permalink", "reply", "profile")
+FALLBACK_KINDS = ("post-id", "permalink", "reply", "profile", "records")
+RECORD_TAGS = frozenset({"div", "li", "article", "section", "tr", "table", "dl", "tbody"})
+MIN_RECORDS = 3
+MIN_RECORD_TEXT = 20  # characters outside links in each record
 
 _POST_ID = re.compile(
     r"^(?:post|p|comment|msg|message|reply|entry|li_comment|postid|post_message|pid|thread_?post"
@@ -75,6 +80,8 @@ def mark_anchors(view: FlatView, kind: str, is_profile: Callable[[str], bool]) -
     ``is_profile(href)`` recognises a link to a user's profile."""
     if kind not in FALLBACK_KINDS:
         raise ValueError(f"kind must be one of {FALLBACK_KINDS}, not {kind!r}")
+    if kind == "records":
+        return record_anchors(view)
     out = [False] * len(view)
     for i, el in enumerate(view.elements):
         tag = view.tags[i]
@@ -92,4 +99,34 @@ def mark_anchors(view: FlatView, kind: str, is_profile: Callable[[str], bool]) -
                 0 < len(words) <= 3 and any(w.strip("»«:.!") in _REPLY_WORDS for w in words))
         else:
             out[i] = bool(href) and is_profile(href)
+    return out
+
+
+def record_anchors(view: FlatView) -> list[bool]:
+    """The last resort: the outermost runs of at least MIN_RECORDS sibling containers of one
+    shape (tag, first class name without digits) each holding some text outside links."""
+    text = [0] * len(view)
+    for k, piece in enumerate(view.pieces):
+        if not view.in_link[view.owner[k]]:
+            text[view.owner[k]] += len(piece.strip())
+    for i in range(len(view) - 1, 0, -1):
+        text[view.parent[i]] += text[i]
+    out = [False] * len(view)
+    for i in range(len(view)):
+        groups: dict[tuple[str, str], list[int]] = {}
+        for c in view.children(i):
+            if view.tags[c] in RECORD_TAGS and text[c] >= MIN_RECORD_TEXT:
+                classes = (view.elements[c].get("class") or "").split()
+                shape = (view.tags[c], re.sub(r"\d+", "", classes[0]) if classes else "")
+                groups.setdefault(shape, []).append(c)
+        best = max(groups.values(), key=len, default=[])
+        if len(best) >= MIN_RECORDS:
+            for c in best:
+                out[c] = True
+    until = -1  # keep the outermost runs only
+    for i in range(len(view)):
+        if i < until:
+            out[i] = False
+        elif out[i]:
+            until = view.end[i]
     return out
