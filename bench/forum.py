@@ -233,16 +233,17 @@ def main(argv=None) -> int:
     print(f"  best of {args.repeats} calls: {1000 * seconds[1] / n:.1f} ms/page "
           f"(first call on a tree parsed earlier: {1000 * seconds[0] / n:.1f} ms/page)")
     # the product's path: read -> parse -> extract, one page after the other
-    best_total = None
+    best_total = best_cpu = None
     for _ in range(args.repeats):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         for page in pages:
-            html = page[1]
-            extract_posts(parse(html), alpha=args.alpha, beta=args.beta, now=now)
-        spent = time.perf_counter() - t0
+            extract_posts(parse(page[1]), alpha=args.alpha, beta=args.beta, now=now)
+        spent, cpu = time.perf_counter() - t0, time.process_time() - c0
         best_total = spent if best_total is None else min(best_total, spent)
-    print(f"  parse + extract, page after page: {1000 * best_total / n:.1f} ms/page "
-          f"(best of {args.repeats} passes)")
+        best_cpu = cpu if best_cpu is None else min(best_cpu, cpu)
+    print(f"  parse + extract, page after page: {1000 * best_total / n:.1f} ms/page, "
+          f"{1000 * best_cpu / n:.1f} ms/page of CPU (best of {args.repeats} passes; the CPU "
+          f"time holds on a shared machine)")
     return 0
 
 
