@@ -52,9 +52,11 @@ def _posts(root, args) -> dict:
     from ..templatefree import extract_posts
 
     r = extract_posts(root, alpha=args.alpha, beta=args.beta)
-    return {"parent_xpath": _xpath(r.parent), "reason": r.reason, "posts": [
+    return {"parent_xpath": _xpath(r.parent), "reason": r.reason,
+            "anchor_kind": r.anchor_kind, "posts": [
         {"xpath": _xpath(p.node), "date": p.date.isoformat() if p.date else None,
-         "date_text": p.date_text, "author": p.author, "text": p.body or p.text}
+         "date_text": p.date_text, "author": p.author, "text": p.body or p.text,
+         "quotes": list(p.quotes), "signature": p.signature}
         for p in r.posts]}
 
 
