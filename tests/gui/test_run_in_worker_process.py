@@ -48,6 +48,11 @@ def test_errors_cancel_and_a_dead_process_reach_the_one_error_channel(qtbot):
     assert [s[0] for s in seen if s[0] != "progress"] == ["aborted"]
     assert time.perf_counter() - began < 10  # stopped at its next progress call
 
+    seen = _run(qtbot, in_worker_process(functions.fail_on_a_page))  # not rebuilt by pickle
+    (name, (exc,)), = [s for s in seen if s[0] != "progress"]
+    assert name == "errored" and isinstance(exc, TplxError)
+    assert str(exc) == "shop/1.html: not parseable"
+
     seen = _run(qtbot, in_worker_process(functions.die))
     (name, (exc,)), = [s for s in seen if s[0] != "progress"]
     assert name == "errored" and "ended unexpectedly" in str(exc)

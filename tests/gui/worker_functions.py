@@ -5,7 +5,7 @@ import os
 import signal
 import time
 
-from tplx_engine.errors import TplxError
+from tplx_engine.errors import PageError, TplxError
 
 
 def count_then_return_pid(steps: int, reporter) -> int:
@@ -23,6 +23,10 @@ def run_until_cancelled(reporter) -> None:
 
 def fail(reporter) -> None:
     raise TplxError("no detail pages in this crawl")
+
+
+def fail_on_a_page(reporter) -> None:
+    raise PageError("shop/1.html", "not parseable")
 
 
 def die(reporter) -> None:

@@ -20,6 +20,7 @@ while loading the crawl went from 154 to 35 ms and while building templates from
 from __future__ import annotations
 
 import os
+import pickle
 import time
 from collections.abc import Callable
 
@@ -115,7 +116,12 @@ def _child(send, cancel, function: Callable, args: tuple, parent_pid: int) -> No
 
 
 def _send_error(send, exc: BaseException) -> None:
+    """The exception itself if it survives the pipe (some cannot be rebuilt from their
+    pickle: ``PageError`` takes more arguments than it passes on), else a ``TplxError`` with
+    its text."""
     try:
-        send.send(("errored", exc))
-    except Exception:  # noqa: BLE001 -- an exception that cannot be pickled: its text
-        send.send(("errored", TplxError(f"{type(exc).__name__}: {exc}")))
+        pickle.loads(pickle.dumps(exc))
+    except Exception:  # noqa: BLE001 -- any failure: send its text
+        exc = TplxError(str(exc) if isinstance(exc, TplxError) else
+                        f"{type(exc).__name__}: {exc}")
+    send.send(("errored", exc))
