@@ -9,16 +9,21 @@ import pytest
 
 from tplx_engine.config import load_config
 from tplx_engine.errors import TplxError
+from tplx_engine.extract.content import EXTRACTOR
 from tplx_engine.extract.labels import label_value
 from tplx_engine.extract.values import EXTRACTED, Extractor
 from tplx_engine.jobs import labelling
 from tplx_engine.jobs import suggestions as suggestion_jobs
 from tplx_engine.jobs import templates as template_jobs
 from tplx_engine.jobs.stored import crawl_root, load_labels, load_templates, page_loader
+from tplx_engine.model import Suggestion
 from tplx_engine.store import templates as store
 from tplx_engine.store.project import Project
 from tplx_engine.suggest import vote as suggest
+from tplx_engine.suggest.page import CONTENT_SOURCE
 from tplx_engine.template import PageOptions
+from tplx_engine.template.text import normalize
+from tplx_engine.templatefree import find_dates
 
 CONFIG = load_config(use_user_dir=False)
 
@@ -150,13 +155,25 @@ def test_accepted_suggestions_extract_the_manifest_values(suggested, suggested_p
     stored = dict(load_labels(project))
     assert len(stored) == sum(len(f) for f in wanted.values())
     assert all(lb.source == "xpath" and lb.page_id and lb.xpath for lb in stored.values())
+    # CONTENT is computed with the template's knowledge; DATE is read as a date
+    assert {lb.field for lb in stored.values() if lb.extractor == EXTRACTOR} == {"CONTENT"}
+    assert {lb.field for lb in stored.values() if lb.value_type == "date"} == {"DATE"}
     accepted = suggestion_jobs.list_suggestions(project, status="accepted")
     assert {s.label_id for s in accepted} == set(stored)
     for name, fields in wanted.items():
         for entry, record in extract_all(project, templates[name], entries_of(demo_manifest,
                                                                               name)):
+            truth = entry["fields"]
             for field in fields:
-                assert record.get(field) == entry["fields"][field], (entry["path"], field)
+                if field == "DATE":  # ISO 8601, with the time when the page writes one
+                    (date,) = find_dates(truth[field])[:1]
+                    assert record[field] == (date.value.isoformat(timespec="minutes")
+                                             if date.has_time else date.value.date().isoformat())
+                elif field == "CONTENT":  # the headline, then the text
+                    assert normalize(record[field]) in (normalize(truth[field]), normalize(
+                        f"{truth['TITLE']} {truth[field]}")), entry["path"]
+                else:
+                    assert record.get(field) == truth[field], (entry["path"], field)
 
 
 def test_rejected_suggestions_stay_rejected(suggested, suggested_project, demo_manifest):
@@ -208,3 +225,23 @@ def test_suggest_one_cluster_and_bad_ids(project, demo_manifest):
 
 
 # -- template-aware refinements on a small cluster ------------------------------------------------
+
+
+def test_accept_above_takes_the_other_layouts_of_a_field(monkeypatch):
+    """A field found in two alternatives of one optional part (two layouts of the page) is
+    accepted on both when together they reach the threshold; a second target elsewhere is not
+    (it would only shadow the first)."""
+    def proposal(sid, target, field, confidence, source="date"):
+        return Suggestion(sid, "t", target, field, confidence, 1, 20, source, "proposed",
+                          "p.html", "/html", "x")
+
+    proposals = [proposal(1, "O4/1:1#0", "DATE", 0.7), proposal(2, "O4/2:2#0", "DATE", 0.25),
+                 proposal(3, "E1:5", "DATE", 0.4), proposal(4, "O7/1:0", "TITLE", 0.3),
+                 proposal(5, "O7/2:0", "TITLE", 0.3), proposal(6, "O9/2:0", "TITLE", 0.1),
+                 proposal(7, "O5/1:0", "CONTENT", 0.9, CONTENT_SOURCE),
+                 proposal(8, "O5/2:0", "CONTENT", 0.1, CONTENT_SOURCE)]
+    monkeypatch.setattr(suggestion_jobs, "list_suggestions", lambda *args: proposals)
+    monkeypatch.setattr(suggestion_jobs, "load_labels", lambda project: [])
+    monkeypatch.setattr(suggestion_jobs, "accept", lambda project, sid, field=None: 100 + sid)
+    done = suggestion_jobs.accept_above(None, 0.5)
+    assert [(s.id, label) for s, label, _ in done] == [(7, 107), (1, 101), (2, 102)]

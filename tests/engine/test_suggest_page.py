@@ -1,8 +1,9 @@
 """The template-free extractors' hits on one page, refined by the template (suggest/page.py): the
-data heading over template text, the page date outside records, authors of records."""
+data heading over template text, the page date outside records, authors of records, every date
+of the page as a candidate."""
 
-from tplx_engine.suggest.content import template_constants
-from tplx_engine.suggest.page import page_hits
+from tplx_engine.extract.content import template_constants
+from tplx_engine.suggest.page import DATE_CANDIDATE, DATE_PICK, page_hits
 from tplx_engine.template import PageOptions, induce_template, match_page, view_of_html
 
 BLOG = """<html><head><title>{title} | Garden Notes</title></head><body>
@@ -50,3 +51,34 @@ def test_title_date_and_author_use_the_template():
     authors = [h.value for h in by_field.get("POST_AUTHOR", [])]
     assert authors == [f"Reader {k}2" for k in range(len(authors))] and authors
     assert all("#" in h.target for h in by_field["POST_AUTHOR"])  # the cite text, no "says:"
+
+
+NEWS = """<html><head><title>{title}</title></head><body><div id="top">Daily Garden</div>
+<h1>{title}</h1><p class="when">Published {date}</p>
+<div class="body"><p>The tomatoes grew in the warm corner of the garden this year.</p>
+<p>On {mentioned} the first ones were red and we picked them in the morning.</p></div>
+{update}</body></html>"""
+
+
+def news_views():
+    views = []
+    for i in range(6):
+        update = (f"<section><span>Updated {i + 10} May 2014</span></section>" if i % 2
+                  else "")
+        html = NEWS.format(title=f"Tomato report number {i}", date=f"{i + 1} March 2013",
+                           mentioned=f"{i + 2} June 2012", update=update)
+        views.append(view_of_html(html, f"n{i}.html"))
+    return views
+
+
+def test_every_date_of_the_page_is_a_candidate_once_per_node():
+    views = news_views()
+    template = induce_template(views, 0, template_id="news", cluster=0, threshold=0.5,
+                               metric="elcs", options=PageOptions())
+    hits, _ = page_hits(match_page(template, views[1]), template_constants(template))
+    dates = [h for h in hits if h.field == "DATE"]
+    assert len({h.target for h in dates}) == len(dates)  # one hit per node
+    # the source rule takes the latest date (the update); the others are candidates
+    assert [h.value for h in dates if h.source == DATE_PICK] == ["11 May 2014"]
+    assert {h.value for h in dates if h.source == DATE_CANDIDATE} == {"2 March 2013",
+                                                                      "3 June 2012"}

@@ -36,3 +36,31 @@ def test_vote_counts_pages_and_applies_the_thresholds():
     assert suggest.vote(template, [], options) == []
     two = suggest.vote(template, pages[:1], options)  # one sampled page can still vote
     assert {s.field for s in two} >= {"TITLE", "POST"}
+
+
+def test_date_node_found_on_most_pages_wins_and_other_layouts_are_kept():
+    template = SimpleNamespace(id="t", node_index={})
+    pages = []
+    for i in range(10):
+        hits = [Hit("DATE", "E1:5#0", suggest.DATE_CANDIDATE, f"p{i}", "/x", "date")]
+        if i < 4:  # the latest date of a page: a comment's, on some pages only
+            hits.append(Hit("DATE", "O2/1:0#0", "pub-date", f"p{i}", "/y", "date"))
+        pages.append(hits)
+    for i in range(10):  # TITLE in two layouts: alternative 1 on 8 pages, 2 on the other 2
+        target = "O3/1:0" if i < 8 else "O3/2:4"
+        pages[i].append(Hit("TITLE", target, "title", f"p{i}", "/h1", "title"))
+        if i == 9:
+            pages[i].append(Hit("TITLE", "O4/2:0", "title", f"p{i}", "/h2", "title"))
+    pages[8].append(Hit("TITLE", "O4/2:0", "title", "p8", "/h2", "title"))
+    found = suggest.vote(template, pages, suggest.SuggestOptions(min_confidence=0.3))
+    dates = [s for s in found if s.field == "DATE"]
+    assert dates[0].target == "E1:5#0" and dates[0].confidence == 1.0
+    assert dates[0].source == suggest.DATE_CANDIDATE
+    titles = {s.target: s.confidence for s in found if s.field == "TITLE"}
+    # below min_confidence but another layout of the best target's part: kept; another part
+    # below min_confidence: dropped
+    assert titles == {"O3/1:0": 0.8, "O3/2:4": 0.2}
+    assert suggest.complementary("O3/1:0", "O3/2:4#1")
+    assert not suggest.complementary("O3/1:0", "O3/1:2")  # one alternative: both on a page
+    assert not suggest.complementary("O3/1:0", "O4/2:0") and not suggest.complementary(
+        "E1:0", "E1:1")

@@ -4,20 +4,32 @@ where they fall on any page of their template (the workbench's dashed boxes).
 
 Accepting makes the label with ``extract.labels.label_xpath`` on the stored example page node,
 and marks the suggestion accepted in the same transaction; re-suggesting replaces the proposed
-rows of the templates it runs on and never proposes again what the analyst decided.
+rows of the templates it runs on and never proposes again what the analyst decided. A
+template-aware CONTENT suggestion becomes a content label (``extract.content``: the main
+content computed with the template's boilerplate and learnt node, on every page); a DATE
+suggestion a label of type date (values in ISO 8601).
 """
 
 from __future__ import annotations
 
 from ..config import EngineConfig
 from ..errors import PageError, TplxError
+from ..extract.content import EXTRACTOR, content_label, learn
 from ..extract.labels import Label, LabelError, check_field, label_xpath, relabel
 from ..extract.values import label_value_on
 from ..model import Suggestion
 from ..progress import SILENT, Reporter
 from ..store import templates as tables
 from ..store.project import Project
-from ..suggest.vote import LIST_FIELDS, SuggestOptions, TemplateSuggestions, suggest_template
+from ..suggest.page import CONTENT_SOURCE
+from ..suggest.vote import (
+    LIST_FIELDS,
+    SuggestOptions,
+    TemplateSuggestions,
+    complementary,
+    sample_pages,
+    suggest_template,
+)
 from ..template.match import match_page
 from .labelling import label_row
 from .stored import crawl_root, load_labels, load_templates, page_loader
@@ -90,8 +102,9 @@ def _suggestion(project, suggestion_id: int) -> Suggestion:
 
 def accept(project, suggestion_id: int, field: str | None = None) -> int:
     """Make the suggested label (``labels.label_xpath`` on the example page node; the
-    suggestion's prefix/suffix when the value is part of a text node) and mark the
-    suggestion accepted, in one transaction. Returns the label id. ``field`` renames it."""
+    suggestion's prefix/suffix when the value is part of a text node; a content label for a
+    template-aware CONTENT; type date for DATE) and mark the suggestion accepted, in one
+    transaction. Returns the label id. ``field`` renames it."""
     s = _suggestion(project, suggestion_id)
     if s.status == "accepted" and s.label_id is not None and tables.label_exists(project,
                                                                                 s.label_id):
@@ -101,8 +114,19 @@ def accept(project, suggestion_id: int, field: str | None = None) -> int:
         raise TplxError(f"suggestion {s.id}: template {s.template_id} no longer exists; run "
                         "tplx suggest again")
     name = check_field(field or s.field)
+    load = page_loader(crawl_root(project), template.options)
+    if s.source == CONTENT_SOURCE:
+        label = _content_label(template, load, s, name)
+    else:
+        label = _node_label(template, load, s, name)
+    if s.field == "DATE":
+        label = relabel(label, value_type="date")
+    return tables.accept_suggestion(project, s.id, label_row(label))
+
+
+def _node_label(template, load, s: Suggestion, name: str) -> Label:
     try:
-        view = page_loader(crawl_root(project), template.options)(s.page_id)
+        view = load(s.page_id)
     except PageError as exc:
         raise TplxError(f"suggestion {s.id}: example page {s.page_id} unreadable: "
                         f"{exc.reason}") from exc
@@ -112,7 +136,23 @@ def accept(project, suggestion_id: int, field: str | None = None) -> int:
                          f"not {s.target} (the template changed); run tplx suggest again")
     if s.prefix is not None or s.suffix is not None:
         label = relabel(label, prefix=s.prefix or "", suffix=s.suffix or "", example=s.example)
-    return tables.accept_suggestion(project, s.id, label_row(label))
+    return label
+
+
+def _content_label(template, load, s: Suggestion, name: str) -> Label:
+    """The content label: the model learnt again from the sample the suggestion came from."""
+    views = []
+    for page_id in sample_pages(template, s.sample_size):
+        try:
+            views.append(load(page_id))
+        except PageError:
+            continue  # as when suggesting: an unreadable page does not vote
+    model = learn(template, views)
+    if (model.target or model.best) != s.target:
+        raise LabelError(f"suggestion {s.id} is stale: the content node is now "
+                         f"{model.target or model.best}, not {s.target} (the template or its "
+                         "pages changed); run tplx suggest again")
+    return content_label(model, name, page_id=s.page_id, xpath=s.xpath, example=s.example)
 
 
 def reject(project, suggestion_id: int) -> None:
@@ -134,9 +174,12 @@ def accept_above(project, threshold: float, template_id: str | None = None
                  ) -> list[tuple[Suggestion, int | None, str]]:
     """Accept the proposed suggestions with confidence >= threshold, the most confident per
     (template, field) only (a second target of one field would only shadow the first at
-    extraction). Returns (suggestion, label id or None, reason when not accepted)."""
+    extraction), and with it the field's proposals on other alternatives of the same optional
+    part (a page holds one alternative: they fill the pages the first leaves empty) when the
+    pages they cover together reach the threshold. Returns (suggestion, label id or None,
+    reason when not accepted)."""
     out = []
-    done: set[tuple[str, str]] = set()
+    done: dict[tuple[str, str], Suggestion] = {}
     proposed = sorted(list_suggestions(project, template_id, "proposed"),
                       key=lambda s: (-s.confidence, s.id))
     labelled = {(lb.template_id, lb.field) for _, lb in load_labels(project)}
@@ -146,9 +189,23 @@ def accept_above(project, threshold: float, template_id: str | None = None
             continue
         try:
             out.append((s, accept(project, s.id), ""))
-            done.add(key)
+            done[key] = s
         except TplxError as exc:
             out.append((s, None, str(exc)))
+    for key, first in done.items():
+        if first.source == CONTENT_SOURCE or first.field in LIST_FIELDS:
+            continue
+        others = [s for s in proposed if (s.template_id, s.field) == key
+                  and complementary(first.target, s.target)]
+        chosen = [o for i, o in enumerate(others)
+                  if all(complementary(o.target, p.target) for p in others[:i])]
+        if not chosen or first.confidence + sum(o.confidence for o in chosen) < threshold:
+            continue
+        for s in chosen:
+            try:
+                out.append((s, accept(project, s.id), ""))
+            except TplxError as exc:
+                out.append((s, None, str(exc)))
     return out
 
 
@@ -170,7 +227,8 @@ def suggestion_places(template, suggestions, view) -> list[tuple[Suggestion, tup
         xpaths: tuple[str, ...] = ()
         if match is not None:
             label = Label(s.field, s.template_id, s.target, prefix=s.prefix, suffix=s.suffix,
-                          repeated=s.field in LIST_FIELDS)
+                          repeated=s.field in LIST_FIELDS,
+                          extractor=EXTRACTOR if s.source == CONTENT_SOURCE else None)
             try:
                 xpaths = tuple(label_value_on(match, label, with_xpaths=True).xpaths)
             except (KeyError, ValueError, IndexError, TplxError):

@@ -4,11 +4,13 @@ Takes a template and sample pages of its cluster (aligned to it); gives ``model.
 values: a field (TITLE, DATE, CONTENT, POST...) on a template node, with the share of sampled
 pages that voted for it. ``jobs.suggestions`` stores them and turns accepted ones into labels.
 
-vote.py     sample the template's pages, collect every extractor's hits, vote
-page.py     one page's extractor results placed on its template (with template-aware title
-            and date)
-content.py  template-aware main content: constant text is boilerplate, and the content node is
-            the template node found on most sampled pages
+vote.py     sample the template's pages, learn their content model, collect every extractor's
+            hits, vote
+page.py     one page's extractor results placed on its template (with template-aware title,
+            date and content)
+
+The template-aware main content (boilerplate, learnt content node) is ``extract.content``:
+extraction computes it on every page of an accepted CONTENT label.
 
 docs/suggest.md explains the choices and the measured results.
 """

@@ -10,10 +10,14 @@ are refined (departures from the source rules; docs/suggest.md says what each ch
   (``<cite>Tara Clarke</cite> <span>says:</span>``) on that data text;
 - TITLE: when the source rule's ``<h1>`` is template text (a site name, identical on every page
   of the cluster), the data heading sharing most with ``<title>``;
-- DATE: when the latest date of the page lies in a record (a repeatable template node: the
-  last comment or reply), the latest date outside records;
-- CONTENT: a content node that contains the posts PEAN found is the thread, not an article,
-  and gives no CONTENT.
+- DATE: every full date of the page outside records is a candidate, one hit per template
+  node (the vote keeps the node holding a date on most pages: the page date, not a date in an
+  article or a comment); the source rule's pick (the latest date, or when that lies in a record,
+  the latest date outside records) is marked, to break ties;
+- CONTENT: with the cluster's content model (``extract.content.learn``), the template-aware
+  content of the page (its learnt node, or the page's own descent with boilerplate blanked),
+  credited to the model's node; a content node that contains the posts PEAN found is the
+  thread, not an article, and gives no CONTENT.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from datetime import datetime
 
 import numpy as np
 
+from ..extract.content import ContentModel, content_of, headline, page_element
 from ..extract.labels import LabelError, owner_token, resolve_page_node
 from ..load.visible import element_text
 from ..model import TextRef
@@ -33,10 +38,13 @@ from ..templatefree import (
     extract_content,
     extract_posts,
     extract_pub_date,
-    extract_title,
     find_dates,
 )
-from ..templatefree.meta import DEFAULT_FLOOR, MIN_COMMON, longest_common_substring
+from ..templatefree.meta import DEFAULT_FLOOR
+
+CONTENT_SOURCE = "content-template"  # a CONTENT hit of the template-aware content
+DATE_PICK = "pub-date"  # the source rule's page date
+DATE_CANDIDATE = "date"  # another full date of the page
 
 
 @dataclass(frozen=True)
@@ -96,37 +104,24 @@ def place(match: TemplateMatch, field: str, source: str, node, value: str | None
 
 # -- template-aware title and date ----------------------------------------------------------------
 
-HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
-
-
 def _title(match: TemplateMatch, boilerplate: frozenset[str], in_record: np.ndarray
            ) -> tuple[object, str] | None:
-    """(node, value) of the page title. The source rule (``extract_title``) first; when the
-    heading it picks is template text (the site name in an ``<h1>``, identical on every page)
-    the data heading sharing most with ``<title>`` (ties: outside records, then the first);
-    else the ``<title>`` text node (its template slot may strip the site name as a suffix)."""
+    """(node, value) of the page title: the headline (``extract.content.headline``: the source
+    rule's ``<h1>``, or when that is template text the data heading sharing most with
+    ``<title>``, ties outside records), else the ``<title>`` text node (its template slot may
+    strip the site name as a suffix)."""
     page = match.page
-    found = extract_title(page.root)
-    if found.node is None:
-        return None
-    if found.source != "title" and element_text(found.node) not in boilerplate:
-        return found.node, found.text
-    titles = page.root.xpath("//title")
-    title = element_text(titles[0]) if titles else ""
-    best, best_key = None, (MIN_COMMON - 1, False)
-    for heading in page.root.iter(*HEADINGS):
-        text = element_text(heading)
-        if not text or text in boilerplate:
-            continue
+
+    def in_a_record(heading) -> bool:  # a post's "Re: title" ties lower
         token = owner_token(page, heading)
-        key = (len(longest_common_substring(title, text).strip()),
-               not (token >= 0 and in_record[token]))  # a post's "Re: title" ties lower
-        if key > best_key:
-            best, best_key = heading, key
-    if best is not None:
-        return best, element_text(best)
+        return token >= 0 and bool(in_record[token])
+
+    found = headline(page, boilerplate, in_a_record)
+    if found is not None:
+        return found
+    titles = page.root.xpath("//title")
     refs = _texts_under(page, titles[0]) if titles else []
-    return (refs[0], title) if len(refs) == 1 else None
+    return (refs[0], element_text(titles[0])) if len(refs) == 1 else None
 
 
 def _record_tokens(match: TemplateMatch) -> np.ndarray:
@@ -167,6 +162,24 @@ def _date(match: TemplateMatch, now: datetime | None, in_record: np.ndarray
     return (best[0], best[1].text) if best else (found.node, found.text)
 
 
+def _date_candidates(match: TemplateMatch, now: datetime | None, in_record: np.ndarray
+                     ) -> list[tuple[TextRef, str]]:
+    """(text node, date text) of every full date of the page outside records: a year, not
+    relative, after the floor and not after ``now``. Text nodes on no template node are left
+    out (they give no label)."""
+    now = now or datetime.now()
+    node_of = match.node_of_orig
+    out = []
+    for ref in match.page.all_texts:
+        if ref.owner < 0 or in_record[ref.owner] or node_of[ref.owner] < 0:
+            continue
+        for d in find_dates(ref.value, now):
+            if not d.relative and d.has_year and DEFAULT_FLOOR < d.value <= now:
+                out.append((ref, d.text))
+                break  # one date per text node: the node is the place
+    return out
+
+
 def _contains(ancestor, node) -> bool:
     while node is not None:
         if node is ancestor:
@@ -176,31 +189,54 @@ def _contains(ancestor, node) -> bool:
 
 
 def page_hits(match: TemplateMatch, boilerplate: frozenset[str] = frozenset(),
-              now: datetime | None = None, content_method: str = "default"
+              now: datetime | None = None, content: ContentModel | None = None
               ) -> tuple[list[Hit], dict[str, int]]:
     """Every extractor result of one aligned page placed on the template, and per field the
     number of results that could not be placed (dynamic nodes, template text). ``boilerplate``:
-    the template's constant texts (``content.template_constants``)."""
+    texts that are never data (``extract.content.template_constants`` and texts shared by the
+    cluster's pages). ``content``: the cluster's content model; without it CONTENT is the
+    page-alone default method placed on its node."""
     root = match.page.root
     hits: list[Hit] = []
     missed: dict[str, int] = {}
 
-    def add(field: str, source: str, node, value: str | None = None) -> None:
+    def add(field: str, source: str, node, value: str | None = None) -> Hit | None:
         if node is None:
-            return
+            return None
         try:
             hits.append(place(match, field, source, node, value, boilerplate))
         except LabelError:
             missed[field] = missed.get(field, 0) + 1
+            return None
+        return hits[-1]
 
     in_record = _record_tokens(match)
     add("TITLE", "title", *(_title(match, boilerplate, in_record) or (None,)))
-    add("DATE", "pub-date", *(_date(match, now, in_record) or (None,)))
-    content = extract_content(root, method=content_method)
+    picked = add("DATE", DATE_PICK, *(_date(match, now, in_record) or (None,)))
+    dated = {picked.target} if picked is not None else set()
+    for ref, text in _date_candidates(match, now, in_record):
+        try:
+            hit = place(match, "DATE", DATE_CANDIDATE, ref, text, boilerplate)
+        except LabelError:
+            continue
+        if hit.target not in dated:
+            dated.add(hit.target)
+            hits.append(hit)
     posts = extract_posts(root, now=now)
-    if not (posts.parent is not None and content.node is not None
-            and _contains(content.node, posts.parent)):  # a thread's posts are no article
-        add("CONTENT", f"content-{content_method}", content.node)
+    target = content.target or content.best if content is not None else None
+    if target is not None:
+        found = content_of(match, target, content.boilerplate, content.heading)
+        source = CONTENT_SOURCE
+    else:
+        found, source = extract_content(root), "content-default"
+    if found.node is not None and not (posts.parent is not None
+                                       and _contains(found.node, posts.parent)):
+        if target is not None:  # the content label's node, whatever node held it here
+            at = page_element(match, target)
+            hits.append(Hit("CONTENT", target, source, match.page.page_id,
+                            element_path(at if at is not None else found.node), found.text))
+        else:
+            add("CONTENT", source, found.node)
     for post in posts.posts:
         add("POST", "pean", post.node)
         if post.body_node is not None and post.body_node is not post.node:

@@ -6,16 +6,21 @@ more; this module is the product's reading of it:
 
 1. For each template, sample up to ``SuggestOptions.sample`` member pages (the medoid plus
    members evenly spaced, like induction's sample) and align each to the template.
-2. Run the extractors on the page as the template stage parsed it and place every result node
-   on the template (``page.page_hits``): ``extract_title`` (TITLE),
-   ``extract_pub_date`` (DATE), ``extract_content`` (CONTENT), ``extract_posts`` (POST = the
+2. Learn the cluster's content model from those pages (``extract.content.learn``: the
+   boilerplate texts and the content node).
+3. Run the extractors on the page as the template stage parsed it and place every result node
+   on the template (``page.page_hits``): ``extract_title`` (TITLE), every full date of the
+   page (DATE), the template-aware content (CONTENT), ``extract_posts`` (POST = the
    post element, POST_TEXT = its message, POST_DATE, POST_AUTHOR). Nodes are mapped with the
    labels' own resolver (``labels.resolve_page_node``); where the template helps (the title
    heading is template text, the latest date is a reply's...) page.py refines them.
-3. Vote: a suggestion is a (field, target) pair; ``support`` = sampled pages where the
+4. Vote: a suggestion is a (field, target) pair; ``support`` = sampled pages where the
    extractor put that field on that target, ``confidence`` = support / pages sampled. Pairs
    below ``min_support`` pages or ``min_confidence`` are dropped; at most
-   ``max_per_field`` targets per field are kept, best first.
+   ``max_per_field`` targets per field are kept, best first (ties: the target the source
+   rule picked on more pages, then template order). A single-valued field's targets on other
+   alternatives of the best target's optional part are kept below ``min_confidence`` (pages
+   of another layout: ``jobs.suggestions.accept_above`` accepts them with the best).
 
 Decisions (not in the sources), each settable or stated:
 - A page DATE that lands on the node of a POST_DATE is a post's date (the latest date of a
@@ -37,6 +42,7 @@ Decisions (not in the sources), each settable or stated:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -44,13 +50,13 @@ from datetime import datetime
 import numpy as np
 
 from ..errors import PageError
+from ..extract.content import learn
 from ..model import Suggestion
 from ..progress import SILENT, Reporter
 from ..template.match import match_page
 from ..template.model import Template
 from ..template.page import PageView
-from .content import template_constants
-from .page import Hit, page_hits
+from .page import DATE_CANDIDATE, Hit, page_hits
 
 FIELDS = ("TITLE", "DATE", "CONTENT", "POST", "POST_TEXT", "POST_DATE", "POST_AUTHOR")
 LIST_FIELDS = frozenset({"POST", "POST_TEXT", "POST_DATE", "POST_AUTHOR"})  # one value a post
@@ -63,7 +69,6 @@ class SuggestOptions:
     min_support: int = 2  # pages (capped at the pages sampled: a 2-page cluster can vote)
     min_confidence: float = 0.3  # share of the sampled pages
     max_per_field: int = 3  # targets kept per field, most confident first
-    content_method: str = "default"  # extract_content method: 'default' or 'cevc'
     now: datetime | None = None  # for dates: latest date allowed, relative dates (None: now)
 
 
@@ -85,33 +90,49 @@ def vote(template: Template, per_page: Sequence[list[Hit]], options: SuggestOpti
     if not sampled:
         return []
     pages: dict[tuple[str, str], set[str]] = {}
+    picked: dict[tuple[str, str], int] = {}  # pages where the source rule chose it
     example: dict[tuple[str, str], Hit] = {}
     for hits in per_page:
         for hit in hits:
             key = (hit.field, hit.target)
             pages.setdefault(key, set()).add(hit.page_id)
-            example.setdefault(key, hit)
+            picked[key] = picked.get(key, 0) + (hit.source != DATE_CANDIDATE)
+            if key not in example or (example[key].source == DATE_CANDIDATE
+                                      and hit.source != DATE_CANDIDATE):
+                example[key] = hit
     post_dates = {t for f, t in pages if f == "POST_DATE"}
     need = min(options.min_support, sampled)
     ranked: dict[str, list[Suggestion]] = {}
     for (field, target), seen in pages.items():
-        if field == "DATE" and target in post_dates:
-            continue
-        support = len(seen)
-        confidence = support / sampled
-        if support < need or confidence < options.min_confidence:
+        if field == "DATE" and target in post_dates or len(seen) < need:
             continue
         hit = example[(field, target)]
         ranked.setdefault(field, []).append(Suggestion(
-            None, template.id, target, field, round(confidence, 4), support, sampled,
+            None, template.id, target, field, round(len(seen) / sampled, 4), len(seen), sampled,
             hit.source, "proposed", hit.page_id, hit.xpath, hit.value[:EXAMPLE_CHARS],
             hit.prefix, hit.suffix))
     out = []
     for field in sorted(ranked, key=lambda f: FIELDS.index(f) if f in FIELDS else len(FIELDS)):
-        best = sorted(ranked[field], key=lambda s: (-s.confidence, template.node_index.get(
-            s.target.split("#")[0], 0)))
-        out.extend(best[:options.max_per_field])
+        best = sorted(ranked[field], key=lambda s: (-s.confidence, -picked[(field, s.target)],
+                                                    template.node_index.get(
+                                                        s.target.split("#")[0], 0)))
+        kept = [s for s in best if s.confidence >= options.min_confidence]
+        out.extend(kept[:options.max_per_field])
+        if kept and field not in LIST_FIELDS:  # the pages the first leaves to other layouts
+            out.extend(s for s in best if s.confidence < options.min_confidence
+                       and complementary(kept[0].target, s.target))
     return out
+
+
+_ALTERNATIVE = re.compile(r"^O(\d+)/(\d+):")  # template.model.on_id: O{part}/{alternative}:...
+
+
+def complementary(a: str, b: str) -> bool:
+    """Two targets in different alternatives of the same optional part: never on one page
+    (a page takes one alternative of each optional part), so one fills where the other is
+    absent."""
+    ma, mb = _ALTERNATIVE.match(a), _ALTERNATIVE.match(b)
+    return bool(ma and mb and ma.group(1) == mb.group(1) and ma.group(2) != mb.group(2))
 
 
 # -- project API ----------------------------------------------------------------------------------
@@ -139,16 +160,16 @@ def suggest_template(template: Template, load: Callable[[str], PageView],
     unplaced: dict[str, int] = {}
     unreadable = []
     done, total = progress or (0, 0)
-    boilerplate = template_constants(template)
+    matches = []
     for i, page_id in enumerate(sample_pages(template, options.sample)):
         reporter.advance("suggest", done + i, total)
         try:
-            view = load(page_id)
+            matches.append(match_page(template, load(page_id)))
         except PageError as exc:
             unreadable.append((page_id, exc.reason))
-            continue
-        hits, missed = page_hits(match_page(template, view), boilerplate, options.now,
-                                 options.content_method)
+    content = learn(template, [m.page for m in matches], matches=matches)
+    for match in matches:
+        hits, missed = page_hits(match, content.boilerplate, options.now, content)
         per_page.append(hits)
         for field in missed:  # pages where some result of the field was no template data
             unplaced[field] = unplaced.get(field, 0) + 1
