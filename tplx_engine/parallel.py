@@ -65,12 +65,13 @@ PARENT_POLL = 0.5  # seconds between a worker's checks that its parent is alive
 def _pool(workers: int, preload: Sequence[str], initializer: Callable | None,
           initargs: tuple) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=workers, mp_context=process_context(preload),
-                               initializer=_start_worker,
+                               initializer=start_worker,
                                initargs=(os.getpid(), initializer, initargs))
 
 
-def _start_worker(parent_pid: int, initializer: Callable | None, initargs: tuple) -> None:
-    """Every worker's initializer: ignore Ctrl+C, die with the parent, then the caller's."""
+def start_worker(parent_pid: int, initializer: Callable | None, initargs: tuple) -> None:
+    """Every worker's initializer (the GUI's job processes call it too): ignore Ctrl+C,
+    die with the parent, then the caller's."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     threading.Thread(target=_exit_with_parent, args=(parent_pid,), name="tplx-parent-watch",
                      daemon=True).start()

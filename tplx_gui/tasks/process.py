@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 
 from tplx_engine.errors import Cancelled, TplxError
-from tplx_engine.parallel import _start_worker, process_context
+from tplx_engine.parallel import start_worker, process_context
 from tplx_engine.progress import Reporter
 
 from . import Task
@@ -90,7 +90,7 @@ def _run_child(function: Callable, args: tuple, reporter: Reporter):
 
 def _child(send, cancel, function: Callable, args: tuple, parent_pid: int) -> None:
     """The child's entry: run the task, send what happened (progress, then one outcome)."""
-    _start_worker(parent_pid, None, ())  # ignore Ctrl+C, end with the parent
+    start_worker(parent_pid, None, ())  # ignore Ctrl+C, end with the parent
     last = [0.0, ""]
 
     def sink(stage: str, done: int, total: int) -> None:
