@@ -18,6 +18,7 @@ def test_the_dendrogram_marks_the_suggested_threshold_and_a_click_moves_there(
     assert abs(plot.suggested_line.value() - suggested.threshold) < 1e-9
     assert suggested.threshold != session.threshold  # the demo's 0.5 is not the gap's middle
     assert "largest gap" in plot.suggested_line.toolTip()
+    assert plot.suggested_line.label.toPlainText() == f"suggested {suggested.threshold:.3f}"
     vb = plot.getPlotItem().getViewBox()
     (x0, x1), _ = vb.viewRange()
     where = plot.mapFromScene(vb.mapViewToScene(QPointF(x0 + 0.6 * (x1 - x0),

@@ -181,12 +181,13 @@ class DendrogramPlot(pg.PlotWidget):
         if suggested is None:
             self.suggested_line.hide()
             return
+        self.suggested_line.show()  # first: a hidden line's label ignores the new value
         self.suggested_line.setValue(suggested.threshold)
+        self.suggested_line.label.valueChanged()
         self.suggested_line.setToolTip(
             f"Suggested threshold {suggested.threshold:.3f}: the middle of the dendrogram's "
             f"largest gap (no merge between {suggested.below:.3f} and {suggested.above:.3f}). "
             "Click to move the threshold here.")
-        self.suggested_line.show()
 
     # -- plot -> session ----------------------------------------------------------------------
     def _suggested_clicked(self, *_args) -> None:
