@@ -245,3 +245,26 @@ def test_accept_above_takes_the_other_layouts_of_a_field(monkeypatch):
     monkeypatch.setattr(suggestion_jobs, "accept", lambda project, sid, field=None: 100 + sid)
     done = suggestion_jobs.accept_above(None, 0.5)
     assert [(s.id, label) for s, label, _ in done] == [(7, 107), (1, 101), (2, 102)]
+
+
+def test_a_product_template_proposes_its_label_value_rows_as_fields(suggested, suggested_project,
+                                                                    demo_manifest):
+    project, suggestions = suggested_project, suggested[1]
+    product = demo_templates(project, demo_manifest)["en-product"]
+    rows = {s.field: s for s in suggestions
+            if s.template_id == product.id and s.source == "label/value"}
+    assert {"AUTHOR", "PUBLISHER", "ISBN_13", "PUBLICATION_DATE", "PAGES"} <= set(rows)
+    entries = {e["path"]: e for e in entries_of(demo_manifest, "en-product")}
+    with_pages = sum(1 for e in entries.values() if e["fields"].get("PAGES"))
+    assert rows["ISBN_13"].confidence == 1.0 and rows["PAGES"].confidence < 1.0  # optional row
+    assert abs(rows["PAGES"].confidence - with_pages / len(entries)) < 0.25  # a 20-page sample
+    for name in ("PUBLISHER", "ISBN_13", "PAGES"):
+        suggestion_jobs.accept(project, rows[name].id)
+    labels = [lb for _, lb in load_labels(project) if lb.template_id == product.id]
+    assert all(lb.anchor is not None for lb in labels)  # learnt as a label by value would be
+    extractor = Extractor([product], labels)
+    load = page_loader(crawl_root(project), product.options)
+    for path, entry in entries.items():
+        record = extractor.extract_view(load(path)).record()
+        for name in ("PUBLISHER", "ISBN_13", "PAGES"):
+            assert record.get(name) == entry["fields"].get(name), (path, name)

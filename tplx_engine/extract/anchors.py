@@ -111,7 +111,7 @@ def inline_split(text: str) -> tuple[str, str] | None:
         at = text.find(separator)
         if at > 0:
             label = text[:at].strip()
-            rest = text[at + len(separator):].strip()
+            rest = text[at + len(separator):].split(" | ")[0].strip()  # 'Views: 63 | Replies: 9'
             if rest and is_label_text(label):
                 return label, rest
     return None

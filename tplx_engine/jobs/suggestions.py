@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..config import EngineConfig
 from ..errors import PageError, TplxError
 from ..extract.content import EXTRACTOR, content_label, learn
-from ..extract.labels import Label, LabelError, check_field, label_xpath, relabel
+from ..extract.labels import AmbiguousLabel, Label, LabelError, check_field, label_xpath, relabel
 from ..extract.values import label_value_on
 from ..model import Suggestion
 from ..progress import SILENT, Reporter
@@ -31,7 +31,8 @@ from ..suggest.vote import (
     suggest_template,
 )
 from ..template.match import match_page
-from .labelling import label_row
+from ..suggest.fields import SOURCE as FIELDS_SOURCE
+from .labelling import label_row, make_label
 from .stored import crawl_root, load_labels, load_templates, page_loader
 
 
@@ -117,6 +118,8 @@ def accept(project, suggestion_id: int, field: str | None = None) -> int:
     load = page_loader(crawl_root(project), template.options)
     if s.source == CONTENT_SOURCE:
         label = _content_label(template, load, s, name)
+    elif s.source == FIELDS_SOURCE:
+        label = _value_label(project, template, s, name)
     else:
         label = _node_label(template, load, s, name)
     if s.field == "DATE":
@@ -137,6 +140,15 @@ def _node_label(template, load, s: Suggestion, name: str) -> Label:
     if s.prefix is not None or s.suffix is not None:
         label = relabel(label, prefix=s.prefix or "", suffix=s.suffix or "", example=s.example)
     return label
+
+
+def _value_label(project, template, s: Suggestion, name: str) -> Label:
+    """A field of the template's own label/value rows: labelled by its example value on its
+    example page, as the analyst would (the anchor is learnt; rival places: the best)."""
+    try:
+        return make_label(project, template, name, page=s.page_id, value=s.example)
+    except AmbiguousLabel as exc:
+        return exc.candidates[0].label
 
 
 def _content_label(template, load, s: Suggestion, name: str) -> Label:

@@ -60,8 +60,10 @@ def field_name(label: str) -> str:
     return name
 
 
-def label_value_fields(template: Template, pages: Sequence[PageView]) -> list[Suggestion]:
-    """The fields the sampled pages' label/value rows propose (see module docstring)."""
+def label_value_fields(template: Template, pages: Sequence[PageView],
+                       min_share: float = MIN_SHARE) -> list[Suggestion]:
+    """The fields the sampled pages' label/value rows propose (see module docstring): those
+    filled on at least ``min_share`` of the pages (and ``MIN_PAGES``)."""
     if len(pages) < MIN_PAGES:
         return []
     stops = template_stops(template) | shared_keys(pages)
@@ -77,7 +79,7 @@ def label_value_fields(template: Template, pages: Sequence[PageView]) -> list[Su
                 entry.example = (page.page_id, xpath, value)
     best: dict[str, _Seen] = {}
     for (key, _), entry in seen.items():
-        if _is_field(entry, len(pages)) and (key not in best
+        if _is_field(entry, len(pages), min_share) and (key not in best
                                              or len(entry.pages) > len(best[key].pages)):
             best[key] = entry
     chosen = sorted(best.values(), key=lambda e: -len(e.pages))[:MAX_FIELDS]
@@ -94,9 +96,9 @@ def label_value_fields(template: Template, pages: Sequence[PageView]) -> list[Su
     return out
 
 
-def _is_field(entry: _Seen, sampled: int) -> bool:
+def _is_field(entry: _Seen, sampled: int, min_share: float) -> bool:
     n = len(entry.pages)
-    if n < MIN_PAGES or n < MIN_SHARE * sampled or len(set(entry.values)) < 2:
+    if n < MIN_PAGES or n < min_share * sampled or len(set(entry.values)) < 2:
         return False
     if statistics.median(len(v) for v in entry.values) > MAX_VALUE_CHARS:
         return False
@@ -105,15 +107,22 @@ def _is_field(entry: _Seen, sampled: int) -> bool:
 
 
 def _rows(page: PageView, stops: frozenset[str]):
-    """(label key, relation, label, value, value xpath) of every label/value row of a page."""
+    """(label key, relation, label, value, value xpath) of every label/value row of a page;
+    not the labels of a form (their value is what the user types) nor those that repeat on the
+    page (a row of each post or record: the record extractors' business)."""
     reading = reading_text(page)
+    repeated = {key for key, hits in reading.by_key.items() if len(hits) > 1}
     for i, piece in enumerate(reading.pieces):
+        if _in_form(piece.container):
+            continue
         split = A.inline_split(piece.text)
         if split is not None and len(split[0].split()) <= 3 and not A.in_link(piece.container):
             value = split[1].strip(A.VALUE_EDGE)
-            if value:
-                yield label_key(split[0]), "inline", split[0], value, piece_xpath(piece)
-        if not A.looks_like_label(piece):
+            key = label_key(split[0])
+            if value and key not in repeated and sum(label_key(inline[0]) == key for inline in
+                                                     _inline_labels(reading)) == 1:
+                yield key, "inline", split[0], value, piece_xpath(piece)
+        if not A.looks_like_label(piece) or label_key(piece.text) in repeated:
             continue
         for relation in ("run", "next"):
             if not A.is_anchor_piece(reading, i, relation):
@@ -123,3 +132,21 @@ def _rows(page: PageView, stops: frozenset[str]):
             if value:
                 yield label_key(piece.text), relation, piece.text, value, piece_xpath(found[0])
                 break
+
+
+def _inline_labels(reading) -> list[tuple[str, str]]:
+    """The ``Label: value`` splits of a page's pieces (cached on the reading text)."""
+    found = getattr(reading, "_inline_labels", None)
+    if found is None:
+        found = [split for piece in reading.pieces
+                 if (split := A.inline_split(piece.text)) is not None]
+        reading._inline_labels = found
+    return found
+
+
+def _in_form(element) -> bool:
+    while element is not None:
+        if element.tag == "form":
+            return True
+        element = element.getparent()
+    return False

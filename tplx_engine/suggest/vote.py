@@ -56,6 +56,7 @@ from ..progress import SILENT, Reporter
 from ..template.match import match_page
 from ..template.model import Template
 from ..template.page import PageView
+from .fields import label_value_fields
 from .page import DATE_CANDIDATE, Hit, page_hits
 
 FIELDS = ("TITLE", "DATE", "CONTENT", "POST", "POST_TEXT", "POST_DATE", "POST_AUTHOR")
@@ -173,5 +174,9 @@ def suggest_template(template: Template, load: Callable[[str], PageView],
         per_page.append(hits)
         for field in missed:  # pages where some result of the field was no template data
             unplaced[field] = unplaced.get(field, 0) + 1
-    return TemplateSuggestions(template, len(per_page), tuple(vote(template, per_page, options)),
-                               unplaced, tuple(unreadable))
+    voted = vote(template, per_page, options)
+    taken = {s.field for s in voted}
+    rows = [s for s in label_value_fields(template, [m.page for m in matches],
+                                          options.min_confidence) if s.field not in taken]
+    return TemplateSuggestions(template, len(per_page), tuple(voted + rows), unplaced,
+                               tuple(unreadable))
