@@ -21,6 +21,7 @@ from ..model import Suggestion
 from ..progress import SILENT, Reporter
 from ..store import templates as tables
 from ..store.project import Project
+from ..suggest.fields import SOURCE as FIELDS_SOURCE
 from ..suggest.page import CONTENT_SOURCE
 from ..suggest.vote import (
     LIST_FIELDS,
@@ -31,7 +32,6 @@ from ..suggest.vote import (
     suggest_template,
 )
 from ..template.match import match_page
-from ..suggest.fields import SOURCE as FIELDS_SOURCE
 from .labelling import label_row, make_label
 from .stored import crawl_root, load_labels, load_templates, page_loader
 
