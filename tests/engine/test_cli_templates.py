@@ -1,6 +1,7 @@
 """The template stage's commands (cli/templates.py): template, label, extract and discover on the
 clustered ELCS demo project (tests/conftest.py) and its templates (tests/engine/conftest.py)."""
 
+import json
 import shutil
 
 import pytest
@@ -157,3 +158,22 @@ def test_removing_a_label_that_is_not_there_is_an_error(capsys, demo_elcs_templa
     assert "no label 9999" in fails(capsys, "label", project, "--remove", "9999")
     code, doc = run(capsys, "label", project, "--remove", "9999", "--json")
     assert code == 1 and "no label 9999" in doc["error"]
+
+
+def test_an_article_body_labelled_by_xpath_is_a_content_field(capsys, demo_elcs_templates,
+                                                              demo_manifest, demo_crawl,
+                                                              tmp_path):
+    project = copy_of(demo_elcs_templates, tmp_path)
+    news = first_page(demo_manifest, "en-news")
+    code, doc = run(capsys, "label", project, "--page", news["path"], "--xpath",
+                    "//div[@class='story-body']", "--field", "BODY", "--json")
+    assert code == 0 and doc["label"]["extractor"] == "content"
+    out = tmp_path / "out.jsonl"
+    code, _ = run(capsys, "extract", demo_crawl, "--project", project, "--out", out, "--quiet")
+    records = {r["page"]: r["fields"] for r in map(json.loads, out.read_text().splitlines())}
+    articles = [p for p in demo_manifest["pages"] if p["template"] == "en-news"
+                and p["fields"].get("CONTENT")]
+    for page in articles:  # the article (its headline may stand in front)
+        body, gold = (" ".join(text.split()) for text in (records[page["path"]]["BODY"],
+                                                          page["fields"]["CONTENT"]))
+        assert body.endswith(gold), page["path"]

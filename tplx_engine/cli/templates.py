@@ -44,6 +44,7 @@ def _label_json(label_id: int | None, label: Label) -> dict:
             "xpath": label.xpath, "example": label.example, "prefix": label.prefix,
             "suffix": label.suffix, "occurrence": label.occurrence, "repeated": label.repeated,
             "all_texts": label.all_texts, "anchor": label.anchor, "type": label.value_type,
+            "extractor": label.extractor,
             "examples": [{"page": p, "value": v} for p, v in label.examples]}
 
 

@@ -16,6 +16,7 @@ from dataclasses import replace
 from lxml import etree
 
 from ..errors import PageError, TplxError
+from ..extract.content import content_label, learn
 from ..extract.labels import Label, LabelError, label_node, label_xpath
 from ..extract.learn import learn_field, rank_choices
 from ..extract.types import check_type
@@ -36,6 +37,7 @@ from .stored import (
 )
 
 LABEL_SAMPLE = 8  # member pages a value's places are tried on (with the example pages)
+PROSE_CHARS = 300  # an example this long with sentences is an article body (a content field)
 
 
 def label_row(label: Label) -> tables.LabelRow:
@@ -145,8 +147,29 @@ def make_label(project: Project, template: Template, field: str, *, node: str | 
     else:
         label = learn_field(template, examples, field, sample=sample, pick=pick,
                             repeated=repeated)
+    if is_prose(value) and (label.anchor is None or label.anchor.get("kind") == "element"):
+        return _content_field(template, label, sample)
     kept_type = value_type or (earlier.value_type if earlier else "text")
     return replace(label, value_type=kept_type)
+
+
+def is_prose(value: str | None) -> bool:
+    """An article body, not a field value: long, several sentences."""
+    if not value or len(value) < PROSE_CHARS:
+        return False
+    return sum(value.count(mark) for mark in ".!?。！？") >= 2
+
+
+def _content_field(template: Template, label: Label, sample: list[PageView]) -> Label:
+    """A field whose example is an article body: the main content, computed with the
+    template's knowledge on each page (extract/content.py), in the labelled node."""
+    target = label.target if label.target and "#" not in label.target else None
+    try:
+        return content_label(learn(template, sample), label.field, page_id=label.page_id,
+                             xpath=label.xpath, example=(label.example or "")[:200],
+                             target=target, source=label.source)
+    except LabelError:  # no template node holds it: the label as learnt
+        return label
 
 
 def _earlier(project: Project, template: Template, field: str, page: str) -> Label | None:
