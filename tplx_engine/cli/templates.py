@@ -13,8 +13,8 @@ from pathlib import Path
 
 from ..config import load_config
 from ..errors import TplxError
-from ..extract.export import FORMATS, format_of
 from ..extract.anchors import Anchor
+from ..extract.export import FORMATS, format_of
 from ..extract.labels import AmbiguousLabel, Label
 from ..extract.types import TYPES
 from ..jobs import extraction, labelling
