@@ -177,3 +177,19 @@ def test_an_article_body_labelled_by_xpath_is_a_content_field(capsys, demo_elcs_
         body, gold = (" ".join(text.split()) for text in (records[page["path"]]["BODY"],
                                                           page["fields"]["CONTENT"]))
         assert body.endswith(gold), page["path"]
+
+
+def test_a_date_field_learns_the_sites_date_order(capsys, demo_elcs_templates, demo_manifest,
+                                                  demo_crawl, tmp_path):
+    project = copy_of(demo_elcs_templates, tmp_path)
+    product = first_page(demo_manifest, "en-product")  # the shop writes 09/13/2004
+    code, doc = run(capsys, "label", project, "--page", product["path"], "--value",
+                    product["fields"]["PUBLICATION_DATE"], "--field", "PUBLISHED", "--type",
+                    "date", "--json")
+    assert code == 0
+    out = tmp_path / "out.jsonl"
+    code, _ = run(capsys, "extract", demo_crawl, "--project", project, "--out", out, "--quiet")
+    records = {r["page"]: r["fields"] for r in map(json.loads, out.read_text().splitlines())}
+    for page in pages_of(demo_manifest, "en-product", "PUBLICATION_DATE"):
+        month, day, year = page["fields"]["PUBLICATION_DATE"].split("/")
+        assert records[page["path"]]["PUBLISHED"] == f"{year}-{month}-{day}", page["path"]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tplx_engine.extract.types import check_type, convert
+from tplx_engine.extract.types import check_type, convert, date_order
 
 
 @pytest.mark.parametrize("value, value_type, expected", [
@@ -30,3 +30,11 @@ def test_values_read_as_their_type(value, value_type, expected):
 def test_unknown_type():
     with pytest.raises(ValueError, match="unknown field type"):
         check_type("money")
+
+
+def test_the_date_order_comes_from_the_sites_values():
+    assert date_order(["08/21/2012", "03/04/2012"]) == "mdy"
+    assert date_order(["21.08.2012", "03.04.2012"]) == "dmy"
+    assert date_order(["03/04/2012", "March 4, 2012"]) == ""
+    assert convert("08/05/2012", "date", day_first=False) == ("2012-08-05", True)
+    assert convert("08/05/2012", "date") == ("2012-05-08", True)

@@ -97,6 +97,7 @@ class Label:
     anchor: dict | None = None
     value_type: str = "text"  # extract/types.py: text, number, date, price, identifier, url
     examples: tuple[tuple[str, str], ...] = ()  # (page id, value) the field was learnt from
+    date_order: str = ""  # type date: 'mdy' when the site writes 08/21/2012 (else day first)
     # How the value is computed (extract/content.py). None: read at the node or anchor above;
     # 'content': the page's main content with the template's knowledge (target = learnt node).
     extractor: str | None = None

@@ -10,7 +10,9 @@ failure is something to look at, not something to hide.
 - ``price``: a number with its currency kept in front when written (``$12.99`` -> ``USD 12.99``,
   ``12,99 €`` -> ``EUR 12.99``; a sign we do not know stays as written).
 - ``date``: ISO 8601 (``2008-03-01``, with the time when written), read by
-  templatefree.dates' parser (day-first for ambiguous numeric dates, as most of the world).
+  templatefree.dates' parser; an ambiguous numeric date is read day first unless the field's
+  ``date_order`` is 'mdy' (learnt from the cluster's values when the field is typed: one
+  ``08/21/2012`` tells).
 - ``identifier``: letters and digits only, upper-case (``978-0-316-12558-1`` ->
   ``9780316125581``); an ISBN-10/13 is checked by its check digit.
 - ``url``: absolute (resolved against the page URL), ``http(s)`` only.
@@ -42,13 +44,34 @@ def clean(value: str) -> str:
     return " ".join(value.split()).strip(EDGE)
 
 
-def convert(value: str, value_type: str, page_url: str = "") -> tuple[str, bool]:
-    """(normalised value, whether it is a valid value of the type)."""
+def convert(value: str, value_type: str, page_url: str = "", day_first: bool = True
+            ) -> tuple[str, bool]:
+    """(normalised value, whether it is a valid value of the type). ``day_first``: how to
+    read an ambiguous numeric date (``date_order``)."""
     value = clean(value)
     if value_type == "text" or not value:
         return value, bool(value)
-    converted = _CONVERTERS[value_type](value, page_url)
+    if value_type == "date":
+        converted = _date(value, day_first)
+    else:
+        converted = _CONVERTERS[value_type](value, page_url)
     return (converted, True) if converted is not None else (value, False)
+
+
+_NUMERIC_DATE = re.compile(r"\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{2,4})\b")
+
+
+def date_order(values) -> str:
+    """How a site writes numeric dates, from its values: 'mdy' when a second number above 12
+    shows the month comes first (08/21/2012), 'dmy' when a first one does, '' if none tells."""
+    month_first = day_first = 0
+    for value in values:
+        for first, second, _ in _NUMERIC_DATE.findall(value):
+            month_first += int(second) > 12 >= int(first)
+            day_first += int(first) > 12 >= int(second)
+    if month_first > day_first:
+        return "mdy"
+    return "dmy" if day_first else ""
 
 
 def _number(value: str, _url: str = "") -> str | None:
@@ -76,8 +99,8 @@ def _price(value: str, _url: str = "") -> str | None:
     return f"{CURRENCIES[currency.group()]} {number}" if currency else number
 
 
-def _date(value: str, _url: str = "") -> str | None:
-    found = find_dates(value)
+def _date(value: str, day_first: bool = True) -> str | None:
+    found = find_dates(value, day_first=day_first)
     if not found:
         return None
     date = found[0]
@@ -109,5 +132,4 @@ def _url(value: str, page_url: str = "") -> str | None:
     return absolute if parts.scheme in ("http", "https") and parts.netloc else None
 
 
-_CONVERTERS = {"number": _number, "price": _price, "date": _date, "identifier": _identifier,
-               "url": _url}
+_CONVERTERS = {"number": _number, "price": _price, "identifier": _identifier, "url": _url}

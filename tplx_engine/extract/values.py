@@ -206,7 +206,7 @@ def label_value_on(match: TemplateMatch, label: Label, with_xpaths: bool = True)
         return FieldValue(label.field, label.target, False, values, xpaths)
     if label.anchor is not None:
         return anchored_value(match.page, label, match.template, with_xpaths)
-    return typed(structural_value(match, label, with_xpaths), label.value_type, match.page.url)
+    return typed(structural_value(match, label, with_xpaths), label, match.page.url)
 
 
 def anchored_value(page: PageView, label: Label, template: Template,
@@ -220,15 +220,16 @@ def anchored_value(page: PageView, label: Label, template: Template,
     values, xpaths = found.values, found.xpaths if with_xpaths else ()
     if not repeated:
         values, xpaths = values[:1], xpaths[:1]
-    return typed(FieldValue(label.field, label.target, repeated, values, xpaths),
-                 label.value_type, page.url)
+    return typed(FieldValue(label.field, label.target, repeated, values, xpaths), label,
+                 page.url)
 
 
-def typed(value: FieldValue, value_type: str, page_url: str) -> FieldValue:
+def typed(value: FieldValue, label: Label, page_url: str) -> FieldValue:
     """Values normalised to the field's type; the ones that fail it are kept and listed."""
-    if value_type == "text" or not value.values:
+    if label.value_type == "text" or not value.values:
         return value
-    converted = [convert(v, value_type, page_url) for v in value.values]
+    day_first = label.date_order != "mdy"
+    converted = [convert(v, label.value_type, page_url, day_first) for v in value.values]
     return replace(value, values=tuple(v for v, _ in converted),
                    invalid=tuple(v for v, ok in converted if not ok))
 

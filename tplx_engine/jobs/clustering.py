@@ -204,7 +204,7 @@ def cluster_summary_rows(c: StoredClustering) -> list[dict[str, Any]]:
         to_medoid = (c.distance_to_medoid[members] if c.distance_to_medoid is not None
                      else np.zeros(len(members)))
         others = to_medoid[members != c.medoids[label]]
-        rows.append({"cluster": label, "size": int(len(members)),
+        rows.append({"cluster": label, "size": len(members),
                      "medoid": c.page_ids[int(c.medoids[label])],
                      "cohesion": float(others.mean()) if len(others) else 0.0})
     return rows

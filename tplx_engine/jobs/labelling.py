@@ -18,8 +18,8 @@ from lxml import etree
 from ..errors import PageError, TplxError
 from ..extract.content import content_label, learn
 from ..extract.labels import Label, LabelError, label_node, label_xpath
-from ..extract.learn import learn_field, rank_choices
-from ..extract.types import check_type
+from ..extract.learn import learn_field, rank_choices, values_on
+from ..extract.types import check_type, date_order
 from ..load.visible import element_text
 from ..store import templates as tables
 from ..store.project import Project
@@ -150,7 +150,17 @@ def make_label(project: Project, template: Template, field: str, *, node: str | 
     if is_prose(value) and (label.anchor is None or label.anchor.get("kind") == "element"):
         return _content_field(template, label, sample)
     kept_type = value_type or (earlier.value_type if earlier else "text")
-    return replace(label, value_type=kept_type)
+    return typed_label(template, replace(label, value_type=kept_type), sample)
+
+
+def typed_label(template: Template, label: Label, pages: list[PageView]) -> Label:
+    """The label with what its type needs from the cluster's pages: a date field learns
+    whether the site writes numeric dates month first (08/21/2012)."""
+    if label.value_type != "date":
+        return label
+    values = [v for page in pages for v in values_on(template, replace(label,
+                                                                       value_type="text"), page)]
+    return replace(label, date_order=date_order(values))
 
 
 def is_prose(value: str | None) -> bool:

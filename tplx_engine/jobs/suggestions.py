@@ -32,7 +32,7 @@ from ..suggest.vote import (
     suggest_template,
 )
 from ..template.match import match_page
-from .labelling import label_row, make_label
+from .labelling import label_row, make_label, typed_label
 from .stored import crawl_root, load_labels, load_templates, page_loader
 
 
@@ -123,8 +123,19 @@ def accept(project, suggestion_id: int, field: str | None = None) -> int:
     else:
         label = _node_label(template, load, s, name)
     if s.field == "DATE":
-        label = relabel(label, value_type="date")
+        label = typed_label(template, relabel(label, value_type="date"),
+                            _sample_views(template, load, s.sample_size))
     return tables.accept_suggestion(project, s.id, label_row(label))
+
+
+def _sample_views(template, load, size: int) -> list:
+    views = []
+    for page_id in sample_pages(template, size):
+        try:
+            views.append(load(page_id))
+        except PageError:
+            continue  # as when suggesting: an unreadable page does not vote
+    return views
 
 
 def _node_label(template, load, s: Suggestion, name: str) -> Label:
@@ -153,13 +164,7 @@ def _value_label(project, template, s: Suggestion, name: str) -> Label:
 
 def _content_label(template, load, s: Suggestion, name: str) -> Label:
     """The content label: the model learnt again from the sample the suggestion came from."""
-    views = []
-    for page_id in sample_pages(template, s.sample_size):
-        try:
-            views.append(load(page_id))
-        except PageError:
-            continue  # as when suggesting: an unreadable page does not vote
-    model = learn(template, views)
+    model = learn(template, _sample_views(template, load, s.sample_size))
     if (model.target or model.best) != s.target:
         raise LabelError(f"suggestion {s.id} is stale: the content node is now "
                          f"{model.target or model.best}, not {s.target} (the template or its "
