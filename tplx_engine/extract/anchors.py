@@ -18,9 +18,9 @@ follows the label. An ``Anchor`` records that reading, in order of stability:
   value>``).
 
 ``values_at`` applies an anchor to any page, with no template and no alignment: where the anchor
-is not on the page the field is *missing* there (``None``), never its neighbour's value. How a
-label chooses its anchor (the occurrence of an example value, support across the cluster's
-pages) is in extract/learn.py.
+is not on the page the field is *missing* there (``None``), never its neighbour's value. The
+places an example value offers are extract/choices.py's; how a label chooses among them (support
+across the cluster's pages) is extract/learn.py's.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from lxml import etree
 from ..load.visible import element_text
 from .reading import BLOCK_TAGS, Piece, ReadingText, label_key, piece_xpath, within
 
-RELATIONS = ("inline", "run", "next")
 ATTRIBUTES = ("content", "datetime", "href", "src", "alt", "value", "title")
 SELECTOR_ATTRIBUTES = ("itemprop", "property", "id", "name", "class")
 MAX_LABEL_CHARS = 60
