@@ -394,7 +394,7 @@ def main(argv=None) -> int:
         work = Path(args.work or tmp)
         if args.work and work.exists():
             shutil.rmtree(work)
-        work.mkdir(parents=True)
+        work.mkdir(parents=True, exist_ok=True)
         crawls = []
         if "portal-dev" in sets:
             crawls.append(("portal-dev", *portal_pages(data)))
