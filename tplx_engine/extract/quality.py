@@ -100,14 +100,14 @@ class QualityReport:
         return [q.to_json() for q in self.fields()]
 
     def text(self) -> str:
-        header = (f"{'template':<10} {'field':<20} {'fill':>6} {'pages':>6} {'distinct':>8} "
+        header = (f"{'template':<12} {'field':<20} {'fill':>6} {'pages':>6} {'distinct':>8} "
                   f"{'no anchor':>9} {'bad type':>8}  look at")
         lines = [header]
         for q in self.fields():
-            lines.append(f"{q.template_id:<10} {q.field:<20} {q.fill_rate:>6.1%} {q.pages:>6} "
+            lines.append(f"{q.template_id:<12} {q.field:<20} {q.fill_rate:>6.1%} {q.pages:>6} "
                          f"{len(q.distinct):>8} {q.anchor_missing:>9} {q.invalid:>8}  "
                          + "; ".join(q.flags))
             pages = q.empty_pages or q.invalid_pages
             if q.flags and pages:
-                lines.append(f"{'':<10} {'':<20} e.g. {', '.join(pages[:3])}")
+                lines.append(f"{'':<12} {'':<20} e.g. {', '.join(pages[:3])}")
         return "\n".join(lines)
