@@ -29,3 +29,13 @@ def test_field_names():
     assert field_name("Publication Date") == "PUBLICATION_DATE"
     assert field_name("3D view") == "F_3D_VIEW"
     assert field_name("出版社") == ""
+
+
+def test_an_article_with_one_label_row_proposes_no_field():
+    pages = [(f"<html><body><h1>Story {i}</h1><p>{'Words of the story. ' * 20}</p>"
+              f"<p><b>Filed under:</b> Topic {i % 4}</p><p><b>5 April 2013:</b> note {i}</p>"
+              "</body></html>") for i in range(12)]
+    views = [view_of_html(html, f"a{i}.html", OPTIONS) for i, html in enumerate(pages)]
+    template = induce_template(views, 0, template_id="A", cluster=0, threshold=0.5,
+                               metric="elcs", options=OPTIONS)
+    assert label_value_fields(template, views) == []

@@ -11,7 +11,9 @@ suggested field named after the label when
   optional row included: its fill rate is the suggestion's confidence;
 - the values vary (at least two distinct; one value everywhere is template text);
 - values are field-like: not long prose (median at most ``MAX_VALUE_CHARS``), not labels
-  themselves (a header row ``<th>Format</th><th>Size</th>``).
+  themselves (a header row ``<th>Format</th><th>Size</th>``); the label is no date;
+- the template states at least ``MIN_FIELDS`` such fields (a product-like page; an article's
+  lone 'Next:' or 'Filed under:' row proposes nothing).
 
 Accepting one (jobs/suggestions.py) labels the field by its example value on its example page,
 as an analyst would, so the label gets its anchor from extract/learn.py.
@@ -32,12 +34,14 @@ from ..extract.values import template_stops
 from ..model import Suggestion
 from ..template.model import Template
 from ..template.page import PageView
+from ..templatefree.dates import find_dates
 
 SOURCE = "label/value"
 MIN_SHARE = 0.2
 MIN_PAGES = 3
 MAX_VALUE_CHARS = 200
 MAX_FIELDS = 40  # per template, the best filled first
+MIN_FIELDS = 3  # a template proposing fewer is no product-like page (an article's 'Next:')
 EXAMPLE_CHARS = 200
 
 
@@ -82,6 +86,8 @@ def label_value_fields(template: Template, pages: Sequence[PageView],
         if _is_field(entry, len(pages), min_share) and (key not in best
                                              or len(entry.pages) > len(best[key].pages)):
             best[key] = entry
+    if len(best) < MIN_FIELDS:  # not a page that states its fields (an article's 'Next:')
+        return []
     chosen = sorted(best.values(), key=lambda e: -len(e.pages))[:MAX_FIELDS]
     out, names = [], set()
     for number, entry in enumerate(chosen, start=1):
@@ -97,6 +103,8 @@ def label_value_fields(template: Template, pages: Sequence[PageView],
 
 
 def _is_field(entry: _Seen, sampled: int, min_share: float) -> bool:
+    if find_dates(entry.label):  # a dated heading ('5 April 2013:') is no field's label
+        return False
     n = len(entry.pages)
     if n < MIN_PAGES or n < min_share * sampled or len(set(entry.values)) < 2:
         return False
