@@ -31,6 +31,9 @@ from .values import label_value_on
 class CarryReport:
     carried: tuple[Label, ...]
     lost: tuple[tuple[Label, str], ...]  # (label, why it could not be carried)
+    # the position in ``labels`` of each carried label's original (one label carried to two
+    # templates appears twice): how the caller keeps a label's id across rebuilds
+    origins: tuple[int, ...] = ()
 
 
 def _pages_to_try(label: Label, old: Template | None, limit: int) -> list[str]:
@@ -75,8 +78,9 @@ def carry_labels(labels: Sequence[Label], old_templates: Sequence[Template],
         return cache[page_id]
 
     carried: list[Label] = []
+    origins: list[int] = []
     lost: list[tuple[Label, str]] = []
-    for label in labels:
+    for position, label in enumerate(labels):
         old = old_by_id.get(label.template_id)
         candidates: dict[str, list[str]] = {}
         for page_id in _pages_to_try(label, old, pages_per_label):
@@ -112,6 +116,7 @@ def carry_labels(labels: Sequence[Label], old_templates: Sequence[Template],
                 if label.anchor is not None:  # found by its anchor, with or without a node
                     carried.append(replace(label, template_id=new.id, target="",
                                            source="carried"))
+                    origins.append(position)
                     placed_any = True
                 continue
             target = votes.most_common(1)[0][0]
@@ -119,7 +124,8 @@ def carry_labels(labels: Sequence[Label], old_templates: Sequence[Template],
             carried.append(replace(label, template_id=new.id, target=target, source="carried",
                                    page_id=fresh.page_id, xpath=fresh.xpath,
                                    example=fresh.example))
+            origins.append(position)
             placed_any = True
         if not placed_any:
             lost.append((label, "; ".join(dict.fromkeys(reasons)) or "no page to carry it"))
-    return CarryReport(tuple(carried), tuple(lost))
+    return CarryReport(tuple(carried), tuple(lost), tuple(origins))

@@ -40,8 +40,9 @@ LABEL_SAMPLE = 8  # member pages a value's places are tried on (with the example
 PROSE_CHARS = 300  # an example this long with sentences is an article body (a content field)
 
 
-def label_row(label: Label) -> tables.LabelRow:
-    return tables.LabelRow(label.template_id, label.field, label.target, label.to_json())
+def label_row(label: Label, label_id: int | None = None) -> tables.LabelRow:
+    return tables.LabelRow(label.template_id, label.field, label.target, label.to_json(),
+                           label_id)
 
 
 def add_label(project: Project, label: Label) -> int:
@@ -68,8 +69,8 @@ def remove_label(project: Project, label_id: int) -> bool:
 
 
 def remove_label_like(project: Project, label_id: int | None, label: Label) -> bool:
-    """Remove label ``label_id``; if it is gone (templates were rebuilt since and the labels
-    carried got new ids), the first stored label equal to ``label`` in field, template and
+    """Remove label ``label_id``; if it is gone (templates were rebuilt since and the label
+    was lost, or split to another template under a new id), the first stored label equal to ``label`` in field, template and
     target. False if neither was found."""
     if label_id is not None and tables.remove_label(project, label_id):
         return True
@@ -81,9 +82,14 @@ def remove_label_like(project: Project, label_id: int | None, label: Label) -> b
 
 
 def replace_labels(project: Project, labels: Iterable[Label],
-                   lost: Iterable[tuple[Label, str]] = ()) -> None:
-    """After templates were rebuilt: the carried labels replace all, the lost are recorded."""
-    tables.replace_labels(project, [label_row(lb) for lb in labels],
+                   lost: Iterable[tuple[Label, str]] = (),
+                   label_ids: Iterable[int | None] = ()) -> None:
+    """After templates were rebuilt: the carried labels replace all, the lost are recorded.
+    ``label_ids``: the id each carried label keeps (None or absent: a new id)."""
+    ids = list(label_ids)
+    tables.replace_labels(project,
+                          [label_row(lb, ids[i] if i < len(ids) else None)
+                           for i, lb in enumerate(labels)],
                           [(lb.to_json(), why) for lb, why in lost])
 
 

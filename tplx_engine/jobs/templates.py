@@ -73,6 +73,18 @@ def _sample(members: Sequence, medoid: int, limit: int | None, load: Callable[..
     return sample, medoid_at
 
 
+def lasting_ids(stored: Sequence[tuple[int, object]], origins: Sequence[int]) -> list[int | None]:
+    """The id each carried label keeps: its original's, on the first template it was carried
+    to; a copy on a further template (a split cluster) gets a new one (None)."""
+    ids: list[int | None] = []
+    taken: set[int] = set()
+    for origin in origins:
+        label_id = stored[origin][0]
+        ids.append(None if label_id in taken else label_id)
+        taken.add(label_id)
+    return ids
+
+
 @dataclass(frozen=True)
 class BuildReport:
     templates: tuple[Template, ...]
@@ -124,10 +136,11 @@ def build_templates(project: Project, clustering, config: EngineConfig, *,
             metric_params=dict(getattr(clustering, "metric_params", None) or {}),
             induction=induction, mapper=mapper))
     reporter.advance("templates", n_clusters, n_clusters)
-    old_labels = [label for _, label in load_labels(project)]
-    report = carry_labels(old_labels, load_templates(project), templates, load)
+    stored = load_labels(project)
+    report = carry_labels([label for _, label in stored], load_templates(project), templates,
+                          load)
     save_templates(project, templates)
-    replace_labels(project, report.carried, report.lost)
+    replace_labels(project, report.carried, report.lost, lasting_ids(stored, report.origins))
     return BuildReport(tuple(templates), len(report.carried), report.lost, tuple(skipped),
                        tuple(unreadable), time.perf_counter() - started)
 

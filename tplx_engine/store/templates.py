@@ -34,6 +34,7 @@ class LabelRow:
     field: str
     target: str
     body: str  # the label's JSON
+    label_id: int | None = None  # a label's lasting id (replace_labels); None: a new one
 
 
 # -- templates ------------------------------------------------------------------------------------
@@ -111,13 +112,21 @@ def label_exists(project: Project, label_id: int) -> bool:
 def replace_labels(project: Project, labels: Iterable[LabelRow],
                    problems: Iterable[tuple[str, str]] = ()) -> None:
     """After re-induction: the carried labels replace all labels, and the lost ones (label
-    JSON, reason) are recorded."""
+    JSON, reason) are recorded. A row with a ``label_id`` keeps that id (a label's id lasts its
+    life); AUTOINCREMENT never hands a removed id out again, so new rows cannot take one."""
     now = time.time()
+    rows = list(labels)
+    kept = [lb.label_id for lb in rows if lb.label_id is not None]
+    if len(kept) != len(set(kept)):
+        raise ValueError("two carried labels claim the same label id")
     with project.transaction() as db:
+        created = dict(db.execute("SELECT label_id, created_at FROM labels"))
         db.execute("DELETE FROM labels")
         db.executemany(
-            "INSERT INTO labels(template_id, field, target, body, created_at) VALUES (?,?,?,?,?)",
-            ((lb.template_id, lb.field, lb.target, lb.body, now) for lb in labels))
+            "INSERT INTO labels(label_id, template_id, field, target, body, created_at) "
+            "VALUES (?,?,?,?,?,?)",
+            ((lb.label_id, lb.template_id, lb.field, lb.target, lb.body,
+              created.get(lb.label_id, now)) for lb in rows))
         db.executemany("INSERT INTO label_problems(body, reason, at) VALUES (?,?,?)",
                        ((body, reason, now) for body, reason in problems))
 
