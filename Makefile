@@ -23,7 +23,9 @@ $(DEMO)/manifest.json: $(STAMP)
 	$(BIN)/tplx demo $(DEMO)
 
 # The main job on the bundled demo crawl: the workbench where there is a screen; the same
-# pipeline on the command line where there is none (a server, CI).
+# pipeline on the command line where there is none (a server, CI), through to accepting the
+# suggested labels of at least ACCEPT_ABOVE confidence and extracting the demo's XML to out/.
+ACCEPT_ABOVE := 0.8
 run: $(STAMP) $(DEMO)/manifest.json
 	@mkdir -p $(OUT)
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ] || [ "$$(uname)" = Darwin ]; then \
@@ -32,7 +34,11 @@ run: $(STAMP) $(DEMO)/manifest.json
 		echo "No display: running the pipeline on the command line (the workbench: $(BIN)/tplx-gui $(DEMO))"; \
 		$(BIN)/tplx inspect $(DEMO) --project $(OUT)/demo.tplx && \
 		$(BIN)/tplx cluster $(DEMO) --project $(OUT)/demo.tplx --sweep 0.1:0.9:0.1 && \
-		$(BIN)/tplx template $(OUT)/demo.tplx; \
+		$(BIN)/tplx template $(OUT)/demo.tplx && \
+		$(BIN)/tplx suggest $(OUT)/demo.tplx --accept-all-above $(ACCEPT_ABOVE) && \
+		$(BIN)/tplx extract $(DEMO) --project $(OUT)/demo.tplx --out $(OUT)/demo.xml && \
+		echo && echo "Extracted records: $(OUT)/demo.xml (the first page of 3 templates, shortened):" && \
+		$(BIN)/python packaging/show_records.py $(OUT)/demo.xml --count 3; \
 	fi
 
 screenshots: $(STAMP)
