@@ -242,9 +242,33 @@ def test_accept_above_takes_the_other_layouts_of_a_field(monkeypatch):
                  proposal(8, "O5/2:0", "CONTENT", 0.1, CONTENT_SOURCE)]
     monkeypatch.setattr(suggestion_jobs, "list_suggestions", lambda *args: proposals)
     monkeypatch.setattr(suggestion_jobs, "load_labels", lambda project: [])
-    monkeypatch.setattr(suggestion_jobs, "accept", lambda project, sid, field=None: 100 + sid)
+    monkeypatch.setattr(suggestion_jobs, "suggested_label", lambda project, s, field=None: s)
+    monkeypatch.setattr(suggestion_jobs, "label_row", lambda s: s)
+    monkeypatch.setattr(store, "accept_suggestions",
+                        lambda project, pairs: [100 + sid for sid, _ in pairs])
     done = suggestion_jobs.accept_above(None, 0.5)
     assert [(s.id, label) for s, label, _ in done] == [(7, 107), (1, 101), (2, 102)]
+
+
+def test_accept_above_stores_all_or_nothing(suggested_project):
+    """A failure while the accepted labels are stored (here the third label's insert) leaves no
+    label and no suggestion accepted; without it, the same run accepts them all."""
+    project = suggested_project
+    labels_before = load_labels(project)
+    project.db.executescript("""
+        CREATE TEMP TRIGGER fail_third BEFORE INSERT ON labels
+        WHEN (SELECT count(*) FROM labels) >= 2
+        BEGIN SELECT RAISE(ABORT, 'disk trouble'); END;""")
+    with pytest.raises(Exception, match="disk trouble"):
+        suggestion_jobs.accept_above(project, 0.5)
+    assert load_labels(project) == labels_before == []
+    assert store.load_suggestions(project, status="accepted") == []
+    project.db.execute("DROP TRIGGER temp.fail_third")
+    done = suggestion_jobs.accept_above(project, 0.5)
+    accepted = [label for _, label, _ in done if label is not None]
+    assert len(accepted) >= 3
+    assert sorted(accepted) == sorted(i for i, _ in load_labels(project))
+    assert len(store.load_suggestions(project, status="accepted")) == len(accepted)
 
 
 def test_a_product_template_proposes_its_label_value_rows_as_fields(suggested, suggested_project,

@@ -102,14 +102,19 @@ def _suggestion(project, suggestion_id: int) -> Suggestion:
 
 
 def accept(project, suggestion_id: int, field: str | None = None) -> int:
-    """Make the suggested label (``labels.label_xpath`` on the example page node; the
-    suggestion's prefix/suffix when the value is part of a text node; a content label for a
-    template-aware CONTENT; type date for DATE) and mark the suggestion accepted, in one
+    """Make the suggested label (``suggested_label``) and mark the suggestion accepted, in one
     transaction. Returns the label id. ``field`` renames it."""
     s = _suggestion(project, suggestion_id)
     if s.status == "accepted" and s.label_id is not None and tables.label_exists(project,
                                                                                 s.label_id):
         return s.label_id
+    return tables.accept_suggestion(project, s.id, label_row(suggested_label(project, s, field)))
+
+
+def suggested_label(project, s: Suggestion, field: str | None = None) -> Label:
+    """The label accepting ``s`` makes, not stored: ``labels.label_xpath`` on the example page
+    node (the suggestion's prefix/suffix when the value is part of a text node), a content
+    label for a template-aware CONTENT, type date for DATE; ``field`` renames it."""
     template = next((t for t in load_templates(project) if t.id == s.template_id), None)
     if template is None:
         raise TplxError(f"suggestion {s.id}: template {s.template_id} no longer exists; run "
@@ -125,7 +130,7 @@ def accept(project, suggestion_id: int, field: str | None = None) -> int:
     if s.field == "DATE":
         label = typed_label(template, relabel(label, value_type="date"),
                             _sample_views(template, load, s.sample_size))
-    return tables.accept_suggestion(project, s.id, label_row(label))
+    return label
 
 
 def _sample_views(template, load, size: int) -> list:
@@ -193,22 +198,29 @@ def accept_above(project, threshold: float, template_id: str | None = None
     (template, field) only (a second target of one field would only shadow the first at
     extraction), and with it the field's proposals on other alternatives of the same optional
     part (a page holds one alternative: they fill the pages the first leaves empty) when the
-    pages they cover together reach the threshold. Returns (suggestion, label id or None,
-    reason when not accepted)."""
-    out = []
+    pages they cover together reach the threshold. Every label is made first, then all are
+    stored with their suggestions' status in one transaction (a kill or a failure leaves none
+    of them). Returns (suggestion, label id or None, reason when not accepted)."""
+    made: list[tuple[Suggestion, Label | None, str]] = []
     done: dict[tuple[str, str], Suggestion] = {}
     proposed = sorted(list_suggestions(project, template_id, "proposed"),
                       key=lambda s: (-s.confidence, s.id))
     labelled = {(lb.template_id, lb.field) for _, lb in load_labels(project)}
+
+    def make(s: Suggestion) -> bool:
+        try:
+            made.append((s, suggested_label(project, s), ""))
+            return True
+        except TplxError as exc:
+            made.append((s, None, str(exc)))
+            return False
+
     for s in proposed:
         key = (s.template_id, s.field)
         if s.confidence < threshold or key in done or key in labelled:
             continue
-        try:
-            out.append((s, accept(project, s.id), ""))
+        if make(s):
             done[key] = s
-        except TplxError as exc:
-            out.append((s, None, str(exc)))
     for key, first in done.items():
         if first.source == CONTENT_SOURCE or first.field in LIST_FIELDS:
             continue
@@ -219,11 +231,10 @@ def accept_above(project, threshold: float, template_id: str | None = None
         if not chosen or first.confidence + sum(o.confidence for o in chosen) < threshold:
             continue
         for s in chosen:
-            try:
-                out.append((s, accept(project, s.id), ""))
-            except TplxError as exc:
-                out.append((s, None, str(exc)))
-    return out
+            make(s)
+    label_ids = iter(tables.accept_suggestions(
+        project, [(s.id, label_row(label)) for s, label, _ in made if label is not None]))
+    return [(s, next(label_ids) if label is not None else None, why) for s, label, why in made]
 
 
 def suggestion_places(template, suggestions, view) -> list[tuple[Suggestion, tuple[str, ...]]]:

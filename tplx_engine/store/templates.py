@@ -223,12 +223,22 @@ def reopen_suggestion(project: Project, suggestion_id: int) -> None:
 
 def accept_suggestion(project: Project, suggestion_id: int, label: LabelRow) -> int:
     """Store ``label`` and mark the suggestion accepted with it, in one transaction."""
+    return accept_suggestions(project, [(suggestion_id, label)])[0]
+
+
+def accept_suggestions(project: Project, accepted: Iterable[tuple[int, LabelRow]]) -> list[int]:
+    """Store each (suggestion id, label) pair's label and mark its suggestion accepted with it,
+    all in one transaction (accept-all-above: all or none); the label ids, in order."""
     now = time.time()
+    label_ids = []
     with project.transaction():
-        cur = project.db.execute(
-            "INSERT INTO labels(template_id, field, target, body, created_at) VALUES (?,?,?,?,?)",
-            (label.template_id, label.field, label.target, label.body, now))
-        label_id = int(cur.lastrowid)
-        project.db.execute("UPDATE suggestions SET status='accepted', label_id=?, decided_at=? "
-                           "WHERE suggestion_id=?", (label_id, now, suggestion_id))
-    return label_id
+        for suggestion_id, label in accepted:
+            cur = project.db.execute(
+                "INSERT INTO labels(template_id, field, target, body, created_at) "
+                "VALUES (?,?,?,?,?)", (label.template_id, label.field, label.target, label.body,
+                                       now))
+            label_ids.append(int(cur.lastrowid))
+            project.db.execute("UPDATE suggestions SET status='accepted', label_id=?, "
+                               "decided_at=? WHERE suggestion_id=?",
+                               (label_ids[-1], now, suggestion_id))
+    return label_ids
