@@ -30,8 +30,8 @@ from dataclasses import asdict, dataclass
 
 from lxml import etree
 
-from ..load.visible import element_text
-from .reading import BLOCK_TAGS, Piece, ReadingText, label_key, piece_xpath, within
+from ..load.visible import element_text, within
+from .reading import BLOCK_TAGS, Piece, ReadingText, label_key, piece_xpath
 
 ATTRIBUTES = ("content", "datetime", "href", "src", "alt", "value", "title")
 SELECTOR_ATTRIBUTES = ("itemprop", "property", "id", "name", "class")

@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from ..load.visible import CONTENT_SKIP_TAGS, element_text
+from ..load.visible import CONTENT_SKIP_TAGS, element_text, within
 from ..template.match import TemplateMatch, match_page, place_texts, slot_key
 from ..template.model import EssentialNode, Template, split_slot_id
 from ..template.page import PageView, element_path
@@ -306,21 +306,13 @@ def content_of(match: TemplateMatch, target: str | None, boilerplate: frozenset[
     if heading is None or found.node is None:
         return found
     title = page_element(match, heading)
-    if title is None or _inside(title, found.node) or _inside(found.node, title):
+    if title is None or within(title, found.node) or within(found.node, title):
         return found
     at, title_at = counted.view.index_of(found.node), counted.view.index_of(title)
     text = normalize(element_text(title))
     if 0 <= title_at < at and text and text not in boilerplate and text not in found.text:
         return replace(found, text=f"{text}\n{found.text}")
     return found
-
-
-def _inside(node, ancestor) -> bool:
-    while node is not None:
-        if node is ancestor:
-            return True
-        node = node.getparent()
-    return False
 
 
 # -- the content label ----------------------------------------------------------------------------

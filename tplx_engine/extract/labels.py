@@ -29,7 +29,7 @@ from dataclasses import asdict, dataclass, replace
 from lxml import etree
 
 from ..errors import TplxError
-from ..load.visible import element_text
+from ..load.visible import element_text, within
 from ..model import TextRef
 from ..template.match import PlacedText, TemplateMatch, find_slot, match_page, place_texts
 from ..template.model import Template, split_slot_id
@@ -340,7 +340,7 @@ def value_candidates(template: Template, page: PageView, value: str,
     element_hits = [t for t in range(len(page.seq)) if element_text(page.seq.nodes[t]) == wanted]
     inner = set(element_hits)
     for t in element_hits:  # keep the deepest of nested elements with the same text
-        if any(o != t and _is_ancestor(page.seq.nodes[t], page.seq.nodes[o]) for o in inner):
+        if any(o != t and within(page.seq.nodes[o].getparent(), page.seq.nodes[t]) for o in inner):
             continue
         target, reason = _target_of_element(match, page.seq.nodes[t])
         xpath = element_path(page.seq.nodes[t])
@@ -361,14 +361,6 @@ def value_candidates(template: Template, page: PageView, value: str,
                               0 if c.essential else 1, c.order))
     return found, rejected
 
-
-def _is_ancestor(ancestor, node) -> bool:
-    parent = node.getparent()
-    while parent is not None:
-        if parent is ancestor:
-            return True
-        parent = parent.getparent()
-    return False
 
 
 def _first_text_after(page: PageView, token: int) -> int:

@@ -111,15 +111,6 @@ def _walk(root) -> Iterator[Piece]:
             yield Piece(node.tail, " ".join(node.tail.split()), node, True, line)
 
 
-def within(element, ancestor) -> bool:
-    """Whether ``element`` is ``ancestor`` or inside it."""
-    while element is not None:
-        if element is ancestor:
-            return True
-        element = element.getparent()
-    return False
-
-
 def piece_xpath(piece: Piece) -> str:
     """The XPath of a piece's text node (``.../td[1]/text()[3]``)."""
     parent = piece.container

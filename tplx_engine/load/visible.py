@@ -157,3 +157,12 @@ def _never_text_chars(element) -> int:
 def _text_chars(element) -> int:
     text = etree.tostring(element, method="text", encoding=str, with_tail=False)
     return len("".join(text.split()))
+
+
+def within(element, ancestor) -> bool:
+    """Whether ``element`` is ``ancestor`` or inside it."""
+    while element is not None:
+        if element is ancestor:
+            return True
+        element = element.getparent()
+    return False

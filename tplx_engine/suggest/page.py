@@ -29,7 +29,7 @@ import numpy as np
 
 from ..extract.content import ContentModel, content_of, headline, page_element
 from ..extract.labels import LabelError, owner_token, resolve_page_node
-from ..load.visible import element_text
+from ..load.visible import element_text, within
 from ..model import TextRef
 from ..template.match import TemplateMatch
 from ..template.page import PageView, element_path
@@ -180,14 +180,6 @@ def _date_candidates(match: TemplateMatch, now: datetime | None, in_record: np.n
     return out
 
 
-def _contains(ancestor, node) -> bool:
-    while node is not None:
-        if node is ancestor:
-            return True
-        node = node.getparent()
-    return False
-
-
 def page_hits(match: TemplateMatch, boilerplate: frozenset[str] = frozenset(),
               now: datetime | None = None, content: ContentModel | None = None
               ) -> tuple[list[Hit], dict[str, int]]:
@@ -230,7 +222,7 @@ def page_hits(match: TemplateMatch, boilerplate: frozenset[str] = frozenset(),
     else:
         found, source = extract_content(root), "content-default"
     if found.node is not None and not (posts.parent is not None
-                                       and _contains(found.node, posts.parent)):
+                                       and within(posts.parent, found.node)):
         if target is not None:  # the content label's node, whatever node held it here
             at = page_element(match, target)
             hits.append(Hit("CONTENT", target, source, match.page.page_id,
