@@ -165,11 +165,25 @@ def test_a_damaged_project_is_one_line(capsys, demo_crawl, project, tmp_path, co
             "extract": ["extract", demo_crawl, "--project", project, "--out", tmp_path / "o.csv"],
             "suggest": ["suggest", project]}[command]
     line = fails(capsys, 1, *argv, "--quiet")
-    assert line.startswith(f"tplx: error: {project}: cannot read or write the project "
-                           "(database disk image is malformed)")
-    if command != "cluster":  # cluster stores the crawl listing before it reads the pages
-        assert digest(project) == before
+    assert line.startswith(f"tplx: error: {project}: the project file is damaged (")
+    assert line.endswith(f"run tplx repair {project} to save what can be read into a new file")
+    assert digest(project) == before  # checked when opened: nothing is written into it
     assert not list(tmp_path.glob(".o.csv*")) and not (tmp_path / "o.csv").exists()
+
+
+def test_a_damaged_project_can_be_repaired(capsys, project, tmp_path):
+    damaged(project)
+    before = digest(project)
+    out = tmp_path / "saved.tplx"
+    assert main(["repair", str(project), "--out", str(out), "--json", "--quiet"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["out"] == str(out) and doc["problems"]
+    assert doc["rows_lost"] > 0 or doc["uncounted_tables"]
+    assert digest(project) == before
+    assert main(["template", str(out), "--stored", "--json", "--quiet"]) == 0  # opens, sound
+    capsys.readouterr()
+    line = fails(capsys, 1, "repair", project, "--out", out)
+    assert line == f"tplx: error: {out}: already exists; give another --out"
 
 
 def test_a_file_that_is_not_a_project_is_one_line(capsys, tmp_path):

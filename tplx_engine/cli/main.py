@@ -39,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     from .crawl import add_commands as add_crawl_commands
+    from .repair import add_commands as add_repair_commands
     from .suggest import add_commands as add_suggest_commands
     from .templatefree import add_commands as add_templatefree_commands
     from .templates import add_commands as add_template_commands
@@ -47,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_template_commands(sub, add_common_options)
     add_suggest_commands(sub, add_common_options)
     add_templatefree_commands(sub, add_common_options)
+    add_repair_commands(sub, add_common_options)
 
     p = sub.add_parser("config-path", help="print where the per-user config file is read from")
     add_common_options(p)
@@ -105,9 +107,10 @@ def main(argv: list[str] | None = None) -> int:
     except sqlite3.Error as exc:
         if "--debug" in argv:
             raise
-        project = getattr(args, "project", None) or "the project file"
+        project = getattr(args, "project", None) or "PROJECT"
         return _error(args, f"{project}: cannot read or write the project ({exc}); if it is "
-                            "damaged, restore a copy or delete it and run tplx inspect again",
+                            f"damaged, tplx repair {project} saves what can be read into a "
+                            "new file",
                       "ProjectError", 1)
     except OSError as exc:
         if "--debug" in argv:
