@@ -54,10 +54,6 @@ def _template_of_cluster(project, cluster: int | None) -> str | None:
 
 
 def cmd_suggest(args) -> int:
-    actions = [a for a in ("accept", "reject", "accept_all_above") if
-               getattr(args, a) is not None] + (["list"] if args.list else [])
-    if len(actions) > 1:
-        raise TplxError("give one of --accept, --reject, --accept-all-above, --list")
     with _open_project(args.project) as project:
         base = {"command": "suggest", "project": str(project.path)}
         if args.accept is not None:
@@ -137,13 +133,16 @@ def add_commands(subparsers, common) -> None:
                                                "extractors (title, date, content, posts)")
     p.add_argument("project", help="project file (after tplx template)")
     p.add_argument("--cluster", type=integer(0), help="only the template of this cluster")
-    p.add_argument("--accept", type=int, metavar="ID", help="make suggestion ID a label")
+    action = p.add_mutually_exclusive_group()  # one action a run (exit 2 otherwise)
+    action.add_argument("--accept", type=int, metavar="ID", help="make suggestion ID a label")
     p.add_argument("--field", help="with --accept: name the label's field differently")
-    p.add_argument("--accept-all-above", type=FRACTION, metavar="C",
-                   help="accept the most confident proposal of each template and field whose "
-                        "confidence is at least C (suggests first if nothing is proposed)")
-    p.add_argument("--reject", type=int, metavar="ID", help="refuse suggestion ID for good")
-    p.add_argument("--list", action="store_true", help="show stored proposals, run nothing")
+    action.add_argument("--accept-all-above", type=FRACTION, metavar="C",
+                        help="accept the most confident proposal of each template and field "
+                             "whose confidence is at least C (suggests first if nothing is "
+                             "proposed)")
+    action.add_argument("--reject", type=int, metavar="ID", help="refuse suggestion ID for good")
+    action.add_argument("--list", action="store_true",
+                        help="show stored proposals, run nothing")
     p.add_argument("--all", action="store_true", help="with --list: accepted and rejected too")
     p.add_argument("--sample", type=integer(1), default=SuggestOptions().sample,
                    help="pages per template the extractors run on (default "
