@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEMO := demo-crawl
 OUT := out
 
-.PHONY: run test bench demo clean lint screenshots
+.PHONY: run test bench demo clean lint screenshots package package-smoke icons
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -53,6 +53,23 @@ test: $(STAMP)
 bench: $(BENCH_STAMP)
 	$(BIN)/python bench/preprocess.py
 	$(BIN)/python bench/cluster.py all
+
+# The one-folder app dist/tplx/ (tplx-gui and tplx) with PyInstaller; never part of `make test`.
+PACKAGE_STAMP := $(VENV)/.installed-package
+$(PACKAGE_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[gui,test,package]'
+	@touch $(PACKAGE_STAMP)
+
+package: $(PACKAGE_STAMP)
+	$(BIN)/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller packaging/tplx.spec
+
+# Runs the built app offscreen on the demo crawl and saves out/package-smoke.png.
+package-smoke:
+	$(BIN)/python packaging/smoke.py --app dist/tplx --out $(OUT)/package-smoke.png
+
+# PNG icons (16-256 px) rendered from resources/icons/tplx.svg.
+icons: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/render_icons.py
 
 lint: $(STAMP)
 	$(BIN)/python -m ruff check tplx_engine tplx_gui tests bench

@@ -1,7 +1,7 @@
 """Print the first extracted records of a tplx XML export, shortened: what `make run` shows
 after it extracted the demo crawl without a display.
 
-    python packaging/show_records.py out/demo.xml [--count 3] [--width 70]
+    python packaging/show_records.py out/demo.xml [--count 3] [--width 60]
 
 One record per template (the first page of each), so the sample shows different kinds of page; of a repeated field
 only the first value and how many more.
