@@ -140,7 +140,7 @@ def make_label(project: Project, template: Template, field: str, *, node: str | 
     page = page_id_of(project, page)
     load = page_loader(crawl_root(project), template.options)
     view = load(page)
-    earlier = _earlier(project, template, field, page)
+    earlier = _earlier(project, template, field)
     if xpath:
         value = _value_at(view, xpath)
         if value is None:  # an element without text, a template text: the node's own label
@@ -188,8 +188,8 @@ def _content_field(template: Template, label: Label, sample: list[PageView]) -> 
         return label
 
 
-def _earlier(project: Project, template: Template, field: str, page: str) -> Label | None:
-    """The field's label in this template learnt from other example pages, if any."""
+def _earlier(project: Project, template: Template, field: str) -> Label | None:
+    """The field's label in this template learnt from example pages, if any."""
     for _, label in reversed(load_labels(project, template.id)):
         if label.field == field and label.examples:
             return label
