@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from weakref import WeakKeyDictionary
 
 from ..load.visible import is_hidden
+from ..template.match import TemplateMatch, match_page
 from ..template.model import Template
 from ..template.page import PageView
 from ..template.text import normalize
@@ -264,10 +266,23 @@ def _hidden(element) -> bool:
     return False
 
 
+_MATCHES: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def match_of(template: Template, page: PageView) -> TemplateMatch:
+    """The page aligned to the template, once per (page, template) while learning a field."""
+    by_template = _MATCHES.setdefault(page, {})
+    found = by_template.get(template.id)
+    if found is None or found.template is not template:
+        found = by_template[template.id] = match_page(template, page)
+    return found
+
+
 def _structural_choices(template: Template, page: PageView, field: str, value: str,
                         repeated: bool | None) -> list[Choice]:
     try:
-        candidates, _ = value_candidates(template, page, value, None, repeated)
+        candidates, _ = value_candidates(template, page, value, match_of(template, page),
+                                         repeated)
     except LabelError:
         return []
     out = []

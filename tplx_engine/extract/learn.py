@@ -33,7 +33,6 @@ from dataclasses import replace
 
 from lxml import etree
 
-from ..template.match import match_page
 from ..template.model import Template
 from ..template.page import PageView
 from . import anchors as A
@@ -43,6 +42,7 @@ from .choices import (
     AmbiguousField,
     Choice,
     label_choices,
+    match_of,
     shared_keys,
     wanted_of,
 )
@@ -59,24 +59,24 @@ def values_on(template: Template, label: Label, page: PageView) -> tuple[str, ..
     """What a label gives on a page (the extraction path)."""
     if label.anchor is not None:
         return anchored_value(page, label, template, False).values
-    return label_value_on(match_page(template, page), label, False).values
+    return label_value_on(match_of(template, page), label, False).values
 
 
 def score_choice(template: Template, choice: Choice, examples: Sequence[tuple[PageView, str]],
                  sample: Sequence[PageView], shared: frozenset[str] = frozenset()) -> Choice:
-    agree = 0
-    for page, value in examples:
-        try:
-            got = values_on(template, choice.label, page)
-        except (LabelError, KeyError, IndexError, etree.XPathError):
-            got = ()
-        agree += wanted_of(value) in {wanted_of(v) for v in got}
-    per_page = []
-    for page in sample:
-        try:
-            per_page.append(values_on(template, choice.label, page))
-        except (LabelError, KeyError, IndexError, etree.XPathError):
-            per_page.append(())
+    got: dict[int, tuple[str, ...]] = {}  # per page (the example pages are in the sample too)
+
+    def on(page: PageView) -> tuple[str, ...]:
+        if id(page) not in got:
+            try:
+                got[id(page)] = values_on(template, choice.label, page)
+            except (LabelError, KeyError, IndexError, etree.XPathError):
+                got[id(page)] = ()
+        return got[id(page)]
+
+    agree = sum(wanted_of(value) in {wanted_of(v) for v in on(page)}
+                for page, value in examples)
+    per_page = [on(page) for page in sample]
     filled = [v for v in per_page if v]
     distinct = {v for v in filled}
     wanted = {label_key(wanted_of(value)) for _, value in examples}

@@ -58,12 +58,6 @@ class ReadingText:
     def __len__(self) -> int:
         return len(self.pieces)
 
-    def index_of(self, element, is_tail: bool) -> int | None:
-        """The index of the piece that is ``element``'s text (or tail), None if not visible."""
-        if not hasattr(self, "_index"):
-            self._index = {(id(p.element), p.is_tail): i for i, p in enumerate(self.pieces)}
-        return self._index.get((id(element), is_tail))
-
 
 _CACHE: WeakKeyDictionary = WeakKeyDictionary()
 
