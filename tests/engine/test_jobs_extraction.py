@@ -6,7 +6,7 @@ import time
 from dataclasses import replace
 
 import pytest
-from hostile_pages import HOSTILE
+from hostile_pages import HOSTILE, write_hostile_crawl
 from lxml import etree
 
 from tplx_engine.config import load_config
@@ -128,12 +128,7 @@ def test_hostile_pages_are_reported_and_the_extraction_goes_on(project, demo_cra
     """The issue's pages on the extract path (the list-page filter was quadratic there: 200k
     <li><a> kept it busy for minutes) and a page whose extraction never ends."""
     crawl = tmp_path / "crawl"
-    crawl.mkdir()
-    normal = sorted(p for p in demo_crawl.glob("shop.example.com/*.htm") if p.is_file())[:5]
-    for page in normal:
-        (crawl / page.name).write_bytes(page.read_bytes())
-    for name, (make, _) in HOSTILE.items():
-        (crawl / name).write_bytes(make())
+    normal = write_hostile_crawl(crawl, demo_crawl)
     (crawl / "slow.html").write_bytes(normal[0].read_bytes())
     extract_view = Extractor.extract_view
 

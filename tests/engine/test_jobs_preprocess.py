@@ -6,7 +6,7 @@ import time
 from dataclasses import replace
 
 import pytest
-from hostile_pages import HOSTILE
+from hostile_pages import HOSTILE, write_hostile_crawl
 
 from tplx_engine.config import load_config
 from tplx_engine.errors import Cancelled
@@ -109,12 +109,7 @@ def test_hostile_pages_are_too_complex_and_the_batch_goes_on(tmp_path, demo_craw
     limit; 300k elements; 6M characters of text) and a page whose processing never ends: each is
     reported with the limit it hit, the normal pages are kept, and the run takes seconds."""
     crawl = tmp_path / "crawl"
-    crawl.mkdir()
-    normal = sorted(p for p in demo_crawl.glob("shop.example.com/*.htm") if p.is_file())[:5]
-    for page in normal:
-        (crawl / page.name).write_bytes(page.read_bytes())
-    for name, (make, _) in HOSTILE.items():
-        (crawl / name).write_bytes(make())
+    normal = write_hostile_crawl(crawl, demo_crawl)
     (crawl / "slow.html").write_bytes(normal[0].read_bytes().replace(b"<body", b"<body id=s", 1))
     classify = filters.classify_page
 
