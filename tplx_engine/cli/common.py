@@ -46,33 +46,27 @@ class Parser(argparse.ArgumentParser):
 
 def integer(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
     """An option taking an integer in [minimum, maximum]."""
-    what = (f"an integer from {minimum} to {maximum}" if maximum is not None
-            else f"an integer of at least {minimum}")
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"takes {what}, not {text!r}") from None
-        if value < minimum or (maximum is not None and value > maximum):
-            raise argparse.ArgumentTypeError(f"takes {what}, not {value}")
-        return value
-    return parse
+    return _ranged(int, "an integer", f"{minimum}", f"{maximum}" if maximum is not None
+                   else None, minimum, maximum)
 
 
 def number(minimum: float = 0.0, maximum: float | None = None) -> Callable[[str], float]:
     """An option taking a finite number in [minimum, maximum]."""
-    what = (f"a number from {minimum:g} to {maximum:g}" if maximum is not None
-            else f"a number of at least {minimum:g}")
+    return _ranged(float, "a number", f"{minimum:g}", f"{maximum:g}" if maximum is not None
+                   else None, minimum, maximum)
 
-    def parse(text: str) -> float:
+
+def _ranged(convert, noun: str, low: str, high: str | None, minimum, maximum):
+    what = f"{noun} from {low} to {high}" if high is not None else f"{noun} of at least {low}"
+
+    def parse(text: str):
         try:
-            value = float(text)
+            value = convert(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"takes {what}, not {text!r}") from None
         if not math.isfinite(value) or value < minimum or (
                 maximum is not None and value > maximum):
-            raise argparse.ArgumentTypeError(f"takes {what}, not {text}")
+            raise argparse.ArgumentTypeError(f"takes {what}, not {text.strip()}")
         return value
     return parse
 
