@@ -11,6 +11,7 @@ from urllib.parse import unquote
 
 import lxml.html
 import pytest
+from page_texts import norm, visible_texts
 
 from tplx_engine.config import load_config
 from tplx_engine.demo import DemoError, iter_manifest_pages, read_manifest, write_demo_crawl
@@ -43,21 +44,6 @@ def page_text(root: Path, entry: dict) -> str:
 
 def parse(root: Path, entry: dict):
     return lxml.html.fromstring(page_text(root, entry))
-
-
-def norm(text: str) -> str:
-    return " ".join(text.split())
-
-
-def visible(doc) -> tuple[set[str], list[str]]:
-    """(normalised text of every element, normalised text of every text node)."""
-    elements, nodes = set(), []
-    for el in doc.iter():
-        if not isinstance(el.tag, str) or el.tag in ("script", "style"):
-            continue
-        elements.add(norm("".join(el.itertext())))
-        nodes.extend(norm(t) for t in (el.text, el.tail) if t)
-    return elements, nodes
 
 
 def values_of(entry: dict):
@@ -174,7 +160,7 @@ def test_every_field_value_is_visible_in_its_page(bundled):
     for e in header["pages"]:
         if e["kind"] == "other" or not e["fields"]:
             continue
-        elements, nodes = visible(parse(root, e))
+        elements, nodes = visible_texts(parse(root, e))
         for name, value in values_of(e):
             if value not in elements and not any(value in n for n in nodes):
                 missing.append((e["path"], name, value[:60]))
@@ -348,7 +334,7 @@ def test_synthetic_field_values_are_visible(synthetic):
     root, _, pages = synthetic
     for e in pages[:60]:
         doc = parse(root, e)
-        elements, nodes = visible(doc)
+        elements, nodes = visible_texts(doc)
         for name, value in values_of(e):
             assert value in elements or any(value in n for n in nodes), (e["path"], name)
         assert li_link_ratio(doc) < 0.55

@@ -9,6 +9,7 @@ from urllib.parse import quote_plus
 
 import lxml.html
 import pytest
+from page_texts import norm, visible_texts
 
 from tplx_engine.config import load_config
 from tplx_engine.demo import DemoError, iter_manifest_pages, read_manifest, write_demo_crawl
@@ -28,10 +29,6 @@ def crawl(tmp_path_factory):
     return root, summary, header, entries
 
 
-def norm(text: str) -> str:
-    return " ".join(text.split())
-
-
 def pages_of(crawl, template: str):
     """(entry, parsed page) of every page of one site."""
     root = crawl[0]
@@ -41,18 +38,6 @@ def pages_of(crawl, template: str):
 
 def template_entry(crawl, template: str) -> dict:
     return {t["id"]: t for t in crawl[2]["templates"]}[template]
-
-
-def visible_texts(doc) -> tuple[set[str], list[str]]:
-    """(normalised text of every element, normalised text of every text node), outside
-    script and style."""
-    elements, nodes = set(), []
-    for el in doc.iter():
-        if not isinstance(el.tag, str) or el.tag in ("script", "style"):
-            continue
-        elements.add(norm("".join(el.itertext())))
-        nodes.extend(norm(t) for t in (el.text, el.tail) if t)
-    return elements, nodes
 
 
 def hidden(el) -> bool:
