@@ -41,6 +41,7 @@ class FilterOptions:
     error_keywords: tuple[str, ...] = ()
     list_link_ratio: float = 0.65
     list_min_text_chars: int = 200
+    list_article_paragraph_chars: int = 150  # 0: the link ratio alone decides
     list_url_rules: tuple[tuple[str, str], ...] = ()  # (host, regex)
 
 

@@ -105,6 +105,7 @@ SCHEMA: dict[str, dict[str, _Rule]] = {
         "error_keywords": _strings(what="non-empty strings"),
         "list_link_ratio": _number(0, 1),
         "list_min_text_chars": _integer(0),
+        "list_article_paragraph_chars": _integer(0),
         "list_url_rules": _url_rules(),
     },
     "simplify": {

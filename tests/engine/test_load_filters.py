@@ -16,6 +16,7 @@ from tplx_engine.load.filters import (
     link_ratio,
 )
 from tplx_engine.load.read import parse_document
+from tplx_engine.load.visible import longest_paragraph_chars
 from tplx_engine.model import PageFile, PageStatus, RawPage
 
 OPTIONS = FilterOptions(
@@ -202,6 +203,40 @@ def test_article_with_a_navigation_list_is_kept():
     assert (decision.status, decision.rule) == (PageStatus.DETAIL, "kept")
     assert re.fullmatch(r"li>a text is \d+% of [\d,]+ visible characters \(threshold 65%\)",
                         decision.reason)
+
+
+def test_blog_post_inside_a_long_blogroll_is_kept_for_its_paragraph():
+    post = f"<p>{PARAGRAPH * 2}<b>{PARAGRAPH}</b></p>"  # one paragraph, bold part included
+    html = list_page(items=80).replace("<ul>", post + "<ul>")
+    measured = link_ratio(parse_document(raw_page(html)))
+    assert measured.ratio > 0.65
+    decision = classify(html)
+    assert (decision.status, decision.rule) == (PageStatus.DETAIL, "kept")
+    paragraph = len("".join((PARAGRAPH * 3).split()))
+    assert decision.reason.endswith(f"but it holds a {paragraph:,}-character paragraph outside "
+                                    "links (an article: at least 150)")
+    off = FilterOptions(list_article_paragraph_chars=0)
+    assert classify(html, off).status is PageStatus.LIST_PAGE
+
+
+def test_headline_list_with_blurbs_shorter_than_a_paragraph_stays_a_list():
+    items = "".join(f'<li><a href="/a/{i}.html">Headline number {i} about the news today</a>'
+                    f"<span> {PARAGRAPH[:24]}</span></li>" for i in range(60))
+    linked = f'<li><p>{"".join(f"<a href=/{i}>{PARAGRAPH}</a> " for i in range(3))}</p></li>'
+    decision = classify(page(f"<ul>{items}{linked}</ul>"))
+    assert (decision.status, decision.rule) == (PageStatus.LIST_PAGE, "list-link-ratio")
+
+
+@pytest.mark.parametrize(("body", "expected"), [
+    ("<p>ab <b>cd</b> ef<a href=#>link text</a>gh</p>", 8),  # phrasing joins, links do not
+    ("<div>abc<p>defgh</p>ij</div>", 5),  # a child block is a paragraph of its own
+    ("<div>abc<p>de</p>ij<!-- c -->kl</div>", 7),  # tails after blocks and comments count
+    ("<p>ab<script>var xyzxyzxyz = 1;</script><template>qrstuvwxyz</template>c</p>", 3),
+    ("<a href=#><p>long text inside a link</p></a><p>x</p>", 1),
+    ("", 0),
+])
+def test_longest_paragraph_chars(body, expected):
+    assert longest_paragraph_chars(parse_document(raw_page(page(body)))) == expected
 
 
 def test_link_ratio_counts_visible_characters_without_whitespace():

@@ -8,7 +8,9 @@ Rules, in the order they run (cheap and certain first):
    decoded HTML) whose title or visible text contains an error keyword (case-insensitive).
 3. ``list-url``: the URL matches the list-page regex of its host (``re.search`` on the full URL).
 4. ``list-link-ratio``: characters of visible text inside ``<li> .. <a>`` divided by all visible
-   characters is above ``list_link_ratio``, judged only with at least ``list_min_text_chars``.
+   characters is above ``list_link_ratio``, judged only with at least ``list_min_text_chars``,
+   and no paragraph outside links has ``list_article_paragraph_chars`` characters (a page that
+   holds an article is a detail page, however long its link lists).
 
 Where this departs from the source, and the open choices (measured in docs/filters.md):
 
@@ -24,6 +26,9 @@ Where this departs from the source, and the open choices (measured in docs/filte
   ``<script>``, ``<style>``, ``<template>`` and comments; ``<noscript>`` counts).
   A text node counts as list-link text when it has an ``<a>`` ancestor that has an ``<li>``
   ancestor (not only direct children: ``<li><span><a>`` is the same list).
+- The paragraph exception is ours: blog posts with a long blogroll and short articles inside heavy
+  navigation go above any useful ratio (0.66-0.77 on real detail pages), while the headline
+  lists the ratio is for hold no paragraph longer than a line (docs/filters.md).
 - URL rules are per host; a rule for ``sina.com.cn`` also covers ``blog.sina.com.cn``, and when
   several hosts match, only the rules of the most specific one apply.
 """
@@ -43,6 +48,7 @@ from ..config_schema import AsWritten, compile_url_rule
 from ..model import Decision, PageStatus, RawPage
 from .visible import (
     NEVER_TEXT_TAGS,
+    longest_paragraph_chars,
     outermost_bodies,
     subtree_visible_chars,
     visible_chars,
@@ -92,7 +98,7 @@ class CompiledFilters:
         if decision is None:
             decision = self._list_url(raw.url)
         if decision is None:
-            decision = self._link_ratio(link_counts if link_counts is not None
+            decision = self._link_ratio(root, link_counts if link_counts is not None
                                         else link_ratio(root))
         return decision
 
@@ -133,7 +139,7 @@ class CompiledFilters:
                 return None  # the most specific host decides
         return None
 
-    def _link_ratio(self, measured: LinkRatio) -> Decision:
+    def _link_ratio(self, root, measured: LinkRatio) -> Decision:
         threshold = self.options.list_link_ratio
         minimum = self.options.list_min_text_chars
         if measured.visible_chars < minimum:
@@ -143,9 +149,16 @@ class CompiledFilters:
         figures = (f"li>a text is {_percent(measured.ratio, threshold)} of "
                    f"{measured.visible_chars:,} visible characters "
                    f"(threshold {_percent(threshold, threshold)})")
-        if measured.ratio > threshold:
-            return Decision(PageStatus.LIST_PAGE, "list-link-ratio", figures)
-        return Decision(PageStatus.DETAIL, "kept", figures)
+        if measured.ratio <= threshold:
+            return Decision(PageStatus.DETAIL, "kept", figures)
+        article = self.options.list_article_paragraph_chars
+        if article:
+            paragraph = longest_paragraph_chars(root)
+            if paragraph >= article:
+                return Decision(PageStatus.DETAIL, "kept",
+                                f"{figures}, but it holds a {paragraph:,}-character paragraph "
+                                f"outside links (an article: at least {article:,})")
+        return Decision(PageStatus.LIST_PAGE, "list-link-ratio", figures)
 
 
 @lru_cache(maxsize=32)
