@@ -2,6 +2,7 @@
 demo templates: records written, pages of no template pooled (and discovery's new templates
 then extract them), serial equals parallel, chosen templates and fields only."""
 
+import json
 import time
 from dataclasses import replace
 
@@ -56,6 +57,34 @@ def test_extract_crawl_pools_unknown_pages_and_discover_makes_templates(
     again = extraction.extract_crawl(project, demo_crawl, tmp_path / "out.jsonl", "jsonl", CONFIG)
     assert "pooled" not in again.counts
     assert again.counts["extracted"] == report.counts["extracted"] + len(unknown)
+
+
+def test_pages_no_template_fits_are_written_with_their_template_free_values(
+        project, demo_crawl, demo_manifest, known_templates, tmp_path):
+    _label_fields(project, demo_crawl, demo_manifest, "zh-news", ["TITLE"])
+    unknown = {p["path"]: p for p in demo_manifest["pages"]  # a duplicate file is a page too
+               if p["kind"] in ("detail", "duplicate") and p["template"] not in known_templates}
+
+    report = extraction.extract_crawl(project, demo_crawl, tmp_path / "o.jsonl", "jsonl", CONFIG)
+    records = [json.loads(line) for line in (tmp_path / "o.jsonl").read_text().splitlines()]
+    free = [r for r in records if r.get("source") == "template-free"]
+    assert len(free) == report.counts["template-free"] >= len(unknown) * 0.9
+    assert {r["page"] for r in free} <= set(unknown)
+    assert all(r["template"] is None and set(r["fields"]) == {"TITLE"} for r in free)
+    right = sum(r["fields"]["TITLE"] == (unknown[r["page"]]["fields"] or {}).get("TITLE")
+                for r in free)
+    assert right >= len(free) * 0.9  # what tplx meta finds on those pages
+    assert extraction.pool_size(project) >= len(unknown)  # pooled all the same
+
+    xml = tmp_path / "o.xml"
+    extraction.extract_crawl(project, demo_crawl, xml, "xml", CONFIG)
+    sources = {d.get("page"): d.get("source") for d in etree.parse(str(xml)).getroot()}
+    assert {page for page, source in sources.items() if source} == {r["page"] for r in free}
+
+    only_pool = extraction.extract_crawl(project, demo_crawl, tmp_path / "p.jsonl", "jsonl",
+                                         CONFIG, unmatched="pool")
+    assert "template-free" not in only_pool.counts
+    assert '"source"' not in (tmp_path / "p.jsonl").read_text()
 
 
 def test_parallel_extraction_equals_serial(project, demo_crawl, tmp_path):

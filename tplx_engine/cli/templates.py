@@ -17,6 +17,8 @@ from ..extract.anchors import Anchor
 from ..extract.export import FORMATS, format_of
 from ..extract.labels import AmbiguousLabel, Label
 from ..extract.types import TYPES
+from ..extract.unmatched import MODES as UNMATCHED_MODES
+from ..extract.unmatched import TEMPLATE_FREE
 from ..jobs import extraction, labelling
 from ..jobs import templates as template_jobs
 from ..jobs.clustering import current_clustering
@@ -222,6 +224,7 @@ def cmd_extract(args) -> int:
                                      workers=args.workers or 1,
                                      fields=_names(args.fields, "--fields"),
                                      template_ids=_names(args.templates, "--templates"),
+                                     unmatched=args.unmatched,
                                      reporter=_reporter(args))
         pool = extraction.pool_size(project)
     counts = report.counts
@@ -235,6 +238,9 @@ def cmd_extract(args) -> int:
              f"{counts.get('pooled', 0)} pooled (no template close enough), "
              f"{counts.get('skipped', 0)} skipped (error/list pages), "
              f"{counts.get('failed', 0)} failed; {report.seconds:.1f} s")]
+    if counts.get(TEMPLATE_FREE):
+        text.append(f"  {counts[TEMPLATE_FREE]} of the pooled pages written with the values of "
+                    "the template-free extractors (--unmatched pool: none)")
     if counts.get(extraction.NOT_SELECTED):
         text.append(f"  {counts[extraction.NOT_SELECTED]} extracted with other templates than "
                     "--templates: not written")
@@ -333,6 +339,10 @@ def add_commands(subparsers, common) -> None:
                    "(default: every labelled field)")
     p.add_argument("--templates", metavar="ID,ID", help="write only the pages extracted with "
                    "these templates (others are counted 'not selected'; default: all)")
+    p.add_argument("--unmatched", choices=UNMATCHED_MODES, default=TEMPLATE_FREE,
+                   help="pages no template fits are pooled; 'template-free' (default) also "
+                   "writes their CONTENT, TITLE and DATE as the template-free extractors find "
+                   "them (when the project has those fields), 'pool' writes nothing")
     p.add_argument("--workers", type=WORKERS, help=f"worker processes (default 1; "
                    f"{os.cpu_count()} cores here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")

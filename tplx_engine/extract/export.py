@@ -8,14 +8,18 @@ XML (format ``tplx-extract`` version 1)::
       <TITLE>...</TITLE>
       <COMMENT>first</COMMENT><COMMENT>second</COMMENT>     (a list: one element per value)
     </document>
+    <document name="URL" page="PAGE ID" source="template-free">  (no template fits the page:
+      <CONTENT>...</CONTENT>             the values of the template-free extractors,
+    </document>                          extract/unmatched.py)
     </documents>
 
 A field without a value has no element. Output is well-formed whatever the page contained:
 characters XML 1.0 forbids (C0 controls other than tab/newline/return, lone surrogates,
 U+FFFE/U+FFFF) are replaced by U+FFFD, text is escaped (``]]>`` becomes ``]]&gt;``; no CDATA),
 attribute values escape newlines and tabs, and a field name that is not an XML name is made one.
-JSONL: one object per page ``{"page", "url", "template", "score", "fields"}``. CSV: a header
-``page, url, template, score, <fields>``; a list value is written as a JSON array. A CSV cell
+JSONL: one object per page ``{"page", "url", "template", "score", "fields"}`` (and
+``"source": "template-free"`` on a page no template fits). CSV: a header
+``page, url, template, score, <fields>`` (the template empty on such a page); a list value is written as a JSON array. A CSV cell
 that starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a ``'`` in front
 (OWASP's rule against CSV injection): a spreadsheet opening the file shows the text, and never
 runs it as a formula (``=HYPERLINK(...)``, ``=cmd|' /C calc'!A0``); a value read back from the
@@ -44,6 +48,8 @@ from pathlib import Path
 
 from ..errors import TplxError, os_reason
 from ..parallel import process_alive
+from .unmatched import SOURCE as UNMATCHED_SOURCE
+from .values import POOLED
 
 FORMATS = ("xml", "jsonl", "csv")
 XML_FORMAT = "tplx-extract"
@@ -191,6 +197,8 @@ class XmlWriter(_AtomicWriter):
         attrs += f' page="{_attribute(result.page_id)}"'
         if result.template_id:
             attrs += f' template="{_attribute(result.template_id)}"'
+        elif result.status == POOLED:
+            attrs += f' source="{UNMATCHED_SOURCE}"'
         if result.score is not None:
             attrs += f' score="{result.score:.4f}"'
         out = [f"<document{attrs}>\n"]
@@ -229,6 +237,8 @@ class JsonlWriter(_AtomicWriter):
         record = {"page": _json_safe(result.page_id), "url": _json_safe(result.url or ""),
                   "template": result.template_id, "score": result.score,
                   "fields": {_json_safe(f.field): _plain(f.value) for f in result.fields}}
+        if result.status == POOLED:
+            record["source"] = UNMATCHED_SOURCE
         self._fh.write(json.dumps(record, ensure_ascii=False))
         self._fh.write("\n")
         self.count += 1

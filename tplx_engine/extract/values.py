@@ -43,6 +43,8 @@ from .content import content_values
 from .labels import Label
 from .reading import label_key, reading_text
 from .types import convert
+from .unmatched import MODES as UNMATCHED_MODES
+from .unmatched import TEMPLATE_FREE, fillers, unmatched_texts
 
 EXTRACTED, POOLED, SKIPPED, FAILED = "extracted", "pooled", "skipped", "failed"
 
@@ -93,11 +95,17 @@ class Extractor:
     """Templates and their labels, ready to extract pages one by one (no threads)."""
 
     def __init__(self, templates: Sequence[Template], labels: Iterable[Label] = (),
-                 config: EngineConfig | None = None):
+                 config: EngineConfig | None = None, unmatched: str = TEMPLATE_FREE):
+        """``unmatched``: what a page no template fits gets besides being pooled
+        (extract/unmatched.py): 'template-free' values of the fields that allow it, or
+        'pool' (nothing)."""
         if not templates:
             raise ValueError("extraction needs at least one template")
+        if unmatched not in UNMATCHED_MODES:
+            raise ValueError(f"unmatched must be one of {UNMATCHED_MODES}, not {unmatched!r}")
         self.templates = tuple(templates)
         self.config = config
+        self.unmatched = unmatched
         self.labels: dict[str, list[Label]] = {t.id: [] for t in self.templates}
         for label in labels:
             if label.template_id in self.labels:
@@ -122,6 +130,19 @@ class Extractor:
             for label in labels:
                 names.setdefault(label.field, None)
         return tuple(names)
+
+    @cached_property
+    def _fillers(self) -> dict:
+        if self.unmatched != TEMPLATE_FREE:
+            return {}
+        return fillers(label for labels in self.labels.values() for label in labels)
+
+    def _unmatched_values(self, page: PageView) -> tuple[FieldValue, ...]:
+        """A pooled page's template-free values (extract/unmatched.py), typed as the field."""
+        if not self._fillers:
+            return ()
+        return tuple(typed(FieldValue(label.field, "", False, (text,), ()), label, page.url)
+                     for label, text in unmatched_texts(page.root, self._fillers))
 
     def nearest(self, merged: MergedSequence) -> tuple[Template, float]:
         best, best_distance = 0, np.inf
@@ -150,7 +171,8 @@ class Extractor:
             return PageResult(page.page_id, page.url, POOLED,
                               f"distance {distance:.3f} to the nearest template {template.id} "
                               f"exceeds its threshold {template.threshold:g}",
-                              template.id, distance, sequence=page.merged), None
+                              template.id, distance, fields=self._unmatched_values(page),
+                              sequence=page.merged), None
         match = match_page(template, page)
         values = field_values(match, self.labels.get(template.id, ()), with_xpaths)
         return PageResult(page.page_id, page.url, EXTRACTED, "", template.id, distance,

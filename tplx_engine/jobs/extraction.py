@@ -18,6 +18,7 @@ from ..errors import Cancelled, PageTooComplex, TplxError
 from ..extract.export import open_writer
 from ..extract.labels import Label
 from ..extract.quality import QualityReport
+from ..extract.unmatched import TEMPLATE_FREE
 from ..extract.values import EXTRACTED, FAILED, POOLED, Extractor, PageResult, field_values
 from ..load import crawl
 from ..load.crawl import page_path
@@ -50,9 +51,9 @@ class ExtractReport:
 _worker_extractor: Extractor | None = None
 
 
-def _init_worker(template_docs: list[str], labels, config) -> None:
+def _init_worker(template_docs: list[str], labels, config, unmatched: str) -> None:
     global _worker_extractor
-    _worker_extractor = Extractor([loads(d) for d in template_docs], labels, config)
+    _worker_extractor = Extractor([loads(d) for d in template_docs], labels, config, unmatched)
 
 
 def _extract_chunk(chunk: list[tuple[str, str]]) -> list[PageResult]:
@@ -74,6 +75,7 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
                   fields: Sequence[str] | None = None,
                   template_ids: Collection[str] | None = None,
                   keep_empty: bool = True,
+                  unmatched: str = TEMPLATE_FREE,
                   reporter: Reporter = SILENT) -> ExtractReport:
     """Extract every page of a crawl folder with the project's templates and labels, stream
     the records to ``output`` (in the crawl's page order), pool the pages no template fits,
@@ -84,12 +86,15 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
     template still takes part in matching, so a page nearer another template is counted
     ``not selected`` (not written, not pooled) and pooling is the same as without a choice.
     ``keep_empty`` False: a page none of whose written fields has a value (its template has no
-    label) is not written either, and counted ``no field``."""
+    label) is not written either, and counted ``no field``.
+    ``unmatched``: 'template-free' writes the pages no template fits (they are pooled) with
+    the template-free values of the fields that allow it (extract/unmatched.py), counted
+    ``template-free``; 'pool' only pools them."""
     templates = load_templates(project)
     if not templates:
         raise TplxError(f"{project.path}: no templates yet; run tplx template first")
     labels = [label for _, label in load_labels(project)]
-    extractor = Extractor(templates, labels, config)
+    extractor = Extractor(templates, labels, config, unmatched)
     selection = _Selection.check(extractor, fields, template_ids)
     folder = Path(crawl_folder).resolve()
     listing = crawl.discover_pages(folder, config.load)
@@ -107,7 +112,7 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
                       _extract_chunk, consume,
                       workers=workers if len(pages) > CHUNK else 1, reporter=reporter,
                       caller_works=False, ordered=True, initializer=_init_worker,
-                      initargs=([dumps(t) for t in templates], labels, config),
+                      initargs=([dumps(t) for t in templates], labels, config, unmatched),
                       preload=[__name__])
         status = "done"
     except Cancelled:
@@ -183,6 +188,9 @@ class _Consumer:
             if r.status == EXTRACTED:
                 self.writer.write(self.selection.project(r))
             elif r.status == POOLED and r.sequence is not None:
+                if self.selection.template_ids is None and _has_value(self.selection.project(r)):
+                    self.writer.write(replace(self.selection.project(r), template_id=None))
+                    report.counts[TEMPLATE_FREE] = report.counts.get(TEMPLATE_FREE, 0) + 1
                 pooled.append(PoolPage(self.source, r.page_id, page_path(self.source, r.page_id),
                                        r.url, r.distance, r.template_id, r.sequence))
             elif r.status == FAILED:
