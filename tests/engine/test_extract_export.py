@@ -192,6 +192,7 @@ def test_exports_get_the_mode_the_users_umask_gives(tmp_path, umask, mode):
 
 def test_names_and_formats():
     assert xml_name("TITLE") == "TITLE" and xml_name("1 bad name") == "_1_bad_name"
+    assert xml_name("出版社") == "出版社" and xml_name("a²b") == "a_b"
     assert format_of("a.JSONL") == "jsonl" and format_of("a.txt") == "xml"
     with pytest.raises(ValueError, match="unknown export format"):
         open_writer("x", "pdf")

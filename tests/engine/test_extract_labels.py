@@ -34,9 +34,11 @@ def test_label_by_node_id_and_its_errors(labelling_demo):
         label_node(t, "E99:0", "TITLE")
     with pytest.raises(LabelError, match="no slot"):
         label_node(t, f"{h1.id}#7", "TITLE")
-    for bad in ("", "1ST", "has space", "xmlThing", "a<b"):
+    for bad in ("", "1ST", "has space", "xmlThing", "a<b", "ªB", "出版社：", "a²"):
         with pytest.raises(LabelError):
             check_field(bad)
+    for good in ("出版社", "ÉDITEUR_1", "_x.y-z"):
+        assert check_field(good) == good
 
 
 def test_label_by_xpath_on_a_text_node_yields_the_value_alone(labelling_demo):

@@ -28,7 +28,9 @@ def test_field_names():
     assert field_name("ISBN-13:") == "ISBN_13"
     assert field_name("Publication Date") == "PUBLICATION_DATE"
     assert field_name("3D view") == "F_3D_VIEW"
-    assert field_name("出版社") == ""
+    assert field_name("出版社：") == "出版社"
+    assert field_name("Éditeur / Verlag") == "ÉDITEUR_VERLAG"
+    assert field_name("：·") == ""  # nothing left: the caller numbers it
 
 
 def test_an_article_with_one_label_row_proposes_no_field():

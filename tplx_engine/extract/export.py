@@ -48,6 +48,7 @@ from pathlib import Path
 
 from ..errors import TplxError, os_reason
 from ..parallel import process_alive
+from .labels import is_field_char
 from .unmatched import SOURCE as UNMATCHED_SOURCE
 from .values import POOLED
 
@@ -56,7 +57,6 @@ XML_FORMAT = "tplx-extract"
 XML_VERSION = 1
 
 _NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
-_NOT_NAME_CHAR = re.compile(r"[^A-Za-z0-9_.\-]")
 
 
 def clean_text(text: str) -> str:
@@ -76,7 +76,7 @@ def _attribute(text: str) -> str:
 
 def xml_name(field: str) -> str:
     """A valid XML element name for a field (labels.check_field already enforces one)."""
-    name = _NOT_NAME_CHAR.sub("_", field) or "_"
+    name = "".join(c if is_field_char(c) else "_" for c in field) or "_"
     if not (name[0].isalpha() or name[0] == "_"):
         name = "_" + name
     return name

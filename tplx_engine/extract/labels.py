@@ -39,6 +39,12 @@ from ..template.text import normalize, text_node_xpath
 FIELD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.")
 
 
+def is_field_char(char: str) -> bool:
+    """ASCII letters, digits, '_', '-', '.', and letters of other scripts (出版社, Verlag,
+    Éditeur): every one is an XML name character (letters below U+00C0 such as 'ª' are not)."""
+    return char in FIELD_CHARS or (char >= "\u00c0" and char.isalpha())
+
+
 class LabelError(TplxError):
     """A label cannot be made as asked (the message says why and what would work)."""
 
@@ -126,7 +132,8 @@ class Label:
 
 def check_field(field: str) -> str:
     """Field names become XML element names and CSV headers: a safe subset."""
-    if not field or not set(field) <= FIELD_CHARS or not (field[0].isalpha() or field[0] == "_"):
+    if (not field or not all(is_field_char(c) for c in field)
+            or not (field[0].isalpha() and is_field_char(field[0]) or field[0] == "_")):
         raise LabelError(f"field name {field!r}: use letters, digits, '_', '-' or '.', "
                          "starting with a letter or '_' (it becomes an XML element name)")
     if field.lower().startswith("xml"):

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from ..extract import anchors as A
 from ..extract.choices import shared_keys
+from ..extract.labels import is_field_char
 from ..extract.reading import label_key, piece_xpath, reading_text
 from ..extract.values import template_stops
 from ..model import Suggestion
@@ -55,10 +56,12 @@ class _Seen:
 
 
 def field_name(label: str) -> str:
-    """``ISBN-13:`` -> ``ISBN_13``; letters outside ASCII dropped (None-like '' if nothing is
-    left: the caller numbers it)."""
-    ascii_text = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode()
-    name = re.sub(r"[^A-Za-z0-9]+", "_", ascii_text).strip("_").upper()
+    """``ISBN-13:`` -> ``ISBN_13``, ``Éditeur`` -> ``ÉDITEUR``, ``出版社：`` -> ``出版社``: letters
+    of every script kept ('' if nothing is left: the caller numbers it)."""
+    text = unicodedata.normalize("NFKC", label)
+    name = "".join(c if c.isascii() and c.isalnum() or not c.isascii() and is_field_char(c)
+                   else "_" for c in text)
+    name = re.sub("_+", "_", name).strip("_").upper()
     if name and not name[0].isalpha():
         name = "F_" + name
     return name
