@@ -9,7 +9,8 @@ Steps (timings printed for each):
    distances, medoid linkage, cut at ``--threshold``;
 2. induce one template per cluster (induction time per cluster reported);
 3. label each ground-truth field by its example value on the label page(s) (``label_value`` on
-   one page, ``label_values`` voting over several); the page's first ground-truth value is the
+   one page, ``extract.learn.learn_field`` learning one field from several, as ``tplx label``
+   does on a second example page); the page's first ground-truth value is the
    example; a field whose value is ambiguous takes the top-ranked candidate (reported);
 4. extract every page from its file again (a new ``Extractor`` pass: read, filters, tokens,
    distance to the medoids, alignment, values), single process: pages/s per core;
@@ -34,7 +35,8 @@ sys.path.insert(0, str(ROOT))
 
 from tplx_engine.cluster import cluster, cut, pairwise_distances
 from tplx_engine.config import load_config
-from tplx_engine.extract.labels import AmbiguousLabel, LabelError, label_value, label_values
+from tplx_engine.extract.labels import AmbiguousLabel, LabelError, label_value
+from tplx_engine.extract.learn import learn_field
 from tplx_engine.extract.values import EXTRACTED, Extractor
 from tplx_engine.similarity import get_metric
 from tplx_engine.template.induce import InductionOptions, induce_template, sample_members
@@ -134,7 +136,8 @@ def make_labels(templates, options, data: Path, truth, label_pages: list[str]):
                     label = label_value(template, views[0][0], views[0][1], field,
                                         repeated=False, pick=0)
             else:
-                label = label_values(template, views, field, repeated=False)
+                label = learn_field(template, views, field, sample=[v for v, _ in views],
+                                    repeated=False, pick=0)
         except LabelError as exc:
             print(f"  {field}: cannot label: {exc}")
             continue

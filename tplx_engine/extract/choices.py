@@ -47,30 +47,33 @@ class Choice:
     fill: float = 0.0
     constant: bool = False
     furniture: bool = False  # some sampled value is a text on most pages ('Write a Review')
+    doubled: bool = False  # a list whose items come twice in a row: two elements per record
     hidden: bool = False
     order: int = 0
     samples: tuple[str, ...] = ()
     values: tuple[tuple[str, ...], ...] = ()  # per sampled page
 
     def key(self) -> tuple:
-        return (self.agree, not self.furniture, not self.hidden, round(self.fill, 1),
-                KIND_RANK[self.kind], not self.constant, -self.order)
+        return (self.agree, not self.furniture, not self.doubled, not self.hidden,
+                round(self.fill, 1), KIND_RANK[self.kind], not self.constant, -self.order)
 
     def close_to(self, other: Choice) -> bool:
-        return self.key()[:4] == other.key()[:4]
+        return self.key()[:5] == other.key()[:5]
 
     def describe(self) -> str:
         how = (A.Anchor.from_json(self.label.anchor).describe() if self.label.anchor
                else f"template node {self.label.target}")
         return (f"{how} at {self.place} (fill {self.fill:.0%}"
                 f"{', hidden' if self.hidden else ''}{', constant' if self.constant else ''}"
-                f"{', with page furniture' if self.furniture else ''})"
+                f"{', with page furniture' if self.furniture else ''}"
+                f"{', each value twice' if self.doubled else ''})"
                 f" e.g. {', '.join(repr(s) for s in self.samples)}")
 
     def to_json(self) -> dict:
         return {"how": self.describe(), "kind": self.kind, "xpath": self.place,
                 "context": self.context, "fill": round(self.fill, 3), "hidden": self.hidden,
-                "constant": self.constant, "samples": list(self.samples),
+                "constant": self.constant, "doubled": self.doubled,
+                "samples": list(self.samples),
                 "anchor": self.label.anchor, "target": self.label.target}
 
 

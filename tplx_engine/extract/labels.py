@@ -10,7 +10,8 @@ The source labels template parts by hand and says no more. Analysts label in thr
   equals it, then text nodes containing it (the text around the value becomes the label's
   prefix/suffix: ``发表于 2014年6月12日`` with value ``2014年6月12日``). Several distinct targets
   make the label ambiguous: ``AmbiguousLabel`` lists the ranked candidates, ``pick`` chooses.
-  ``label_values`` votes over several example pages, which usually removes the ambiguity.
+  ``extract.learn.learn_field`` learns one field from several example pages, which usually
+  removes the ambiguity.
 
 Labels survive re-induction: ``carry_labels`` (template/carry.py) finds, on pages of the old
 cluster, the page node each label designates (through the old template), and the node of the new
@@ -432,24 +433,6 @@ def label_value(template: Template, page: PageView, value: str, field: str, *,
     if chosen is None:
         raise LabelError(f"pick={pick}: there are only {len(distinct)} candidates")
     return label_from(template, field, page, value, chosen, repeated, match)
-
-
-def label_values(template: Template, examples: Sequence[tuple[PageView, str]], field: str, *,
-                 repeated: bool | None = None) -> Label:
-    """One label from several example pages: the target found on most pages wins (ties: the
-    better average rank). Pages where the value is not template data do not vote."""
-    check_field(field)
-    votes: dict[str, list] = {}
-    for page, value in examples:
-        candidates, _ = value_candidates(template, page, value, None, repeated)
-        for rank, c in enumerate(distinct_nodes(candidates)):
-            entry = votes.setdefault(c.target, [0, 0, page, value, c])
-            entry[0] += 1
-            entry[1] += rank
-    if not votes:
-        raise LabelError(f"no example value of field {field} was found as template data")
-    best = min(votes.values(), key=lambda e: (-e[0], e[1] / e[0]))
-    return label_from(template, field, best[2], best[3], best[4], repeated)
 
 
 def relabel(label: Label, **changes) -> Label:

@@ -9,18 +9,21 @@ the example page first, then members spread over the cluster) and ranked, best f
 2. it gives no page furniture: a list value holding a text found on most sampled pages
    ("Write a Review" beside the authors), or a template constant, means the choice reaches
    past the field;
-3. visible text before hidden elements and attributes;
-4. fill: share of sampled pages where it gives a value (to one decimal: a page or two of
+3. a list that gives each item once before one that gives it twice in a row (a forum's
+   author link stands in the post header and in the profile box: an element list takes both,
+   the post record one);
+4. visible text before hidden elements and attributes;
+5. fill: share of sampled pages where it gives a value (to one decimal: a page or two of
    difference is noise);
-5. stability of the kind: a label written as one, an element named by id/class/itemprop, one
+6. stability of the kind: a label written as one, an element named by id/class/itemprop, one
    inside a named ancestor, a short text before the value, the template node's element, the
    template's text slot;
-6. not constant: one value on every sampled page hints at template text, but a
+7. not constant: one value on every sampled page hints at template text, but a
    low-cardinality field ("Language: English") is constant on a small sample too, so this
    only breaks ties;
-7. reading order on the example page.
+8. reading order on the example page.
 
-When the best two choices are at different places, rank alike on 1-4 and give different
+When the best two choices are at different places, rank alike on 1-5 and give different
 values on some sampled page, the label is ambiguous (``AmbiguousLabel`` lists them with their
 context and sampled values; ``pick`` chooses). Choices that agree on every sampled page are
 one field, whichever is kept.
@@ -29,6 +32,7 @@ one field, whichever is kept.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 from dataclasses import replace
 
 from lxml import etree
@@ -51,6 +55,10 @@ from .reading import label_key
 from .values import anchored_value, label_value_on, template_stops
 
 STEADY_FILL = 0.6  # a stabler way to the same place may fill this share of the best's pages
+# A list is doubled when this share of its neighbouring values are equal (an item given twice
+# makes about half of them equal; two posts in a row by one author, a few).
+DOUBLED_SHARE = 0.4
+MIN_PAIRS = 4
 
 
 # -- trying choices on the sampled pages ---------------------------------------------------------
@@ -84,8 +92,11 @@ def score_choice(template: Template, choice: Choice, examples: Sequence[tuple[Pa
     furniture = any(key not in wanted and (key in constants or (len(values) > 1
                                                                  and key in shared))
                     for values in filled for key in map(label_key, values))
+    pairs = [a == b for values in filled for a, b in pairwise(values)]
+    doubled = len(pairs) >= MIN_PAIRS and sum(pairs) >= DOUBLED_SHARE * len(pairs)
     return replace(choice, agree=agree, fill=len(filled) / len(per_page) if per_page else 0.0,
                    constant=len(filled) >= 3 and len(distinct) == 1, furniture=furniture,
+                   doubled=doubled,
                    samples=tuple(" | ".join(v)[:60] for v in filled[:SAMPLE_VALUES]),
                    values=tuple(per_page))
 
@@ -137,7 +148,8 @@ def _stable_first_at_each_place(ranked: list[Choice]) -> list[Choice]:
     for _, group in groups:
         best = group[0]
         steady = [c for c in group if c.agree == best.agree and not c.furniture
-                  and c.hidden == best.hidden and c.fill >= STEADY_FILL * best.fill]
+                  and c.doubled <= best.doubled and c.hidden == best.hidden
+                  and c.fill >= STEADY_FILL * best.fill]
         # the stablest kind; of one kind the innermost element (a price box holding the list
         # price on other pages loses to the price in it), then the better filled
         first = max(steady, key=lambda c: (KIND_RANK[c.kind], _place(c).count("/"), c.fill)
