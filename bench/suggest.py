@@ -47,6 +47,7 @@ from tplx_engine.templatefree import find_dates
 GOLD_NAMES = {
     "TITLE": ("TITLE",),
     "DATE": ("DATE", "PUBLICATION_DATE"),
+    "AUTHOR": ("AUTHOR",),
     "CONTENT": ("CONTENT", "DESCRIPTION"),
     "POST_TEXT": ("POST_TEXT", "COMMENT_TEXT", "ITEM_TEXT"),
     "POST_DATE": ("POST_DATE", "COMMENT_DATE", "ITEM_DATE"),

@@ -61,14 +61,16 @@ def _posts(root, args) -> dict:
 
 
 def _meta(root, args) -> dict:
-    from ..templatefree import extract_news
+    from ..templatefree import extract_byline, extract_news
 
     r = extract_news(root)
+    byline = extract_byline(root)
     return {"title": r.title.text, "title_xpath": _xpath(r.title.node),
             "title_source": r.title.source,
             "date": r.date.value.isoformat() if r.date.value else None,
-            "date_text": r.date.text, "date_xpath": _xpath(r.date.node), "valid": r.valid,
-            "reason": r.reason}
+            "date_text": r.date.text, "date_xpath": _xpath(r.date.node),
+            "author": byline.text or None, "author_xpath": _xpath(byline.node),
+            "author_source": byline.source, "valid": r.valid, "reason": r.reason}
 
 
 def _records(root, args) -> dict:
@@ -95,7 +97,7 @@ def _summary_line(command: str, result: dict) -> str:
         return "\n".join(lines)
     if command == "meta":
         return (f"title {result['title']!r} ({result['title_source'] or 'none'}), date "
-                f"{result['date'] or 'none'}" + ("" if result["valid"] else
+                f"{result['date'] or 'none'}, author {result['author'] or 'none'}" + ("" if result["valid"] else
                                                   f"  [not valid: {result['reason']}]"))
     recs = result["records"]
     return (f"{len(recs)} records like {result['example_xpath']}" if recs
@@ -171,7 +173,7 @@ def run(command: str, args) -> int:
 def add_commands(sub, common: Callable) -> None:
     helps = {"content": "main content of each page (CEVC or the improved default)",
              "posts": "forum posts of each page (PEAN: text, date, author)",
-             "meta": "title and publication date of each page",
+             "meta": "title, publication date and author of each page",
              "records": "records similar to an example record (key-tree matching)"}
     for command, help_text in helps.items():
         p = sub.add_parser(command, help=help_text)

@@ -35,6 +35,7 @@ from ..template.match import TemplateMatch
 from ..template.page import PageView, element_path
 from ..template.text import normalize, text_node_xpath
 from ..templatefree import (
+    extract_byline,
     extract_content,
     extract_posts,
     extract_pub_date,
@@ -214,6 +215,11 @@ def page_hits(match: TemplateMatch, boilerplate: frozenset[str] = frozenset(),
         if hit.target not in dated:
             dated.add(hit.target)
             hits.append(hit)
+    byline = extract_byline(root)
+    if byline.node is not None:  # a visible byline (structured data and meta tags are not)
+        token = owner_token(match.page, byline.node)
+        if token < 0 or not in_record[token]:  # a post's or a comment's author is no byline
+            add("AUTHOR", "byline", byline.node, byline.text)
     posts = extract_posts(root, now=now)
     target = content.target or content.best if content is not None else None
     if target is not None:

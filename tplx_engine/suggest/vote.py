@@ -59,7 +59,7 @@ from ..template.page import PageView
 from .fields import label_value_fields
 from .page import DATE_CANDIDATE, Hit, page_hits
 
-FIELDS = ("TITLE", "DATE", "CONTENT", "POST", "POST_TEXT", "POST_DATE", "POST_AUTHOR")
+FIELDS = ("TITLE", "DATE", "AUTHOR", "CONTENT", "POST", "POST_TEXT", "POST_DATE", "POST_AUTHOR")
 LIST_FIELDS = frozenset({"POST", "POST_TEXT", "POST_DATE", "POST_AUTHOR"})  # one value a post
 EXAMPLE_CHARS = 200  # stored example values are cut here
 

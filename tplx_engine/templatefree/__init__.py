@@ -13,9 +13,11 @@ Modules: ``flatview`` (the read-only flat view), ``stopwords``; main content: ``
 source), ``content`` (the default method), ``region`` (sibling blocks), ``teasers`` and
 ``dated`` (discounted records); dates: ``dates``, ``date_words``, ``date_values``; forum posts:
 ``pean``, ``post_anchors``, ``opening``, ``post_parts``, ``post_text``; ``meta`` (title, date);
+``byline`` (the author);
 ``keytree`` (records like an example). docs/templatefree.md measures each.
 """
 
+from .byline import BylineResult, extract_byline
 from .cevc import ContentResult
 from .content import extract_content
 from .dates import DateMatch, find_dates, has_date, parse_date
@@ -25,6 +27,7 @@ from .pean import Post, PostsResult, extract_posts
 from .stopwords import Stopwords, choose_stopwords, load_stopwords, make_stopwords
 
 __all__ = [
+    "BylineResult",
     "ContentResult",
     "DateMatch",
     "DateResult",
@@ -36,6 +39,7 @@ __all__ = [
     "TitleResult",
     "cevc",
     "choose_stopwords",
+    "extract_byline",
     "extract_content",
     "extract_news",
     "extract_posts",
