@@ -17,7 +17,8 @@ def shop_page(i: int) -> tuple[str, dict]:
                                                                             "Hardcover")[i % 2],
              "LANGUAGE": None if i % 6 == 0 else LANGUAGES[i % 4], "WEIGHT": f"{i % 5 + 1} kg",
              "EDITION": f"{i % 4 + 1}nd", "RELEASED": f"2020-01-{i % 28 + 1:02d}",
-             "COVER": f"/covers/{i}.jpg", "PRICE": f"{10 + i}.99"}
+             "COVER": f"/covers/{i}.jpg", "PRICE": f"{10 + i}.99",
+             "DIMENSIONS": f"{i % 9 + 10} x {i % 7 + 15} cm", "AGE": f"{i % 10 + 5}+"}
     rows = ([("Vendor", f"Seller {i % 5}")] if i % 2 else []) + [("ISBN-13", isbn)]
     if i % 4 == 0:
         rows.append(("Binding", "Sewn"))
@@ -29,6 +30,8 @@ def shop_page(i: int) -> tuple[str, dict]:
     language = ("" if truth["LANGUAGE"] is None else
                 f"<tr><td>Language</td><td>{truth['LANGUAGE']}</td></tr>")
     extra = "<tr><th>Series</th><td>Collected</td></tr>" if i % 3 == 1 else ""
+    # a header row of labels over a row of values, an optional column shifting the others
+    volume = ("<th>Volume</th>", f"<td>{i % 4 + 1}</td>") if i % 3 == 2 else ("", "")
     html = f"""<html><head><title>{title} | Shop</title>
 <meta property="og:price:amount" content="{truth['PRICE']}">
 <meta itemprop="isbn" content="{isbn}"></head><body>
@@ -39,6 +42,8 @@ def shop_page(i: int) -> tuple[str, dict]:
 <img class="cover" src="{truth['COVER']}" alt="cover of {title}">
 <table class="details"><tr><td>{cell(rows[:half])}</td><td>{cell(rows[half:])}</td></tr></table>
 <table class="specs">{extra}<tr><th>Format</th><td>{truth['FORMAT']}</td></tr>{language}</table>
+<table class="sizes"><tr>{volume[0]}<th>Dimensions</th><th>Reading age</th></tr>
+<tr>{volume[1]}<td>{truth['DIMENSIONS']}</td><td>{truth['AGE']}</td></tr></table>
 <dl><dt>Pages</dt><dd>{truth['PAGES']}</dd></dl>
 <ul class="facts"><li><span>Weight</span> {truth['WEIGHT']}</li></ul>
 <p class="edition">Edition: {truth['EDITION']}</p>

@@ -30,7 +30,7 @@ def extracted(template, labels, views, field):
 
 @pytest.mark.parametrize("example", [2, 7, 12])  # different pages: the result does not depend
 @pytest.mark.parametrize("field", ["ISBN", "PUBLISHER", "DATE", "FORMAT", "LANGUAGE", "PAGES",
-                                   "WEIGHT", "EDITION", "TITLE"])
+                                   "WEIGHT", "EDITION", "TITLE", "DIMENSIONS", "AGE"])
 def test_one_example_gives_every_page(shop, field, example):
     template, views, truths = shop
     label = learn_field(template, [(views[example], truths[example][field])], field,
@@ -43,7 +43,7 @@ def test_one_example_gives_every_page(shop, field, example):
 def test_label_anchors_read_as_the_layout_says(shop):
     template, views, truths = shop
     anchors = {}
-    for field in ("ISBN", "FORMAT", "LANGUAGE", "PAGES", "WEIGHT", "EDITION"):
+    for field in ("ISBN", "FORMAT", "LANGUAGE", "PAGES", "WEIGHT", "EDITION", "DIMENSIONS"):
         label = learn_field(template, [(views[3], truths[3][field])], field,
                             sample=views[::4])
         anchors[field] = Anchor.from_json(label.anchor)
@@ -53,6 +53,9 @@ def test_label_anchors_read_as_the_layout_says(shop):
     assert anchors["WEIGHT"].relation == "run"  # <li><span>Weight</span> 3 kg</li>
     assert anchors["EDITION"].relation == "inline"  # Edition: 2nd in one text node
     assert anchors["LANGUAGE"].relation == "next"  # <td>Language</td><td>French</td>
+    # a header row over a row of values
+    assert (anchors["DIMENSIONS"].text, anchors["DIMENSIONS"].relation) == ("Dimensions",
+                                                                              "column")
 
 
 def test_a_page_without_the_field_gives_nothing_and_says_the_anchor_is_missing(shop):
@@ -134,3 +137,18 @@ def test_reading_text_breaks_lines_at_blocks_and_br_and_skips_what_is_hidden():
     anchor = Anchor("label", text="C", relation="next")
     assert values_at(reading_text(page), anchor).values == ("3",)
     assert values_at(reading_text(page), Anchor("label", text="Z", relation="run")) is None
+
+
+def test_a_column_label_reads_the_cell_below_across_spans_and_row_groups():
+    html = """<html><body><table><thead><tr><th>ISBN</th><th colspan=2>Publisher</th>
+    <th>Pages</th></tr></thead><tbody><tr><td>978-1</td><td>Acme</td><td>Books</td>
+    <td>320</td></tr></tbody></table>
+    <table><tr><th>Format</th><td>Paperback</td></tr><tr><th>Binding</th><td>Sewn</td></tr>
+    </table></body></html>"""
+    reading = reading_text(view_of_html(html, "t.html", OPTIONS))
+    got = {label: values_at(reading, Anchor("label", text=label, relation="column"))
+           for label in ("ISBN", "Publisher", "Pages", "Format")}
+    assert [got[k].values for k in ("ISBN", "Publisher", "Pages")] == [
+        ("978-1",), ("Acme",), ("320",)]
+    assert got["Format"].values == ("Binding",)  # asked as a column, a row label reads below;
+    # learning never asks it: a row with a <td> is no header row (is_header_row)

@@ -14,12 +14,13 @@ def test_label_value_rows_propose_fields_named_after_their_labels():
                                metric="elcs", options=OPTIONS)
     found = {s.field: s for s in label_value_fields(template, views)}
     assert {"ISBN_13", "PUBLISHER", "PUBLICATION_DATE", "FORMAT", "PAGES", "WEIGHT", "EDITION",
-            "LANGUAGE", "VENDOR"} <= set(found)
+            "LANGUAGE", "VENDOR", "DIMENSIONS", "READING_AGE"} <= set(found)
     assert "BINDING" not in found and "SERIES" not in found  # one value everywhere: no field
     assert found["ISBN_13"].confidence == 1.0 and found["VENDOR"].confidence == 0.5
     assert found["LANGUAGE"].confidence == round(30 / 36, 4)  # missing on every sixth page
     by_page = {v.page_id: truth for v, (_, truth) in zip(views, pages)}
-    for name, truth_key in (("ISBN_13", "ISBN"), ("PAGES", "PAGES"), ("WEIGHT", "WEIGHT")):
+    for name, truth_key in (("ISBN_13", "ISBN"), ("PAGES", "PAGES"), ("WEIGHT", "WEIGHT"),
+                            ("DIMENSIONS", "DIMENSIONS"), ("READING_AGE", "AGE")):
         s = found[name]
         assert s.example == by_page[s.page_id][truth_key]
 

@@ -11,7 +11,9 @@ follows the label. An ``Anchor`` records that reading, in order of stability:
   ``run`` -- the text after it on the same line (``<b>Publisher:</b> Acme<br>``,
   ``<li><span>Publisher</span> Acme</li>``), up to the next label-like text;
   ``next`` -- the next line's element (``<th>``/``<td>``, ``<dt>``/``<dd>``, two-cell rows,
-  label/value columns), the largest element holding that line that does not hold the label.
+  label/value columns), the largest element holding that line that does not hold the label;
+  ``column`` -- the cell below the label's in the same table column (a header row of labels
+  over a row of values: ``<tr><th>ISBN</th><th>Pages</th></tr><tr><td>978...</td><td>320``).
 - ``element``: an element found by a stable id, class, ``itemprop`` or ``property`` (and its tag);
   the value is its visible text, or with ``attribute`` the value of that attribute (``<meta
   itemprop=isbn content=...>``, ``<time datetime>``, ``<img src>``, ``<a href>``, ``<input
@@ -50,7 +52,7 @@ VALUE_EDGE = " :：|·•-–—,;"  # stripped around an anchored value
 class Anchor:
     kind: str  # 'label' | 'element'
     text: str = ""  # label: the label text as seen on the example page
-    relation: str = ""  # label: inline | run | next
+    relation: str = ""  # label: inline | run | next | column
     tag: str = ""  # element: its tag ('' = any)
     key: str = ""  # element: the attribute that finds it (id, class, itemprop, property, name)
     key_value: str = ""
@@ -122,6 +124,10 @@ def is_anchor_piece(reading: ReadingText, at: int, relation: str) -> bool:
     piece = reading.pieces[at]
     if not is_label_text(piece.text) or in_link(piece.container):
         return False
+    if relation == "column":
+        cell = table_cell(piece.container)
+        return (cell is not None and element_text(cell) == piece.text and is_header_row(
+            cell.getparent()) and cell_below(cell) is not None)
     if relation != "next":
         return True
     pieces = reading.pieces
@@ -190,6 +196,17 @@ def value_pieces(reading: ReadingText, at: int, relation: str,
         return [label]
     out: list[Piece] = []
     j = at + 1
+    if relation == "column":
+        cell = table_cell(label.container)
+        below = cell_below(cell) if cell is not None else None
+        if below is None:
+            return out
+        for piece in pieces[j:]:  # a cell's pieces follow one another
+            if within(piece.container, below):
+                out.append(piece)
+            elif out:
+                break
+        return out
     if relation == "run":
         while j < len(pieces) and pieces[j].line == label.line:
             if out and _is_stop(pieces[j], stops):
@@ -208,6 +225,81 @@ def value_pieces(reading: ReadingText, at: int, relation: str,
         out.append(pieces[j])
         j += 1
     return out
+
+
+CELL_OF_TABLE = frozenset({"td", "th"})
+ROW_GROUPS = frozenset({"thead", "tbody", "tfoot"})
+
+
+def table_cell(element, levels: int = 3):
+    """The ``<td>``/``<th>`` holding ``element`` (itself or up to ``levels`` ancestors up)."""
+    for _ in range(levels + 1):
+        if element is None:
+            return None
+        if element.tag in CELL_OF_TABLE:
+            return element
+        element = element.getparent()
+    return None
+
+
+def is_header_row(row) -> bool:
+    """A row of labels: in a ``<thead>``, or every cell a ``<th>`` (a row of a two-column
+    table, ``<th>Format</th><td>Paperback</td>``, is a label and its value instead)."""
+    if row is None or row.tag != "tr":
+        return False
+    group = row.getparent()
+    if group is not None and group.tag == "thead":
+        return True
+    cells = [c for c in row if c.tag in CELL_OF_TABLE]
+    return len(cells) > 1 and all(c.tag == "th" for c in cells)
+
+
+def cell_below(cell):
+    """The cell of the next table row that starts at the same column as ``cell`` (column
+    spans counted), None when there is none."""
+    row = cell.getparent()
+    if row is None or row.tag != "tr":
+        return None
+    column = _column_of(cell)
+    below = _next_row(row)
+    if below is None:
+        return None
+    at = 0
+    for other in below:
+        if other.tag not in CELL_OF_TABLE:
+            continue
+        if at == column:
+            return other
+        at += _span(other)
+        if at > column:
+            return None
+    return None
+
+
+def _column_of(cell) -> int:
+    return sum(_span(c) for c in cell.itersiblings(preceding=True) if c.tag in CELL_OF_TABLE)
+
+
+def _span(cell) -> int:
+    try:
+        return max(1, int(cell.get("colspan") or 1))
+    except ValueError:
+        return 1
+
+
+def _next_row(row):
+    following = row.getnext()
+    while following is not None and following.tag != "tr":
+        following = following.getnext()
+    if following is not None:
+        return following
+    group = row.getparent()  # the header row's <thead>, then the body's first row
+    if group is None or group.tag not in ROW_GROUPS:
+        return None
+    nxt = group.getnext()
+    while nxt is not None and nxt.tag not in ROW_GROUPS:
+        nxt = nxt.getnext()
+    return None if nxt is None else next((r for r in nxt if r.tag == "tr"), None)
 
 
 def value_box(start, label_element):

@@ -136,8 +136,8 @@ def _label_anchor_choices(page: PageView, base: Label, wanted: str, stops: froze
         if wanted in piece.text:
             continue
         strong = A.looks_like_label(piece)
-        for relation in ("run", "next"):
-            if not A.is_anchor_piece(reading, i, relation) or (relation == "next"
+        for relation in ("run", "next", "column"):
+            if not A.is_anchor_piece(reading, i, relation) or (relation != "run"
                                                                 and not strong):
                 continue
             reach = A.value_pieces(reading, i, relation, stops)

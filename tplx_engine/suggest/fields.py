@@ -135,7 +135,7 @@ def _rows(page: PageView, stops: frozenset[str]):
                 yield key, "inline", split[0], value, piece_xpath(piece)
         if not A.looks_like_label(piece) or label_key(piece.text) in repeated:
             continue
-        for relation in ("run", "next"):
+        for relation in ("column", "run", "next"):  # a header row's cell: the cell below
             if not A.is_anchor_piece(reading, i, relation):
                 continue
             found = A.value_pieces(reading, i, relation, stops)
