@@ -55,7 +55,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"show_records: {args.xml}: {error} (run tplx extract first)", file=sys.stderr)
         return 1
     for record in records:
-        print(f"<document page={record.get('page')} template={record.get('template')}>")
+        where = (f"template={record.get('template')}" if record.get("template")
+                 else f"source={record.get('source')}")  # a page no template fits
+        print(f"<document page={record.get('page')} {where}>")
         values: dict[str, list[str]] = {}
         for field in record:
             values.setdefault(field.tag, []).append("".join(field.itertext()))

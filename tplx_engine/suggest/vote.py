@@ -176,7 +176,11 @@ def suggest_template(template: Template, load: Callable[[str], PageView],
             unplaced[field] = unplaced.get(field, 0) + 1
     voted = vote(template, per_page, options)
     taken = {s.field for s in voted}
+    # a row already voted under the extractors' name ('作者：' beside the byline's AUTHOR)
+    values = {(s.page_id, s.xpath) for s in voted} | {(s.page_id, s.example) for s in voted}
     rows = [s for s in label_value_fields(template, [m.page for m in matches],
-                                          options.min_confidence) if s.field not in taken]
+                                          options.min_confidence)
+            if s.field not in taken and (s.page_id, s.xpath) not in values
+            and (s.page_id, s.example) not in values]
     return TemplateSuggestions(template, len(per_page), tuple(voted + rows), unplaced,
                                tuple(unreadable))
