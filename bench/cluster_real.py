@@ -6,6 +6,11 @@
 Sets (../shared/data/README.md defines the gold and the halves):
   portal      portal-dev: 71 pages, five sections of four news portals; gold = file name
               without ``_NN.html`` (site and section)
+  layout      portal-dev again, gold = layout: the section, split where the pages themselves
+              say they come from another system or are another kind of page: washingtonpost's
+              blog pages by publishing system (``<body class="eidos ...">`` or WordPress: both
+              sections hold both), bbc's section fronts (gold text: no article) apart from its
+              stories. Halves as for ``portal`` (by section)
   signal      content-dev/page-signal-master: 621 news pages of many sites; gold = site key
               (canonical host): mostly one page per site, so it measures over-merging
   news        both together: a multi-site news crawl (gold as in each set)
@@ -22,6 +27,7 @@ suggests (``cluster.suggest_threshold``), when that exists.
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import sys
 import tempfile
@@ -56,6 +62,27 @@ CACHE = Path(tempfile.gettempdir()) / "tplx-bench-cluster-real"
 
 def _portal_gold(folder: Path) -> dict[str, str]:
     return {p.name: portal_key(p.name) for p in folder.iterdir()}
+
+
+def _portal_layout_gold(folder: Path) -> dict[str, str]:
+    gold = {}
+    for page in folder.iterdir():
+        key = portal_key(page.name)
+        if key.startswith("washingtonpost"):
+            body = re.search(r'<body[^>]*class="([^"]*)"', page.read_text(errors="replace"))
+            system = "eidos" if body and "eidos" in body.group(1).split() else "wordpress"
+            key = f"washingtonpost-{system}"
+        text = (page.parent.parent / "GoldStandard" / f"{page.stem}.txt").read_text(
+            errors="replace")
+        text = re.sub(r"<!--.*?-->", "", re.sub(r"^URL:[^\n]*", "", text, flags=re.M), flags=re.S)
+        if not text.strip():
+            key += "-front"  # a section front: "this page contains no article"
+        gold[page.name] = key
+    return gold
+
+
+def _portal_half(name: str, _key: str) -> str:
+    return half_of(portal_key(name))
 
 
 def _signal_gold(folder: Path) -> dict[str, str]:
@@ -100,6 +127,8 @@ def load_set(name: str):
     """(crawl folder, gold by page id, half function) of a set, or None when its data is absent."""
     if name == "portal" and PORTAL.is_dir():
         return PORTAL, _portal_gold(PORTAL), _site_half
+    if name == "layout" and PORTAL.is_dir():
+        return PORTAL, _portal_layout_gold(PORTAL), _portal_half
     if name == "signal" and SIGNAL.is_dir():
         return SIGNAL, _signal_gold(SIGNAL), _site_half
     if name == "news" and PORTAL.is_dir() and SIGNAL.is_dir():
@@ -116,7 +145,7 @@ def load_set(name: str):
 
 
 def kept_sequences(set_name: str, crawl: Path):
-    path = CACHE / f"{set_name}.tplx"
+    path = CACHE / f"{'portal' if set_name == 'layout' else set_name}.tplx"
     with Project(path) as project:
         if not any(True for _ in stored_pages.read(project, with_records=False)):
             preprocess_crawl(crawl, project, CONFIG)
@@ -135,7 +164,7 @@ def main() -> None:
     parser.add_argument("--metrics", default=CONFIG.cluster.metric)
     parser.add_argument("--threshold", type=float, default=CONFIG.cluster.threshold)
     parser.add_argument("--method", default=CONFIG.cluster.method)
-    parser.add_argument("--sets", default="portal,signal,news,swde,synthetic,demo")
+    parser.add_argument("--sets", default="portal,layout,signal,news,swde,synthetic,demo")
     args = parser.parse_args()
     CACHE.mkdir(exist_ok=True)
     suggest = getattr(cluster_mod, "suggest_threshold", None)  # absent before it existed
