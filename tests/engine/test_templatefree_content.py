@@ -158,3 +158,28 @@ def test_paragraphs_before_a_read_more_wrapper_belong_to_the_article():
     text = extract_content(root).text
     assert text.startswith(STORY[1]) and text.count(STORY[2]) == 4
     assert "editors" not in text
+
+
+def test_a_read_more_wrapper_holding_a_link_and_a_box_of_paragraphs_continues_the_article():
+    rest = "".join(f"<p>{p}</p>" for p in STORY * 3)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story"><h1>The new bridge</h1><p>{STORY[1]}</p>'
+        f'<div class="read-more"><a href="#more">Read more</a><div class="ad"></div>'
+        f'<div class="rest">{rest}</div></div></div></body></html>')
+    assert cevc(root).node.get("class") == "rest"  # CEVC steps two levels into the wrapper
+    text = extract_content(root).text
+    assert text.startswith("The new bridge") and text.count(STORY[1]) == 4
+
+
+def test_the_next_article_headed_by_a_link_does_not_join_the_article():
+    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    preview = f"<p>{STORY[2]} The ferry will stop.</p><p>{STORY[0]} The ferry was old.</p>"
+    section = f"<p>{STORY[1]} A second part.</p><p>{STORY[0]} It goes on.</p>"
+    root = lxml.html.document_fromstring(
+        f'<html><body><div class="wrap"><article><h1>The new bridge</h1>{story}</article>'
+        f'<article><h2><a href="#part-2">Part two</a></h2>{section}</article>'
+        f'<article><h2><a href="/ferry">Next: the ferry stops</a></h2>{preview}</article>'
+        f'</div></body></html>')
+    text = extract_content(root).text
+    assert "A second part." in text  # a heading linked within the page: a section of it
+    assert "ferry" not in text  # a heading linking to another page: another article

@@ -26,6 +26,7 @@ from .flatview import FlatView
 PROSE_SHARE = 0.5  # a prose block has at least this share of valid characters
 NOISE_SHARE = 0.1  # go up while the parent's text left out is at most this share of the region
 SMALL_NOISE = 80  # characters: an ad slot, a caption, a date line between two blocks
+FLOW_DEPTH = 2  # container levels above the paragraphs that still make running text
 _DIGITS = re.compile(r"\d+")
 _LEGAL = re.compile(r"©|\(c\)\s*\d{4}|copyright|all rights reserved", re.IGNORECASE)
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
@@ -49,6 +50,20 @@ def has_form(view: FlatView, i: int) -> bool:
     return any(view.tags[j] in FORM_TAGS for j in range(i, view.end[i]))
 
 
+def is_teaser(view: FlatView, i: int) -> bool:
+    """A block headed by a link to another page (``<h2><a href=/next>Next: ...</a></h2>`` and
+    its first paragraphs): the start of another article, never the rest of this one. A link
+    within the page (``href="#part-2"``) is a section heading's anchor."""
+    for j in range(i + 1, view.end[i]):
+        if view.tags[j] in HEADINGS:
+            return any(view.tags[k] == "a" and not (view.elements[k].get("href") or "#"
+                                                    ).startswith("#")
+                       for k in range(j, view.end[j]))
+        if view.tags[j] in FLOW_TAGS:  # text before any heading: not a headed block
+            return False
+    return False
+
+
 def is_legal(view: FlatView, i: int) -> bool:
     """A copyright or rights notice: prose, but never the article's."""
     lo = view.piece_lo[i]
@@ -69,14 +84,16 @@ def same_kind(view: FlatView, a: int, b: int, chars: list[int] | None = None) ->
         view.elements[b])
 
 
-def is_flow(view: FlatView, i: int, chars: list[int]) -> bool:
+def is_flow(view: FlatView, i: int, chars: list[int], depth: int = FLOW_DEPTH) -> bool:
     """Running text: a paragraph, list, quote or heading, or a container (not a table
-    column) whose text is mostly in such children."""
+    column) whose text is mostly in such children, or in containers of them (a "read more"
+    wrapper around a box of paragraphs), ``depth`` levels down."""
     if view.tags[i] in FLOW_TAGS:
         return True
-    if view.tags[i] in COLUMN_TAGS or not chars[i]:
+    if view.tags[i] in COLUMN_TAGS or not chars[i] or depth == 0:
         return False
-    return 2 * sum(chars[c] for c in view.children(i) if view.tags[c] in FLOW_TAGS) >= chars[i]
+    return 2 * sum(chars[c] for c in view.children(i)
+                   if is_flow(view, c, chars, depth - 1)) >= chars[i]
 
 
 def _attr_key(element) -> tuple[str, str]:
@@ -120,7 +137,8 @@ def _continuing(view, counts, chars, kids, node) -> list[int]:
         while 0 <= k < len(kids):
             c = kids[k]
             joins = (is_prose(counts, chars, c) and same_kind(view, node, c, chars)
-                     and not is_legal(view, c) and not has_form(view, c))
+                     and not is_legal(view, c) and not has_form(view, c)
+                     and not is_teaser(view, c))
             if chars[c] == 0 or (chars[c] <= SMALL_NOISE and not joins):
                 pending.append(c)
             elif joins:
