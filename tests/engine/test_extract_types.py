@@ -2,7 +2,8 @@
 
 import pytest
 
-from tplx_engine.extract.types import check_type, convert, date_order
+from tplx_engine.extract.types import check_type, convert
+from tplx_engine.templatefree.dates import date_order
 
 
 @pytest.mark.parametrize("value, value_type, expected", [

@@ -6,6 +6,7 @@ import json
 
 import lxml.html
 import pytest
+from lxml import etree
 
 from tplx_engine.templatefree.byline import clean_name, extract_byline
 
@@ -41,6 +42,9 @@ def test_structured_data_and_meta_tags(head, expected):
 def test_the_site_named_as_author_is_a_publisher_not_a_byline():
     head = '<meta name="author" content="The Daily Example">'
     assert extract_byline(page(ARTICLE, head)).text == ""
+    # the pipeline parses without lxml.html's classes (load.read.parse_document)
+    plain = etree.fromstring(etree.tostring(page(ARTICLE, head)), etree.HTMLParser())
+    assert extract_byline(plain).text == ""
     visible = ARTICLE + '<p class="byline">By Jane Roe</p>'
     assert extract_byline(page(visible, head)).text == "Jane Roe"
 
@@ -82,6 +86,7 @@ def test_what_is_no_byline(body):
     ("By Jane Roe - 3 May 2012", "Jane Roe"),
     ("By Jane Roe, updated 12:30", "Jane Roe"),
     ("Jane Roe, Staff Writer", "Jane Roe"),
+    ("Zachary Roth, @zackroth", "Zachary Roth"),
     ("http://example.com/authors/jane", ""),
     ("By 12", ""),
 ])

@@ -112,3 +112,33 @@ def test_title_from_a_headline_that_is_no_h1_and_from_the_main_part_of_the_title
     # no heading shares the title: its longest part between separators
     assert extract_title(doc("City News | The new bridge will open in spring | Local")).text \
         == "The new bridge will open in spring"
+
+
+@pytest.mark.parametrize("mark", [
+    '<meta property="article:published_time" content="2019-03-02T10:00:00Z">',
+    '<meta name="date" content="2019-03-02">',
+    ('<script type="application/ld+json">{"@type": "NewsArticle", '
+     '"datePublished": "2019-03-02T10:00:00+01:00"}</script>'),
+])
+def test_a_date_the_markup_states_beats_the_latest_date_of_the_page(mark):
+    extra = "<p>Updated 12 March 2019</p><ul><li>Other story, 15 March 2019</li></ul>" + mark
+    result = extract_pub_date(doc("T", (), extra=extra), now=NOW)
+    assert result.value == datetime(2019, 3, 2, 10, 0) or result.value == datetime(2019, 3, 2)
+
+
+def test_an_element_marked_as_the_publication_date_is_the_date_and_its_node():
+    extra = ('<p>Posted <span itemprop="datePublished" content="2019-03-02">2 March</span></p>'
+             '<ul><li class="date">15 March 2019</li><li class="date">14 March 2019</li></ul>')
+    result = extract_pub_date(doc("T", (), extra=extra), now=NOW)
+    assert result.value == datetime(2019, 3, 2) and result.node.tag == "span"
+    teasers = '<ul><li class="date">15 March 2019</li><li class="date">14 March 2019</li></ul>'
+    assert extract_pub_date(doc("T", (), extra=teasers), now=NOW).value == datetime(2019, 3, 15)
+
+
+def test_ambiguous_numeric_dates_follow_the_order_the_page_shows():
+    # 03/14/2019 can only be month first, so 04/02/2019 is April 2, the latest date
+    month_first = "<p>Posted 04/02/2019</p><p>A comment of 03/14/2019</p>"
+    assert extract_pub_date(doc("T", (), extra=month_first), now=NOW).value == datetime(
+        2019, 4, 2)
+    alone = "<p>Posted 03/02/2019</p>"  # nothing tells: day first, as before
+    assert extract_pub_date(doc("T", (), extra=alone), now=NOW).value == datetime(2019, 2, 3)

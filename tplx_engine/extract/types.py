@@ -58,20 +58,6 @@ def convert(value: str, value_type: str, page_url: str = "", day_first: bool = T
     return (converted, True) if converted is not None else (value, False)
 
 
-_NUMERIC_DATE = re.compile(r"\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{2,4})\b")
-
-
-def date_order(values) -> str:
-    """How a site writes numeric dates, from its values: 'mdy' when a second number above 12
-    shows the month comes first (08/21/2012), 'dmy' when a first one does, '' if none tells."""
-    month_first = day_first = 0
-    for value in values:
-        for first, second, _ in _NUMERIC_DATE.findall(value):
-            month_first += int(second) > 12 >= int(first)
-            day_first += int(first) > 12 >= int(second)
-    if month_first > day_first:
-        return "mdy"
-    return "dmy" if day_first else ""
 
 
 def _number(value: str, _url: str = "") -> str | None:

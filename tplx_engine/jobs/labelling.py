@@ -19,7 +19,8 @@ from ..errors import PageError, TplxError
 from ..extract.content import content_label, learn
 from ..extract.labels import Label, LabelError, label_node, label_xpath
 from ..extract.learn import learn_field, rank_choices, values_on
-from ..extract.types import check_type, date_order
+from ..extract.types import check_type
+from ..templatefree.dates import date_order
 from ..load.visible import element_text
 from ..store import templates as tables
 from ..store.project import Project

@@ -46,7 +46,8 @@ _CUT = re.compile(r"\s*(?:[|·•]|\s[-–—]\s|,\s*(?:updated|published|posted
                   re.IGNORECASE)
 # a role or a place after the name: "Jane Roe, Deputy Business Editor", "Jane Roe in London"
 _ROLE = re.compile(r",\s*(?:[\w-]+\s+){0,3}(?:staff|editor|correspondent|reporter|writer|columnist"
-                   r"|contributor|producer)\b.*$|,\s*(?:special\s+to|for)\s.*$", re.IGNORECASE)
+                   r"|contributor|producer)\b.*$|,\s*(?:special\s+to|for)\s.*$"
+                   r"|,?\s+@\w+.*$", re.IGNORECASE)  # "Jane Roe, @janeroe": her handle
 _PLACE = re.compile(r"\s+in\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*(?=\s*,|\s+and\b|\s*$)")
 _AND = re.compile(r"\s*,?\s*\band\b\s*,?\s*")
 # a "By" line: "By Jane Roe", "BY JANE ROE and JOHN DOE", "By Jane Roe, Reuters"
@@ -106,7 +107,7 @@ def _names_the_site(name: str, root) -> bool:
     title = root.find(".//title")
     site = [m.get("content") or "" for m in root.iter("meta")
             if (m.get("property") or "").lower() == "og:site_name"]
-    where = " ".join([title.text_content() if title is not None else "", *site]).casefold()
+    where = " ".join(["".join(title.itertext()) if title is not None else "", *site]).casefold()
     return bool(folded) and folded in "".join(c for c in where if c.isalnum())
 
 

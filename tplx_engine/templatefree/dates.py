@@ -22,7 +22,8 @@ The source's regex covers ``2014-06-12 10:10:20``, ``2014/06/12 10:10`` and
 A time of day written just before a date (``11:43pm On Apr 23``) is attached to it.
 A date without a year takes the latest year that does not put it after the reference time.
 Ambiguous numeric dates (``04/06/2019``) are read day-first unless ``day_first=False`` or the
-day-first reading is impossible. Values are naive wall-clock datetimes as written; a written
+day-first reading is impossible; ``date_order`` tells from a set of texts (a page's, a site's
+values) which order they use, when one of their numeric dates has a number above 12. Values are naive wall-clock datetimes as written; a written
 zone is kept in ``DateMatch.utc_offset``.
 
 All patterns are compiled once; a text without a digit and without a relative word is rejected
@@ -236,3 +237,19 @@ def _retry(m: re.Match, text: str, hi: int, now, day_first: bool, check_only: bo
             if built:
                 return other, built
     return m, None
+
+
+_NUMERIC_DATE = re.compile(r"\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{2,4})\b")
+
+
+def date_order(values) -> str:
+    """How a site writes numeric dates, from its values: 'mdy' when a second number above 12
+    shows the month comes first (08/21/2012), 'dmy' when a first one does, '' if none tells."""
+    month_first = day_first = 0
+    for value in values:
+        for first, second, _ in _NUMERIC_DATE.findall(value):
+            month_first += int(second) > 12 >= int(first)
+            day_first += int(first) > 12 >= int(second)
+    if month_first > day_first:
+        return "mdy"
+    return "dmy" if day_first else ""

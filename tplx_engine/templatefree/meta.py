@@ -27,13 +27,13 @@ Where this code departs, and why:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from difflib import SequenceMatcher
 from typing import Any
 
 from .cevc import ContentResult
-from .dates import DateMatch, find_dates
+from .dates import DateMatch, date_order, find_dates
 from .flatview import FlatView, build_view, clean_text
 
 MIN_COMMON = 5  # source: a common substring shorter than this is not the title
@@ -139,8 +139,12 @@ def _main_segment(title: str) -> str:
 
 
 def extract_pub_date(root, floor: datetime = DEFAULT_FLOOR, now: datetime | None = None,
-                     include_relative: bool = False, day_first: bool = True) -> DateResult:
-    """The latest date of the page after ``floor`` and not after ``now`` (source alg. 4.1)."""
+                     include_relative: bool = False, day_first: bool | None = None
+                     ) -> DateResult:
+    """The latest date of the page after ``floor`` and not after ``now`` (source alg. 4.1).
+    ``day_first`` None: ambiguous numeric dates are read in the order the page's own numeric
+    dates show (``dates.date_order``: a ``01/14/2008`` elsewhere on it means month first),
+    day first when none shows it."""
     view = build_view(root)
     if not view.elements:
         return DateResult(None, None, "", "empty page: no element")
@@ -148,31 +152,77 @@ def extract_pub_date(root, floor: datetime = DEFAULT_FLOOR, now: datetime | None
 
 
 def pub_date_from_view(view: FlatView, floor: datetime, now: datetime,
-                       include_relative: bool = False, day_first: bool = True) -> DateResult:
-    best: DateMatch | None = None
-    best_node = -1
-    seen = 0
+                       include_relative: bool = False, day_first: bool | None = None
+                       ) -> DateResult:
+    """The page's publication date (module docstring): the one its markup states, else the
+    latest date of the page (the source's rule)."""
+    if day_first is None:
+        day_first = date_order(view.pieces) != "mdy"
 
-    def consider(found: list[DateMatch], node: int):
-        nonlocal best, best_node, seen
-        for d in found:
-            if (d.relative and not include_relative) or not d.has_year:
-                continue
-            if not floor < d.value <= now:
-                continue
-            seen += 1
-            if best is None or d.value > best.value:
-                best, best_node = d, node
+    def valid(text: str) -> list[DateMatch]:
+        return [d for d in find_dates(text, now, day_first) if d.has_year
+                and (include_relative or not d.relative) and floor < d.value <= now]
 
+    dated: list[tuple[int, DateMatch]] = []  # (element, date)
     for k, piece in enumerate(view.pieces):
-        consider(find_dates(piece, now, day_first), view.owner[k])
+        dated += [(view.owner[k], d) for d in valid(piece)]
     for i, el in enumerate(view.elements):
         if view.tags[i] == "time" and el.get("datetime"):
-            consider(find_dates(el.get("datetime"), now, day_first), i)
-    if best is None:
+            dated += [(i, d) for d in valid(el.get("datetime"))]
+    marked = _marked_date(view, valid)
+    if marked is not None:
+        if marked.node is None:  # stated in the head: shown where the page shows that day
+            shown = next((x for x in dated if x[1].value.date() == marked.value.date()), None)
+            if shown is not None:
+                return DateResult(shown[1].value, view.elements[shown[0]], shown[1].text, "",
+                                  len(dated))
+        return replace(marked, candidates=len(dated))
+    if not dated:
         return DateResult(None, None, "", f"no date between {floor:%Y-%m-%d} and "
                           f"{now:%Y-%m-%d %H:%M}")
-    return DateResult(best.value, view.elements[best_node], best.text, "", seen)
+    node, best = max(dated, key=lambda x: x[1].value)
+    return DateResult(best.value, view.elements[node], best.text, "", len(dated))
+
+
+# markup naming the publication date: itemprop="datePublished", <meta property=
+# "article:published_time">, <meta name="date">, class="pubdate"... (a bare class "date" is
+# on every dated teaser of a page: not a mark)
+_PUBLISHED = re.compile(r"date-?published|pub-?date|publish(?:ed)?[_-]?(?:date|time)"
+                        r"|article:published_time|^dc\.date(?:\.issued)?$", re.IGNORECASE)
+_META_DATE = re.compile(_PUBLISHED.pattern + r"|^date$", re.IGNORECASE)
+
+
+def _marked_date(view: FlatView, valid) -> DateResult | None:
+    """The publication date the page states, from the most to the least explicit: an element
+    with ``itemprop="datePublished"`` (its ``datetime`` or ``content`` attribute, else its
+    text), a meta tag, JSON-LD ``datePublished``, an element whose class names it."""
+    marked = [(i, el) for i, el in enumerate(view.elements)
+              if _PUBLISHED.search(el.get("itemprop") or "")]
+    for i, el in marked:
+        found = valid(el.get("datetime") or el.get("content") or view.raw_text(i))
+        if found:
+            return DateResult(found[0].value, el, found[0].text)
+    root = view.elements[0].getroottree().getroot() if view.elements else None
+    if root is None:
+        return None
+    for meta in root.iter("meta"):
+        key = (meta.get("property") or meta.get("name") or meta.get("itemprop") or "").strip()
+        if _META_DATE.search(key):
+            found = valid(meta.get("content") or "")
+            if found:
+                return DateResult(found[0].value, None, found[0].text)
+    for script in root.iter("script"):
+        if (script.get("type") or "").lower() == "application/ld+json" and script.text:
+            at = script.text.find('"datePublished"')
+            found = valid(script.text[at + 15:at + 60]) if at >= 0 else []
+            if found:
+                return DateResult(found[0].value, None, found[0].text)
+    for i, el in enumerate(view.elements):
+        if any(_PUBLISHED.search(name) for name in (el.get("class") or "").split()):
+            found = valid(el.get("datetime") or view.raw_text(i))
+            if found:
+                return DateResult(found[0].value, el, found[0].text)
+    return None
 
 
 def extract_news(root, floor: datetime = DEFAULT_FLOOR, now: datetime | None = None,
