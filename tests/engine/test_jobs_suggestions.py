@@ -292,3 +292,23 @@ def test_a_product_template_proposes_its_label_value_rows_as_fields(suggested, s
         record = extractor.extract_view(load(path)).record()
         for name in ("PUBLISHER", "ISBN_13", "PAGES"):
             assert record.get(name) == entry["fields"].get(name), (path, name)
+
+
+def test_a_page_an_extractor_fails_on_is_reported_and_the_others_still_vote(project,
+                                                                            monkeypatch):
+    from tplx_engine.suggest import page as suggest_page
+
+    calls = []
+    real = suggest_page.extract_byline
+
+    def fails_once(root):
+        calls.append(root)
+        if len(calls) == 1:
+            raise AttributeError("a bug on one page")
+        return real(root)
+
+    monkeypatch.setattr(suggest_page, "extract_byline", fails_once)
+    reports = suggestion_jobs.suggest_project_report(project, CONFIG)
+    failed = [(page, why) for r in reports for page, why in r.unreadable]
+    assert len(failed) == 1 and failed[0][1].startswith("internal error (AttributeError")
+    assert sum(len(r.suggestions) for r in reports) > 10

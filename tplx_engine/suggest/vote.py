@@ -170,7 +170,12 @@ def suggest_template(template: Template, load: Callable[[str], PageView],
             unreadable.append((page_id, exc.reason))
     content = learn(template, [m.page for m in matches], matches=matches)
     for match in matches:
-        hits, missed = page_hits(match, content.boilerplate, options.now, content)
+        try:
+            hits, missed = page_hits(match, content.boilerplate, options.now, content)
+        except Exception as exc:  # noqa: BLE001 -- one broken page never stops a batch
+            reason = f"internal error ({type(exc).__name__}: {exc}); please report it"
+            unreadable.append((match.page.page_id, reason))
+            continue
         per_page.append(hits)
         for field in missed:  # pages where some result of the field was no template data
             unplaced[field] = unplaced.get(field, 0) + 1
