@@ -72,6 +72,9 @@ def main(argv: list[str] | None = None) -> int:
 
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    from .page_web import prepare
+
+    prepare()  # the rendered page view's scheme must be registered before the app exists
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("tplx")
     app.setApplicationName("tplx-gui")

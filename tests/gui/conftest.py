@@ -15,6 +15,9 @@ pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
 from tplx_engine.config import load_config
+from tplx_gui.page_web import prepare
+
+prepare()  # registers the rendered page view's scheme: only possible before pytest-qt makes the app
 
 CONFIG = load_config(use_user_dir=False)
 

@@ -102,6 +102,7 @@ def test_label_by_clicking_a_page_region_survives_reopening(
     page = window.page
     headline = headline_index(page)
     browser = page.browser
+    page.rendered.show_text()  # this test clicks the text view (test_page_web.py the other)
     start, end = page.span_of(page.texts[headline].xpath)
     qtbot.waitUntil(lambda: browser.viewport().isVisible(), timeout=5000)
     centre = browser.span_rect(start, end).center().toPoint()

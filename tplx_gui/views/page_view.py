@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..deferred import Deferred
+from ..page_web import RenderedHook
 from ..plots.palette import role, suggestion_color
 from ..safe_html import anchor_index
 
@@ -202,6 +203,7 @@ class PageView(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.header)
         layout.addWidget(split, 1)
+        self.rendered = RenderedHook(self, split, layout)  # the page as a browser shows it
         # a page that takes long to read says so (and cannot be clicked meanwhile: a text
         # chosen there would name the page shown, not the one asked for)
         self._reading = QTimer(self)
@@ -223,6 +225,7 @@ class PageView(QWidget):
         self.browser.clear()
         self.source.clear()
         self.header.setText("No page selected")
+        self.rendered.refresh()
 
     def follow_selection(self) -> None:
         s = self.session
@@ -270,6 +273,7 @@ class PageView(QWidget):
             self.browser.setPlainText(f"This page cannot be shown: {render.problem}")
             self.source.clear()
             self.header.setText(f"<b>{escape(render.page_id)}</b>")
+            self.rendered.refresh()
             return
         self.texts = render.texts
         text = role(QPalette.ColorRole.Text).name()
@@ -288,6 +292,8 @@ class PageView(QWidget):
         if self._select_when_shown is not None:
             xpath, self._select_when_shown = self._select_when_shown, None
             self.select_xpath(xpath)
+        elif render.marks is None:
+            self.rendered.refresh()
 
     # -- suggested labels ---------------------------------------------------------------------
     def refresh_marks(self) -> None:
@@ -308,6 +314,7 @@ class PageView(QWidget):
                 if span is not None:
                     boxes.append((mark.tag, *span))
         self.browser.set_boxes(boxes)
+        self.rendered.refresh()
 
     def span_of(self, xpath: str) -> tuple[int, int] | None:
         """Document characters of the text node an XPath names, or of every text inside the
@@ -333,6 +340,7 @@ class PageView(QWidget):
         shown = self.texts[index]
         self.chosen = (shown.xpath, shown.text)
         self._highlight(f"tplx:{index}", shown.line)
+        self.rendered.refresh()
         self.sigTextChosen.emit(*self.chosen)
 
     def _highlight(self, href: str, line: int | None) -> None:

@@ -1,0 +1,274 @@
+"""The page rendered as a browser renders it (QtWebEngine, the ``gui-web`` extra), offline.
+
+Three locks (tests/gui/test_page_web.py checks them): JavaScript is off; every request the
+engine makes goes through ``BlockingInterceptor``, which blocks all but our ``tplx-crawl:``
+scheme; and that scheme (``CrawlSchemeHandler``) answers only with the annotated page itself
+and with files of the crawl folder (never above it). So the page shows with the styles and
+images the crawl holds, and nothing leaves the process.
+
+What is drawn and clicked is written into the served HTML (page_web_html.py): JavaScript is
+off. A click on a text navigates to ``tplx-select:N``; ``OfflinePage.acceptNavigationRequest``
+refuses every navigation and turns that one into ``sigChosen(N)``.
+
+Where QtWebEngine cannot be imported, ``available()`` says why and the page view keeps its
+safe text view with a one-line hint.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QUrl, Signal
+from PySide6.QtWidgets import QApplication, QLabel, QTabWidget
+
+from .page_web_html import SELECT_SCHEME, annotated_html, unavailable_hint
+
+SCHEME = b"tplx-crawl"
+PAGE_HOST = "crawl"
+KEEP_DOCUMENTS = 4  # annotated pages the scheme keeps (one per view shown)
+_problem: str | None = None  # why WebEngine is unavailable; None: not tried yet / fine
+_prepared = False
+
+
+def prepare() -> bool:
+    """Import QtWebEngine and register the crawl scheme: call before the QApplication exists
+    (Qt allows scheme registration only then). False if WebEngine is missing."""
+    global _prepared, _problem
+    if _prepared:
+        return _problem is None
+    _prepared = True
+    if os.environ.get("TPLX_PAGE_VIEW") == "text":
+        _problem = "TPLX_PAGE_VIEW=text asks for the text view"
+        return False
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        # Chromium's sandbox refuses root; JavaScript is off and the network blocked anyway
+        os.environ.setdefault("QTWEBENGINE_DISABLE_SANDBOX", "1")
+    try:
+        from PySide6.QtWebEngineCore import QWebEngineUrlScheme
+        from PySide6.QtWebEngineWidgets import QWebEngineView  # noqa: F401  (GL context sharing)
+    except ImportError as exc:
+        _problem = f"cannot import QtWebEngine: {exc}"
+        return False
+    scheme = QWebEngineUrlScheme(SCHEME)
+    scheme.setSyntax(QWebEngineUrlScheme.Syntax.Host)
+    scheme.setFlags(QWebEngineUrlScheme.Flag.SecureScheme
+                    | QWebEngineUrlScheme.Flag.LocalAccessAllowed)
+    QWebEngineUrlScheme.registerScheme(scheme)
+    select = QWebEngineUrlScheme(SELECT_SCHEME.encode())
+    select.setSyntax(QWebEngineUrlScheme.Syntax.Path)
+    QWebEngineUrlScheme.registerScheme(select)
+    return True
+
+
+def available() -> str | None:
+    """None if the rendered view can be made, else why not."""
+    if not _prepared:
+        return "QtWebEngine was not prepared before the application started"
+    return _problem
+
+
+def page_url(page_id: str) -> QUrl:
+    url = QUrl()
+    url.setScheme(SCHEME.decode())
+    url.setHost(PAGE_HOST)
+    url.setPath("/" + page_id.replace(os.sep, "/"))
+    return url
+
+
+def _classes():
+    """The WebEngine classes, defined once WebEngine imports (this module must import without)."""
+    from PySide6.QtWebEngineCore import (
+        QWebEnginePage,
+        QWebEngineProfile,
+        QWebEngineSettings,
+        QWebEngineUrlRequestInterceptor,
+        QWebEngineUrlSchemeHandler,
+    )
+    from PySide6.QtWebEngineWidgets import QWebEngineView
+
+    class BlockingInterceptor(QWebEngineUrlRequestInterceptor):
+        """Blocks every request but the crawl scheme's; ``requested``/``blocked`` record them."""
+
+        def __init__(self, parent=None):
+            super().__init__(parent)
+            self.requested: list[str] = []
+            self.blocked: list[str] = []
+
+        def interceptRequest(self, info) -> None:
+            url = info.requestUrl()
+            self.requested.append(url.toString())
+            if url.scheme() != SCHEME.decode():
+                self.blocked.append(url.toString())
+                info.block(True)
+
+    class CrawlSchemeHandler(QWebEngineUrlSchemeHandler):
+        """``tplx-crawl://crawl/<path>``: the annotated page at its own path, else the crawl's
+        file at that path (resolved, and only inside the crawl folder), else 404."""
+
+        def __init__(self, parent=None):
+            super().__init__(parent)
+            self.root: Path | None = None  # the crawl folder (one per application)
+            self.documents: dict[str, bytes] = {}
+            self.served: list[str] = []
+
+        def requestStarted(self, job) -> None:
+            url = job.requestUrl()
+            path = url.path().lstrip("/")
+            data = self.documents.get(path)
+            mime = b"text/html"
+            if data is None:
+                data, mime = self._file(path)
+            if data is None:
+                job.fail(job.Error.UrlNotFound)
+                return
+            self.served.append(path)
+            buffer = QBuffer(parent=job)
+            buffer.setData(QByteArray(data))
+            buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+            job.reply(mime, buffer)
+
+        def _file(self, path: str):
+            if self.root is None or not path:
+                return None, b""
+            root = self.root.resolve()
+            target = (root / path).resolve()
+            if root not in target.parents or not target.is_file():
+                return None, b""
+            from mimetypes import guess_type
+            mime = guess_type(target.name)[0] or "application/octet-stream"
+            return target.read_bytes(), mime.encode()
+
+    class OfflinePage(QWebEnginePage):
+        sigChosen = Signal(int)
+
+        def acceptNavigationRequest(self, url, kind, is_main_frame) -> bool:
+            if url.scheme() == SELECT_SCHEME:
+                try:
+                    self.sigChosen.emit(int(url.path()))
+                except ValueError:
+                    pass
+                return False
+            # our own loads (setUrl) are the only navigation allowed: links, forms, refresh,
+            # frames to anywhere else stay put
+            return url.scheme() == SCHEME.decode() and kind in (
+                QWebEnginePage.NavigationType.NavigationTypeTyped,
+                QWebEnginePage.NavigationType.NavigationTypeOther)
+
+    def _shared_profile():
+        """One off-the-record profile (no disk cache, no cookies) for the process, owned by
+        the application: Qt warns when a profile goes before its pages."""
+        app = QApplication.instance()
+        profile = getattr(app, "_tplx_web_profile", None)
+        if profile is None:
+            profile = QWebEngineProfile(app)
+            profile.interceptor = BlockingInterceptor(profile)
+            profile.handler = CrawlSchemeHandler(profile)
+            profile.setUrlRequestInterceptor(profile.interceptor)
+            profile.installUrlSchemeHandler(SCHEME, profile.handler)
+            app._tplx_web_profile = profile
+        return profile
+
+    class RenderedPage(QWebEngineView):
+        """The rendered view. ``show_page(page_id, source, texts, marks, chosen)``;
+        ``sigChosen(N)``: text N (of ``texts``) was clicked."""
+
+        sigChosen = Signal(int)
+
+        def __init__(self, parent=None):
+            super().__init__(parent)
+            self.setObjectName("page_web")
+            self.profile = _shared_profile()
+            self.interceptor = self.profile.interceptor
+            self.handler = self.profile.handler
+            page = OfflinePage(self.profile, self)
+            page.sigChosen.connect(self.sigChosen)
+            settings = page.settings()
+            off = QWebEngineSettings.WebAttribute
+            for attribute in (off.JavascriptEnabled, off.PluginsEnabled,
+                              off.LocalContentCanAccessRemoteUrls, off.AutoLoadIconsForPage,
+                              off.DnsPrefetchEnabled, off.JavascriptCanOpenWindows,
+                              off.LocalStorageEnabled, off.PdfViewerEnabled):
+                settings.setAttribute(attribute, False)
+            self.setPage(page)
+            self.page_id: str | None = None
+
+        def set_root(self, root) -> None:
+            self.handler.root = Path(root) if root is not None else None
+
+        def show_page(self, page_id: str, source: str, texts=(), marks=(),
+                      chosen: int | None = None) -> None:
+            path = page_id.replace(os.sep, "/")
+            documents = self.handler.documents
+            documents.pop(path, None)
+            documents[path] = annotated_html(source, texts, marks, chosen)
+            while len(documents) > KEEP_DOCUMENTS:  # other views' pages, oldest first
+                documents.pop(next(iter(documents)))
+            self.page_id = page_id
+            url = page_url(page_id)
+            if chosen is not None:
+                url.setFragment(f"tplx-{chosen}")
+            self.setUrl(url)
+
+        def clear_page(self) -> None:
+            self.page_id = None
+            self.setHtml("")
+
+    return RenderedPage
+
+
+_rendered_class = None
+
+
+def rendered_page_class():
+    global _rendered_class
+    if _rendered_class is None:
+        _rendered_class = _classes()
+    return _rendered_class
+
+
+class RenderedHook:
+    """What the safe page view (views/page_view.py) calls: the rendered view in a "Rendered"
+    tab before the "Text" tab, or a one-line hint where WebEngine is unavailable."""
+
+    def __init__(self, view, split, layout):
+        self.view = view
+        self.web = None
+        self._render = None
+        problem = available()
+        if problem is not None:
+            self.hint = QLabel(unavailable_hint(problem))
+            self.hint.setObjectName("page_web_hint")
+            self.hint.setWordWrap(True)
+            layout.insertWidget(1, self.hint)
+            return
+        self.web = rendered_page_class()()
+        self.web.sigChosen.connect(view.choose)
+        tabs = QTabWidget()
+        tabs.setObjectName("page_tabs")
+        index = split.indexOf(view.browser)
+        tabs.addTab(self.web, "Rendered")
+        tabs.addTab(view.browser, "Text")
+        split.insertWidget(index, tabs)
+        self.tabs = tabs
+
+    def show_text(self) -> None:
+        """Bring the safe text view to the front."""
+        if self.web is not None:
+            self.tabs.setCurrentWidget(self.view.browser)
+
+    def refresh(self) -> None:
+        """Serve the page shown by the view again, with its marks and choice."""
+        if self.web is None:
+            return
+        view = self.view
+        render = view.render
+        if render is None or render.problem:
+            self.web.clear_page()
+            return
+        self.web.set_root(getattr(view.session, "crawl_root", None))
+        chosen = None
+        if view.chosen is not None:
+            chosen = next((i for i, t in enumerate(view.texts)
+                           if (t.xpath, t.text) == view.chosen), None)
+        self.web.show_page(render.page_id, render.source, view.texts, view.marks, chosen)
