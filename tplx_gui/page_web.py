@@ -192,6 +192,12 @@ def _classes():
                 settings.setAttribute(attribute, False)
             self.setPage(page)
             self.page_id: str | None = None
+            self.loading = False  # a page asked for is not drawn yet
+            self._served = 0
+            self.loadFinished.connect(self._finished)
+
+        def _finished(self, ok: bool) -> None:
+            self.loading = False
 
         def set_root(self, root) -> None:
             self.handler.root = Path(root) if root is not None else None
@@ -206,8 +212,11 @@ def _classes():
                 documents.pop(next(iter(documents)))
             self.page_id = page_id
             url = page_url(page_id)
+            self._served += 1  # a new query: a new document, even where only the choice moved
+            url.setQuery(f"v={self._served}")
             if chosen is not None:
                 url.setFragment(f"tplx-{chosen}")
+            self.loading = True
             self.setUrl(url)
 
         def clear_page(self) -> None:
@@ -251,6 +260,11 @@ class RenderedHook:
         tabs.addTab(view.browser, "Text")
         split.insertWidget(index, tabs)
         self.tabs = tabs
+
+    @property
+    def loading(self) -> bool:
+        """The rendered view has a page on the way (screenshots wait for it)."""
+        return self.web is not None and self.web.loading
 
     def show_text(self) -> None:
         """Bring the safe text view to the front."""

@@ -3,8 +3,8 @@
 JavaScript is off in the rendered view, so everything it draws or reacts to is written into the
 HTML served: each clickable text of the safe view (tasks.pages.ShownText, same order) is wrapped
 in a link ``tplx-select:N`` (the view intercepts that navigation and selects text N), and the
-elements of suggestions and of the current choice carry ``data-tplx-field`` (the name drawn
-beside them) and ``data-tplx-kind`` (the style: suggestion or chosen). Scripts are removed as well
+elements of labels, of suggestions and of the current choice carry ``data-tplx-field`` (the name drawn
+beside them) and ``data-tplx-kind`` (the style: label, suggestion or chosen). Scripts are removed as well
 (belt and braces: JavaScript is off anyway).
 """
 
@@ -22,11 +22,14 @@ a.tplx-pick { color: inherit; text-decoration: inherit; cursor: pointer; }
 [data-tplx-kind] { outline-offset: 1px; }
 [data-tplx-kind="suggestion"] { outline: 2px dashed #d9730d !important;
   background: rgba(217, 115, 13, 0.10) !important; }
+[data-tplx-kind="label"] { outline: 2px solid #15803d !important;
+  background: rgba(21, 128, 61, 0.10) !important; }
 [data-tplx-kind="chosen"] { outline: 3px solid #2563eb !important;
   background: rgba(37, 99, 235, 0.15) !important; }
 [data-tplx-field]::before { content: attr(data-tplx-field); font: bold 11px sans-serif;
   color: white; background: #d9730d; padding: 0 3px; margin-right: 3px;
   text-transform: none; letter-spacing: normal; }
+[data-tplx-kind="label"][data-tplx-field]::before { background: #15803d; }
 [data-tplx-kind="chosen"][data-tplx-field]::before { background: #2563eb; }
 """
 
@@ -74,7 +77,8 @@ def annotated_html(source: str, texts=(), marks=(), chosen: int | None = None) -
         for xpath in mark.xpaths:
             element, _ = _element_of(root, xpath)
             if element is not None:
-                outlined.append((element, "suggestion", mark.tag))
+                kind = "label" if getattr(mark, "labelled", False) else "suggestion"
+                outlined.append((element, kind, mark.tag))
     if chosen is not None and 0 <= chosen < len(texts):
         element, _ = _element_of(root, texts[chosen].xpath)
         if element is not None:

@@ -81,6 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication, QStyleFactory
 
+    from .page_web import prepare
+
+    prepare()  # the rendered page view (if QtWebEngine is installed)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setStyle(QStyleFactory.create("Fusion"))
     if args.dark:
@@ -151,6 +154,10 @@ def main(argv: list[str] | None = None) -> int:
         dock = window.docks[name]
         dock.raise_()
         _settle(app, window)
+        deadline = time.monotonic() + 30
+        while window.page.rendered.loading and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.02)
         path = out / f"{name}{suffix}.png"
         dock.widget().grab().save(str(path))
         saved.append(path)

@@ -87,12 +87,13 @@ class SessionJobs:
 
     # -- what single views ask for --------------------------------------------------------------
     def _proposals_on(self, page_id: str):
-        """The selected cluster's template if ``page_id`` is one of its pages, and its proposed
-        suggestions (where they fall on the page is shown)."""
+        """The selected cluster's template if ``page_id`` is one of its pages, its proposed
+        suggestions and its labels (where they fall on the page is shown)."""
         template = self.book.template_for_cluster(self.selected_cluster)
         if template is None or page_id not in template.members:
-            return None, ()
-        return template, tuple(self.book.suggestions_of(template.id, "proposed"))
+            return None, (), ()
+        return (template, tuple(self.book.suggestions_of(template.id, "proposed")),
+                tuple(lb for _, lb in self.book.labels_of(template.id)))
 
     def read_page(self, page_id: str, reply):
         """``reply(render)``: the page read, parsed and rendered safely, with the suggestion
@@ -100,19 +101,19 @@ class SessionJobs:
         if self.crawl_root is None:
             reply(page_tasks.PageRender(page_id, problem="the project has no crawl folder"))
             return None
-        template, proposed = self._proposals_on(page_id)
+        template, proposed, labels = self._proposals_on(page_id)
         return self.run("page", "Reading the page", page_tasks.render_page_task(
-            self.crawl_root, page_id, self.config.load, template, proposed), reply,
+            self.crawl_root, page_id, self.config.load, template, proposed, labels), reply,
             shown=False)
 
     def page_marks(self, page_id: str, reply):
         """``reply(page_id, marks)``: where the proposed suggestions fall on the page."""
-        template, proposed = self._proposals_on(page_id)
-        if template is None or not proposed or self.crawl_root is None:
+        template, proposed, labels = self._proposals_on(page_id)
+        if template is None or not (proposed or labels) or self.crawl_root is None:
             reply(page_id, ())
             return None
         return self.run("marks", "Placing the suggestions", page_tasks.marks_task(
-            self.crawl_root, page_id, template, proposed), lambda marks: reply(page_id, marks),
+            self.crawl_root, page_id, template, proposed, labels), lambda marks: reply(page_id, marks),
             shown=False)
 
     def extract_pages(self, template, labels, page_ids, reply, errored=None):

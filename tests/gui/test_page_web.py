@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import http.server
 import struct
+import tempfile
 import threading
 import zlib
+from pathlib import Path
 from typing import ClassVar
 
 import pytest
@@ -161,3 +163,26 @@ def test_clicking_a_text_selects_it_and_no_other_navigation_happens(qtbot, web):
         assert page.acceptNavigationRequest(QUrl("tplx-select:0"), kind, True) is False
     assert chosen.args == [0]
     assert page.acceptNavigationRequest(QUrl("http://x.invalid/"), kind, True) is False
+
+
+def test_a_labelled_field_is_named_on_the_page_and_drawn_in_the_rendered_view(
+        templated_window, qtbot, settle):
+    from demo_window import cluster_of, headline_index
+
+    window = templated_window
+    session = window.session
+    session.select_cluster(cluster_of(session, "news.example.com"))
+    settle(window)
+    page = window.page
+    page.choose(headline_index(page))
+    window.label_choice("headline")
+    settle(window)
+    qtbot.waitUntil(lambda: any(m.labelled and m.field == "headline" for m in page.marks),
+                    timeout=30_000)
+    web = page.rendered.web
+    if web is None:
+        return  # the text view draws it (its boxes); no rendered view here
+    qtbot.waitUntil(lambda: not page.rendered.loading, timeout=LOAD_MS)
+    document = web.handler.documents[page.page_id]
+    assert b'data-tplx-field="headline"' in document
+    web.grab().save(str(Path(tempfile.gettempdir()) / "tplx-page-web.png"))

@@ -237,6 +237,32 @@ def accept_above(project, threshold: float, template_id: str | None = None
     return [(s, next(label_ids) if label is not None else None, why) for s, label, why in made]
 
 
+def _match_or_none(template, view):
+    try:
+        return match_page(template, view)
+    except (TplxError, ValueError):  # AlignmentTooLarge is a ValueError
+        return None
+
+
+def _place(match, label) -> tuple[str, ...]:
+    """The XPaths of the page nodes ``label`` extracts on a matched page (none: no match)."""
+    if match is None:
+        return ()
+    try:
+        return tuple(label_value_on(match, label, with_xpaths=True).xpaths)
+    except (KeyError, ValueError, IndexError, TplxError):
+        return ()  # a target the template no longer has: nothing to show
+
+
+def label_places(template, labels, view) -> list[tuple[object, tuple[str, ...]]]:
+    """Where each label of ``template`` falls on a page, as ``suggestion_places`` finds it;
+    labels with no place on the page are left out."""
+    labels = list(labels)
+    match = _match_or_none(template, view) if labels else None
+    placed = [(label, _place(match, label)) for label in labels]
+    return [(label, xpaths) for label, xpaths in placed if xpaths]
+
+
 def suggestion_places(template, suggestions, view) -> list[tuple[Suggestion, tuple[str, ...]]]:
     """Where each suggestion of ``template`` falls on a page (``view``: the page parsed as
     templates see it, ``stored.page_loader``): the XPaths of the page nodes a label on its
@@ -246,21 +272,13 @@ def suggestion_places(template, suggestions, view) -> list[tuple[Suggestion, tup
     suggestions = list(suggestions)
     if not suggestions:
         return []
-    try:
-        match = match_page(template, view)
-    except (TplxError, ValueError):  # AlignmentTooLarge is a ValueError
-        match = None
+    match = _match_or_none(template, view)
     out = []
     for s in suggestions:
-        xpaths: tuple[str, ...] = ()
-        if match is not None:
-            label = Label(s.field, s.template_id, s.target, prefix=s.prefix, suffix=s.suffix,
-                          repeated=s.field in LIST_FIELDS,
-                          extractor=EXTRACTOR if s.source == CONTENT_SOURCE else None)
-            try:
-                xpaths = tuple(label_value_on(match, label, with_xpaths=True).xpaths)
-            except (KeyError, ValueError, IndexError, TplxError):
-                xpaths = ()  # a target the template no longer has: nothing to show
+        label = Label(s.field, s.template_id, s.target, prefix=s.prefix, suffix=s.suffix,
+                      repeated=s.field in LIST_FIELDS,
+                      extractor=EXTRACTOR if s.source == CONTENT_SOURCE else None)
+        xpaths = _place(match, label)
         if not xpaths and view.page_id == s.page_id and s.xpath:
             xpaths = (s.xpath,)
         if xpaths:

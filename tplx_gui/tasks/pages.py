@@ -17,7 +17,7 @@ from pathlib import Path
 from tplx_engine.config import LoadOptions
 from tplx_engine.errors import PageError
 from tplx_engine.jobs.stored import page_loader
-from tplx_engine.jobs.suggestions import suggestion_places
+from tplx_engine.jobs.suggestions import label_places, suggestion_places
 from tplx_engine.load.crawl import page_path
 from tplx_engine.load.read import load_page, page_file
 from tplx_engine.progress import Reporter
@@ -40,16 +40,17 @@ class ShownText:
 
 @dataclass(frozen=True)
 class Mark:
-    """Where one proposed label falls on a page."""
+    """Where one proposed label (or, ``labelled``, one label) falls on a page."""
 
-    suggestion_id: int
+    suggestion_id: int  # -1 for a label
     field: str
     confidence: float
     xpaths: tuple[str, ...]  # page nodes (elements or text nodes), one box each
+    labelled: bool = False
 
     @property
     def tag(self) -> str:
-        return f"{self.field} {self.confidence:.0%}"
+        return self.field if self.labelled else f"{self.field} {self.confidence:.0%}"
 
 
 @dataclass(frozen=True, eq=False)
@@ -79,7 +80,7 @@ def render_root(root, page_id: str, source: str, url: str = "") -> PageRender:
 
 
 def render_page_task(root: Path, page_id: str, options: LoadOptions, template=None,
-                     proposed: Sequence = ()) -> Task:
+                     proposed: Sequence = (), labels: Sequence = ()) -> Task:
     """Page ``page_id`` of the crawl at ``root`` rendered, with the marks of ``proposed``
     (suggestions of ``template``) when a template is given: the page is read and parsed once,
     for both."""
@@ -91,26 +92,30 @@ def render_page_task(root: Path, page_id: str, options: LoadOptions, template=No
         render = render_root(loaded.root, page_id, loaded.raw.html, loaded.raw.url)
         if template is None:
             return render
-        if not proposed:
+        if not proposed and not labels:
             return replace(render, marks=())
         reporter.check()
         view = view_of(loaded.root, page_id, template.options, loaded.raw.url, with_texts=True)
-        return replace(render, marks=tuple(marks_on(view, template, proposed)))
+        return replace(render, marks=tuple(marks_on(view, template, proposed, labels)))
     return run
 
 
-def marks_task(root: Path, page_id: str, template, proposed: Sequence) -> Task:
+def marks_task(root: Path, page_id: str, template, proposed: Sequence,
+               labels: Sequence = ()) -> Task:
     """The marks of ``proposed`` on a page already shown (its suggestions changed)."""
     def run(reporter: Reporter):
         try:
             view = page_loader(root, template.options)(page_id)
         except PageError:
             return ()
-        return tuple(marks_on(view, template, proposed))
+        return tuple(marks_on(view, template, proposed, labels))
     return run
 
 
-def marks_on(view, template, suggestions: Sequence) -> list[Mark]:
-    """Where ``suggestions`` fall on a page parsed as the template stage parses it."""
-    return [Mark(s.id, s.field, s.confidence, xpaths)
-            for s, xpaths in suggestion_places(template, suggestions, view)]
+def marks_on(view, template, suggestions: Sequence, labels: Sequence = ()) -> list[Mark]:
+    """Where ``suggestions`` (and ``labels``) fall on a page parsed as the template stage
+    parses it."""
+    return ([Mark(-1, label.field, 1.0, xpaths, labelled=True)
+             for label, xpaths in label_places(template, labels, view)]
+            + [Mark(s.id, s.field, s.confidence, xpaths)
+               for s, xpaths in suggestion_places(template, suggestions, view)])
