@@ -259,6 +259,8 @@ class RenderedHook:
         tabs.addTab(self.web, "Rendered")
         tabs.addTab(view.browser, "Text")
         split.insertWidget(index, tabs)
+        split.setStretchFactor(index, 3)  # the page wider than its source, as before
+        split.setSizes([600 if i == index else 400 for i in range(split.count())])
         self.tabs = tabs
 
     @property

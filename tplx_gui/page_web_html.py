@@ -83,6 +83,9 @@ def annotated_html(source: str, texts=(), marks=(), chosen: int | None = None) -
         element, _ = _element_of(root, texts[chosen].xpath)
         if element is not None:
             outlined.append((element, "chosen", ""))
+    # a label beats a suggestion of the same element (its name stays), the choice beats both
+    order = {"suggestion": 0, "label": 1, "chosen": 2}
+    outlined.sort(key=lambda item: order[item[1]])
     for element, kind, name in outlined:
         element.set("data-tplx-kind", kind)
         if name:

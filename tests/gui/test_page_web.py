@@ -150,6 +150,9 @@ def test_marks_and_the_choice_are_named_and_texts_link_to_their_selection():
     assert '<p data-tplx-kind="chosen">' in html
     for i, shown in enumerate(texts):
         assert f'href="tplx-select:{i}"' in html and shown.text in html
+    label = Mark(-1, "TITLE", 1.0, ("/html/body/h1/text()[1]",), labelled=True)
+    both = annotated_html(render.source, texts, (label, mark)).decode()
+    assert '<h1 data-tplx-kind="label" data-tplx-field="TITLE">' in both  # the label's name wins
     assert f'<a href="tplx-select:{herbert}" class="tplx-pick" id="tplx-{herbert}"> Herbert</a>' \
         in html
 
