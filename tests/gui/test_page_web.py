@@ -189,3 +189,18 @@ def test_a_labelled_field_is_named_on_the_page_and_drawn_in_the_rendered_view(
     document = web.handler.documents[page.page_id]
     assert b'data-tplx-field="headline"' in document
     web.grab().save(str(Path(tempfile.gettempdir()) / "tplx-page-web.png"))
+
+
+def test_without_webengine_the_text_view_stays_with_a_hint(qtbot, monkeypatch):
+    from test_page_view import FakeSession
+
+    from tplx_gui.views.page_view import PageView
+
+    monkeypatch.setattr(page_web, "available", lambda: "cannot import QtWebEngine: test")
+    view = PageView(FakeSession())
+    qtbot.addWidget(view)
+    hint = view.findChild(type(view.header), "page_web_hint")
+    assert hint is not None and "pip install 'tplx[gui-web]'" in hint.text()
+    assert view.rendered.web is None and view.browser.parent() is not None
+    view.rendered.refresh()  # no rendered view: nothing to do, nothing raised
+    view.grab().save(str(Path(tempfile.gettempdir()) / "tplx-page-hint.png"))
