@@ -16,9 +16,12 @@ safe text view with a one-line hint.
 
 from __future__ import annotations
 
+import atexit
 import os
+import weakref
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QUrl, Signal
 from PySide6.QtWidgets import QApplication, QLabel, QTabWidget
 
@@ -29,6 +32,7 @@ PAGE_HOST = "crawl"
 KEEP_DOCUMENTS = 4  # annotated pages the scheme keeps (one per view shown)
 _problem: str | None = None  # why WebEngine is unavailable; None: not tried yet / fine
 _prepared = False
+_views: weakref.WeakSet = weakref.WeakSet()  # rendered views alive (released at exit)
 
 
 def prepare() -> bool:
@@ -167,7 +171,17 @@ def _classes():
             profile.setUrlRequestInterceptor(profile.interceptor)
             profile.installUrlSchemeHandler(SCHEME, profile.handler)
             app._tplx_web_profile = profile
+            atexit.register(_release, profile)
         return profile
+
+    def _release(profile) -> None:
+        """At exit, pages of views still alive go before the profile: Qt aborts the process
+        (a segmentation fault after pytest's last test) when the profile goes first."""
+        for view in list(_views):
+            if shiboken6.isValid(view) and shiboken6.isValid(view.page()):
+                shiboken6.delete(view.page())
+        if shiboken6.isValid(profile):
+            shiboken6.delete(profile)
 
     class RenderedPage(QWebEngineView):
         """The rendered view. ``show_page(page_id, source, texts, marks, chosen)``;
@@ -182,6 +196,7 @@ def _classes():
             self.interceptor = self.profile.interceptor
             self.handler = self.profile.handler
             page = OfflinePage(self.profile, self)
+            _views.add(self)
             page.sigChosen.connect(self.sigChosen)
             settings = page.settings()
             off = QWebEngineSettings.WebAttribute
