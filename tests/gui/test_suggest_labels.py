@@ -15,6 +15,9 @@ from tplx_engine.store.project import Project
 from tplx_engine.templatefree import find_dates
 
 
+FOUR = ["AUTHOR", "CONTENT", "DATE", "TITLE"]
+
+
 def _stored(path):
     with Project(path) as project:
         labels = [label for _, label in load_labels(project)]
@@ -57,20 +60,21 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
     _suggested(window, qtbot, settle)
     panel = window.suggestions
     rows = {s.field: s for s in panel.rows}
-    assert set(rows) == {"TITLE", "DATE", "CONTENT"}
+    assert set(rows) == {"TITLE", "AUTHOR", "DATE", "CONTENT"}
     assert all(s.status == "proposed" and s.confidence >= 0.9 for s in rows.values())
     # dashed in the page view: the TITLE box covers exactly the page's headline
     page = window.page
     truth = {p["path"]: p for p in demo_manifest["pages"]}[page.page_id]["fields"]
-    assert {m.field for m in page.marks} == {"TITLE", "DATE", "CONTENT"}
+    assert {m.field for m in page.marks} == {"TITLE", "AUTHOR", "DATE", "CONTENT"}
     text = page.browser.document().toPlainText()
     spans = {tag.split()[0]: (start, end) for tag, start, end in page.browser.boxes}
     assert _norm(text[slice(*spans["TITLE"])]) == truth["TITLE"]
     assert _norm(text[slice(*spans["DATE"])]) == truth["DATE"]
+    assert _norm(text[slice(*spans["AUTHOR"])]) == truth["AUTHOR"]
     assert not page.browser.span_rect(*spans["CONTENT"]).isEmpty()
     # ... and on the template strip, with the confidence
     outlined = [c.suggestion for c in window.template.layout_.cells() if c.suggestion]
-    assert sorted(x.split()[0] for x in outlined) == ["CONTENT", "DATE", "TITLE"]
+    assert sorted(x.split()[0] for x in outlined) == ["AUTHOR", "CONTENT", "DATE", "TITLE"]
     assert all(x.endswith("%") for x in outlined)
 
     # accept TITLE with its button: a label, saved by the writer; the views follow once it
@@ -80,7 +84,8 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
     labels, stored = _stored(templated_copy)
     assert [lb.field for lb in labels] == ["TITLE"]
     assert stored[rows["TITLE"].id].status == "accepted"
-    assert {m.field for m in page.marks} == {"DATE", "CONTENT"}  # no longer a proposal
+    assert {m.field for m in page.marks if not m.labelled} == {"AUTHOR", "DATE", "CONTENT"}
+    assert [m.field for m in page.marks if m.labelled] == ["TITLE"]  # drawn as a label now
     assert any(c.field == "TITLE" for c in window.template.layout_.cells())
     session.undo.undo()
     wait_jobs(session)
@@ -102,19 +107,19 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
     wait_jobs(session)
     assert _stored(templated_copy)[1][rows["DATE"].id].status == "proposed"
 
-    # accept all above 0.9 for the cluster: DATE and CONTENT (TITLE is labelled already)
+    # accept all above 0.9 for the cluster: AUTHOR, DATE and CONTENT (TITLE is labelled already)
     settle(window)
     panel.above.setValue(0.9)
     _click(qtbot, panel.accept_above_button)
     settle(window)
-    assert sorted(lb.field for lb in _stored(templated_copy)[0]) == ["CONTENT", "DATE", "TITLE"]
-    assert session.undo.undoText() == "Accept 2 suggestions ≥ 0.90"
+    assert sorted(lb.field for lb in _stored(templated_copy)[0]) == FOUR
+    assert session.undo.undoText() == "Accept 3 suggestions ≥ 0.90"
     session.undo.undo()
     wait_jobs(session)
     assert [lb.field for lb in _stored(templated_copy)[0]] == ["TITLE"]
     session.undo.redo()
     wait_jobs(session)
-    assert sorted(lb.field for lb in _stored(templated_copy)[0]) == ["CONTENT", "DATE", "TITLE"]
+    assert sorted(lb.field for lb in _stored(templated_copy)[0]) == FOUR
 
     # nothing left above 0.9: refused with a message, and no step left on the undo stack
     settle(window)
@@ -124,7 +129,7 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
     assert window.last_message.title == "Nothing accepted"
     assert session.undo.count() == steps and session.undo.index() == steps
 
-    # export XML: every en-news page has the manifest's title, date (ISO 8601: accepted DATE
+    # export XML: every en-news page has the manifest's title, author, date (ISO 8601: accepted DATE
     # labels read dates) and content (with the headline in front: template-aware content)
     out = tmp_path / "out.xml"
     job = window.export(out)
@@ -138,6 +143,7 @@ def test_accept_reject_undo_redo_and_export_against_the_manifest(
         doc = documents[p["path"]]
         truth = p["fields"]
         assert _norm(doc.findtext("TITLE")) == _norm(truth["TITLE"]), p["path"]
+        assert _norm(doc.findtext("AUTHOR")) == _norm(truth["AUTHOR"]), p["path"]
         assert doc.findtext("DATE") == find_dates(truth["DATE"])[0].value.date().isoformat()
         assert _norm(doc.findtext("CONTENT")) in (
             _norm(truth["CONTENT"]), _norm(f"{truth['TITLE']} {truth['CONTENT']}")), p["path"]
