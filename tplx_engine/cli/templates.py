@@ -120,7 +120,7 @@ def cmd_template(args) -> int:
             text = _templates_text(templates, labels, args.show, threshold)
             _emit(args, doc, "\n".join(text) + "\n")
             return 0
-        clustering = current_clustering(project)
+        clustering = current_clustering(project, with_distances=False)  # the cut is enough
         if clustering is None:
             raise TplxError(f"{project.path}: no clustering yet; run tplx cluster first")
         induction = InductionOptions(max_members=args.max_members or None)

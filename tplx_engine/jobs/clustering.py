@@ -180,9 +180,11 @@ def _with_seconds(c: StoredClustering | None, seconds: float) -> StoredClusterin
     return replace(c, seconds=seconds)
 
 
-def current_clustering(project: Project) -> StoredClustering | None:
-    """The project's current clustering with its cut, or None before ``tplx cluster``."""
-    row = clusterings.current(project)
+def current_clustering(project: Project, with_distances: bool = True
+                       ) -> StoredClustering | None:
+    """The project's current clustering with its cut, or None before ``tplx cluster``;
+    ``with_distances`` False: without the pairwise distances (``distances`` None)."""
+    row = clusterings.current(project, with_distances)
     if row is None:
         return None
     cut_arrays = row.cut

@@ -135,6 +135,7 @@ def build_templates(project: Project, clustering, config: EngineConfig, *,
             options=options, members=[page_ids[i] for i in members],
             metric_params=dict(getattr(clustering, "metric_params", None) or {}),
             induction=induction, mapper=mapper))
+        views.clear()  # one cluster's parsed pages at a time: memory does not grow with clusters
     reporter.advance("templates", n_clusters, n_clusters)
     stored = load_labels(project)
     report = carry_labels([label for _, label in stored], load_templates(project), templates,

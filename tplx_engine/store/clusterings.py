@@ -62,10 +62,13 @@ def _save_cut(db, clustering_id: int, threshold: float, cut: dict[str, np.ndarra
                (clustering_id, threshold, codec.pack(cut)))
 
 
-def current(project: Project) -> ClusteringRow | None:
+def current(project: Project, with_distances: bool = True) -> ClusteringRow | None:
+    """The current clustering; ``with_distances`` False leaves the pairwise distances (n²/2
+    numbers: 800 MB at 20,000 pages) unread, for callers that need only the cut."""
+    distances = "c.distances" if with_distances else "NULL"
     row = project.db.execute(
         "SELECT c.id, c.metric, c.metric_params, c.method, c.sequences_key, c.page_ids, c.tree, "
-        "c.distances, c.model, k.threshold, k.cut FROM clusterings c "
+        f"{distances}, c.model, k.threshold, k.cut FROM clusterings c "
         "JOIN clustering_cuts k ON k.clustering_id = c.id "
         "WHERE c.is_current=1 ORDER BY c.id DESC LIMIT 1").fetchone()
     if row is None:

@@ -34,7 +34,7 @@ def build_templates_task(project_path: Path, config: EngineConfig) -> Task:
 
 def build_project_templates(project_path: Path, config: EngineConfig, reporter: Reporter):
     with Project(project_path) as project:
-        clustering = current_clustering(project)
+        clustering = current_clustering(project, with_distances=False)  # the cut is enough
         if clustering is None:
             raise TplxError("cluster the pages before building templates")
         return build_templates(project, clustering, config, reporter=reporter)
