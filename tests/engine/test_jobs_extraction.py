@@ -7,10 +7,11 @@ import time
 from dataclasses import replace
 
 import pytest
-from hostile_pages import HOSTILE, write_hostile_crawl
+from hostile_pages import write_hostile_crawl
 from lxml import etree
 
 from tplx_engine.config import load_config
+from tplx_engine.demo.hostile import HOSTILE
 from tplx_engine.errors import TplxError
 from tplx_engine.extract.labels import label_value
 from tplx_engine.extract.values import Extractor

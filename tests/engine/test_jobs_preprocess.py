@@ -6,9 +6,10 @@ import time
 from dataclasses import replace
 
 import pytest
-from hostile_pages import HOSTILE, write_hostile_crawl
+from hostile_pages import write_hostile_crawl
 
 from tplx_engine.config import load_config
+from tplx_engine.demo.hostile import HOSTILE
 from tplx_engine.errors import Cancelled
 from tplx_engine.jobs.preprocess import preprocess_crawl
 from tplx_engine.load import filters

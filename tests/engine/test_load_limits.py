@@ -4,9 +4,9 @@ the tree checks after, through ``load_page``."""
 from __future__ import annotations
 
 import pytest
-from hostile_pages import huge_text, many_attributes, many_elements, nested
 
 from tplx_engine.config import LoadOptions, load_config
+from tplx_engine.demo.hostile import huge_text, many_attributes, many_elements, nested
 from tplx_engine.errors import PageError, PageTooComplex
 from tplx_engine.load.crawl import discover_pages
 from tplx_engine.load.limits import markup_counts
