@@ -3,6 +3,7 @@ demo templates: records written, pages of no template pooled (and discovery's ne
 then extract them), serial equals parallel, chosen templates and fields only."""
 
 import json
+import shutil
 import time
 from dataclasses import replace
 
@@ -179,3 +180,21 @@ def test_hostile_pages_are_reported_and_the_extraction_goes_on(project, demo_cra
     assert "load.page_seconds" in failed["slow.html"]
     assert report.counts["skipped"] == 1  # the list page
     assert report.counts["extracted"] + report.counts.get("pooled", 0) == len(normal)
+
+
+def test_undecodable_bytes_in_written_values_are_counted_per_page(
+        project, demo_crawl, demo_manifest, tmp_path):
+    _label_fields(project, demo_crawl, demo_manifest, "en-product", ["TITLE"])
+    crawl = tmp_path / "crawl"
+    shutil.copytree(demo_crawl, crawl)
+    page = [p for p in demo_manifest["pages"] if p["template"] == "en-product"][3]
+    title = page["fields"]["TITLE"].encode()
+    source = (crawl / page["path"]).read_bytes()
+    assert source.count(title) >= 1
+    # a stray byte inside the title's first word, no longer valid UTF-8 there
+    (crawl / page["path"]).write_bytes(source.replace(title, title[:2] + b"\xff" + title[2:]))
+
+    report = extraction.extract_crawl(project, crawl, tmp_path / "o.jsonl", "jsonl", CONFIG)
+    assert report.replacement_chars == {page["path"]: 1}  # the TITLE value, once
+    clean = extraction.extract_crawl(project, demo_crawl, tmp_path / "c.jsonl", "jsonl", CONFIG)
+    assert clean.replacement_chars == {}

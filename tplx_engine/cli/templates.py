@@ -232,6 +232,8 @@ def cmd_extract(args) -> int:
            "output": str(out), "format": fmt, "run": report.run_id, "counts": counts,
            "pooled": report.pooled, "pool_size": pool, "seconds": round(report.seconds, 3),
            "failed": [{"path": p, "reason": r} for p, r in report.failed],
+           "replacement_chars": [{"path": p, "count": n}
+                                 for p, n in report.replacement_chars.items()],
            "fields": report.quality.to_json() if report.quality else []}
     total = sum(counts.values())
     text = [(f"{total} pages: {counts.get('extracted', 0)} extracted to {out} ({fmt}), "
@@ -245,6 +247,11 @@ def cmd_extract(args) -> int:
         text.append(f"  {counts[extraction.NOT_SELECTED]} extracted with other templates than "
                     "--templates: not written")
     text += [f"  failed {p!r}: {r}" for p, r in report.failed[:20]]
+    if report.replacement_chars:
+        worst = sorted(report.replacement_chars.items(), key=lambda item: -item[1])[:5]
+        text.append(f"  {len(report.replacement_chars)} written page(s) hold U+FFFD (bytes "
+                    "their encoding could not decode; check the page's charset), most: "
+                    + ", ".join(f"{p!r} ({n})" for p, n in worst))
     text.append(f"Pool: {pool} page(s) waiting for tplx discover")
     flagged = [q for q in (report.quality.fields() if report.quality else []) if q.flags]
     text += [f"  field {q.field} of {q.template_id}: {'; '.join(q.flags)} (tplx fields "

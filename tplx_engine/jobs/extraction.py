@@ -46,6 +46,9 @@ class ExtractReport:
     seconds: float = 0.0
     failed: list[tuple[str, str]] = field(default_factory=list)
     quality: QualityReport | None = None  # per template and field (extract/quality.py)
+    # written pages whose values hold U+FFFD (bytes the page's encoding could not decode):
+    # page id -> how many, in page order
+    replacement_chars: dict[str, int] = field(default_factory=dict)
 
 
 _worker_extractor: Extractor | None = None
@@ -186,10 +189,10 @@ class _Consumer:
                 continue
             report.counts[r.status] = report.counts.get(r.status, 0) + 1
             if r.status == EXTRACTED:
-                self.writer.write(self.selection.project(r))
+                self._write(self.selection.project(r))
             elif r.status == POOLED and r.sequence is not None:
                 if self.selection.template_ids is None and _has_value(self.selection.project(r)):
-                    self.writer.write(replace(self.selection.project(r), template_id=None))
+                    self._write(replace(self.selection.project(r), template_id=None))
                     report.counts[TEMPLATE_FREE] = report.counts.get(TEMPLATE_FREE, 0) + 1
                 pooled.append(PoolPage(self.source, r.page_id, page_path(self.source, r.page_id),
                                        r.url, r.distance, r.template_id, r.sequence))
@@ -201,6 +204,13 @@ class _Consumer:
             report.pooled += len(pooled)
         self.done += len(results)
         self.reporter.advance("extracting", self.done, self.total)
+
+
+    def _write(self, result: PageResult) -> None:
+        self.writer.write(result)
+        undecoded = sum(v.count("\ufffd") for f in result.fields for v in f.values)
+        if undecoded:
+            self.report.replacement_chars[result.page_id] = undecoded
 
 
 def _has_value(result: PageResult) -> bool:
