@@ -48,3 +48,22 @@ def test_records_needs_an_example_that_exists(demo_crawl, demo_manifest, capsys)
 def test_missing_target_is_a_clear_error(tmp_path, capsys):
     assert main(["content", str(tmp_path / "nope")]) == 1
     assert "no such file or folder" in capsys.readouterr().err
+
+
+def test_a_page_over_its_time_budget_is_reported_and_the_batch_goes_on(tmp_path, capsys):
+    from tplx_engine.demo.hostile import list_links
+
+    crawl = tmp_path / "crawl"
+    crawl.mkdir()
+    (crawl / "a-slow.html").write_bytes(list_links(20_000))  # about 1 s of meta here
+    (crawl / "b-article.html").write_text(
+        "<html><head><title>An ordinary article page</title></head><body><h1>Headline</h1>"
+        + "<p>A paragraph of the article, long enough to count as text.</p>" * 5
+        + "</body></html>")
+    config = tmp_path / "tplx.toml"
+    config.write_text("[load]\npage_seconds = 0.3\n")
+    assert main(["meta", str(crawl), "--config", str(config), "--json"]) == 0
+    rows = {r["page"]: r for r in json.loads(capsys.readouterr().out)["pages"]}
+    assert "still running after" in rows["a-slow.html"]["error"]
+    assert "load.page_seconds" in rows["a-slow.html"]["error"]
+    assert rows["b-article.html"]["result"]["title"]

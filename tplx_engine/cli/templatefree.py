@@ -14,8 +14,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from ..budget import within_budget
 from ..config import load_config
-from ..errors import PageError, TplxError
+from ..errors import PageError, PageTooComplex, TplxError
 from .common import FRACTION, number, output_file, xpath_expression
 
 
@@ -143,8 +144,11 @@ def run(command: str, args) -> int:
         if root is None:
             row["error"] = error
         else:
-            try:
-                row["result"] = extractor(root, args)
+            try:  # within the page's time budget, as every batch stage
+                row["result"] = within_budget(config.load.page_seconds, page_id, extractor,
+                                              root, args)
+            except PageTooComplex as exc:
+                row["error"] = exc.reason
             except Exception as exc:  # an extractor bug on one page never stops the batch
                 row["error"] = f"internal error ({type(exc).__name__}: {exc})"
         rows.append(row)
