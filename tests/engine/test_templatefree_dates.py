@@ -101,6 +101,11 @@ def test_rejects_non_dates(text):
     assert not has_date(text)
 
 
+@pytest.mark.parametrize("text", ["36000 months ago", "99999999999 days ago", "vor 99999 Jahren"])
+def test_an_amount_before_year_one_is_no_date(text):  # it raised ValueError / OverflowError
+    assert find_dates(text, NOW) == []
+
+
 def test_span_inside_longer_text_and_several_dates():
     text = "by Mari » 20 Jul 2018 20:59 (edited 2018-07-21 08:00)"
     found = find_dates(text, NOW)

@@ -219,11 +219,13 @@ def _relative(m: re.Match, g, kind: str, now: datetime, check_only: bool):
         return True
     months = sum(n * (12 if unit == "y" else 1) for n, unit in amounts if unit in ("mo", "y"))
     seconds = sum(n * _UNIT_SECONDS[unit] for n, unit in amounts if unit not in ("mo", "y"))
-    value = now - timedelta(seconds=seconds)
-    if months:
-        total = value.year * 12 + value.month - 1 - months
-        y, mo = divmod(total, 12)
-        value = value.replace(year=y, month=mo + 1, day=min(value.day, 28))
+    try:  # "12345 months ago", "99999999 days ago": before year 1, no date
+        value = now - timedelta(seconds=seconds)
+        if months:
+            y, mo = divmod(value.year * 12 + value.month - 1 - months, 12)
+            value = value.replace(year=y, month=mo + 1, day=min(value.day, 28))
+    except (OverflowError, ValueError):
+        return None
     finest = amounts[-1][1]
     return DateMatch(value.replace(microsecond=0), m.start(), m.end(), m.group(0), kind,
                      finest in ("s", "m", "h"), True, True)
