@@ -40,7 +40,7 @@ import re
 from datetime import datetime
 
 from .date_values import DateMatch, build
-from .date_words import DAY_WORDS, ONE_WORDS, PREFIXES, SUFFIXES, WEEKDAYS
+from .date_words import DAY_WORDS, MONTHS, ONE_WORDS, PREFIXES, SUFFIXES, UNITS, WEEKDAYS
 
 __all__ = ["DateMatch", "find_dates", "has_date", "parse_date"]
 
@@ -125,11 +125,34 @@ _DATE_RE = re.compile("|".join(f"(?P<{name}>{rx})" for name, rx in _PATTERNS), r
 _SINGLE = {name: re.compile(f"(?P<{name}>{rx})", re.IGNORECASE) for name, rx in _PATTERNS}
 _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
                    + f"(?:{_alternation([*DAY_WORDS, *SUFFIXES, *PREFIXES])})(?![^\\W_])")
-# Every date form has one of these next to it; the large pattern only runs around them.
+# Every date form has one of these next to it; the large pattern only runs around them. A
+# number next to a word is a hint only when the word can be part of a date (a month, a weekday,
+# a unit, a relative marker): "item 12", "3 comments" on a page of 90,000 links are not.
 _HINT = re.compile(
-    r"\d\s?[-/.年月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+)?[^\W\d_]{3}"
-    r"|[^\W\d_]{3}\.?\s+\d|\d\s*(?:秒|分|小|天|周|週|个|個|年)"
+    r"\d\s?[-/.年月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+)?(?P<after>[^\W\d_]{3,})"
+    r"|(?P<before>[^\W\d_]{3,})\.?\s+\d|\d\s*(?:秒|分|小|天|周|週|个|個|年)"
     rf"|{_RELATIVE_WORDS}", re.IGNORECASE)
+_DATE_WORDS = frozenset(w.lower() for words in (MONTHS, WEEKDAYS, UNITS, ONE_WORDS, PREFIXES)
+                        for w in words)
+
+
+def _hints(text: str, lo: int = 0, hi: int | None = None):
+    """The hints in ``text[lo:hi]``, left to right. A number-word hint whose word is no date
+    word is passed over: the scan resumes at its number, which may start another form."""
+    hi = len(text) if hi is None else hi
+    pos = lo
+    while pos < hi:
+        hint = _HINT.search(text, pos, hi)
+        if hint is None:
+            return
+        word = hint.group("after") or hint.group("before")
+        if word is None or word.lower() in _DATE_WORDS:
+            yield hint
+            pos = max(hint.end(), pos + 1)
+        elif hint.group("before") is not None:
+            pos = hint.end("before") + 1  # at the number
+        else:
+            pos = hint.start() + 1
 _WINDOW_BEFORE, _WINDOW_AFTER = 48, 64
 _QUICK = re.compile(rf"\d|{_RELATIVE_WORDS}", re.IGNORECASE)
 
@@ -192,11 +215,11 @@ def _windows(text: str):
     windows around the hints (long prose costs a few hint searches, not one attempt of every
     alternative at every character)."""
     if len(text) <= _WINDOW_BEFORE + _WINDOW_AFTER:
-        if _HINT.search(text) is not None:
+        if next(_hints(text), None) is not None:
             yield 0, len(text)
         return
     lo = hi = -1
-    for hint in _HINT.finditer(text):
+    for hint in _hints(text):
         a = max(0, hint.start() - _WINDOW_BEFORE)
         b = min(len(text), hint.end() + _WINDOW_AFTER)
         if a <= hi:
