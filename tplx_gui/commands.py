@@ -168,10 +168,11 @@ def rename_label_command(book, label_id: int, label, field: str) -> ReplaceLabel
                                f"({label.target or 'anchored'})", "Renaming the field")
 
 
-def set_type_command(book, label_id: int, label, value_type: str) -> ReplaceLabelCommand:
-    """Read the field's values as another type (extract/types.py)."""
-    return ReplaceLabelCommand(book, label_id, label, replace(label, value_type=value_type),
-                               f"Set the type of {label.field} to {value_type}",
+def set_type_command(book, label_id: int, label, retyped) -> ReplaceLabelCommand:
+    """Read the field's values as another type (extract/types.py): ``retyped`` is the label
+    with that type and what it learnt (``jobs.labelling.retyped_label``)."""
+    return ReplaceLabelCommand(book, label_id, label, retyped,
+                               f"Set the type of {label.field} to {retyped.value_type}",
                                "Changing the field's type")
 
 

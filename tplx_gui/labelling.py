@@ -184,13 +184,24 @@ class Labeller(QObject):
         return True
 
     def set_value_type(self, label_id: int, value_type: str) -> bool:
-        """Read the label's values as ``value_type`` (undoable; one of extract.types.TYPES)."""
-        label = self.session.book.label_by_id(label_id)
-        if label is None or value_type not in self.session.book.value_types:
+        """Read the label's values as ``value_type`` (undoable; one of extract.types.TYPES).
+        What the type learns from the cluster's pages (a date field: the site's date order)
+        is learnt in the runner first; the change is pushed once it is known."""
+        s = self.session
+        label = s.book.label_by_id(label_id)
+        if label is None or value_type not in s.book.value_types:
             return False
-        if label.value_type != value_type:
-            self.session.undo.push(set_type_command(self.session.book, label_id, label,
-                                                    value_type))
+        if label.value_type == value_type:
+            return True
+        template = next((t for t in s.book.templates if t.id == label.template_id), None)
+        if template is None:
+            return False
+
+        def push(retyped) -> None:
+            if s.book.label_by_id(label_id) == label:  # not changed meanwhile
+                s.undo.push(set_type_command(s.book, label_id, label, retyped))
+        s.write("Changing the field's type",
+                tasks.retype_label_task(s.project_path, template, label, value_type), push)
         return True
 
     # -- suggestions --------------------------------------------------------------------------

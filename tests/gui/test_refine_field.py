@@ -115,3 +115,39 @@ def test_the_field_type_is_chosen_in_the_fields_list_undoably(
     session.undo.redo()
     wait_jobs(session)
     assert [lb.value_type for lb in stored_labels(templated_copy)] == ["price"]
+
+
+def test_typing_a_field_as_date_learns_the_sites_date_order(
+        templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
+    from datetime import datetime
+
+    window = templated_window
+    session = window.session
+    session.select_cluster(cluster_of(session, "shop.example.com"))
+    settle(window)
+    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    assert window.label_by_value("PUBLICATION_DATE")
+    window.value_dialog.value.setText(truth[window.page.page_id]["PUBLICATION_DATE"])
+    window.value_dialog._accept()
+    qtbot.waitUntil(lambda: window.value_dialog is None, timeout=30_000)
+    settle(window)
+    (label,) = stored_labels(templated_copy)
+    assert label.value_type == "text" and label.date_order == ""
+
+    window.template.fields.type_box(0).setCurrentText("date")  # the shop writes 06/12/2014
+    wait_jobs(session)
+    settle(window)
+    (label,) = stored_labels(templated_copy)
+    assert label.value_type == "date" and label.date_order == "mdy"
+    model = window.results.model
+
+    def month_first(page_id: str) -> str:
+        return datetime.strptime(truth[page_id]["PUBLICATION_DATE"], "%m/%d/%Y").date().isoformat()
+
+    qtbot.waitUntil(lambda: model.rowCount() > 0 and all(
+        model.data(model.index(r, 3)) == month_first(model.results[r].page_id)
+        for r in range(model.rowCount())), timeout=30_000)
+    session.undo.undo()
+    wait_jobs(session)
+    assert [(lb.value_type, lb.date_order) for lb in stored_labels(templated_copy)] == [
+        ("text", "")]

@@ -170,6 +170,18 @@ def typed_label(template: Template, label: Label, pages: list[PageView]) -> Labe
     return replace(label, date_order=date_order(values))
 
 
+def retyped_label(project: Project, template: Template, label: Label, value_type: str) -> Label:
+    """``label`` read as ``value_type``, with what that type learns from the cluster's pages
+    (a date field: the site's numeric date order), as labelling with that type would."""
+    try:
+        check_type(value_type)
+    except ValueError as exc:
+        raise TplxError(str(exc)) from None
+    load = page_loader(crawl_root(project), template.options)
+    return typed_label(template, replace(label, value_type=value_type, date_order=""),
+                       _sample(template, load, []))
+
+
 def is_prose(value: str | None) -> bool:
     """An article body, not a field value: long, several sentences."""
     if not value or len(value) < PROSE_CHARS:

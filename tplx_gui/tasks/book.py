@@ -184,6 +184,15 @@ def replace_label_task(project_path: Path, old_ref: LabelRef, old: Label, new: L
     return _write(project_path, replace)
 
 
+def retype_label_task(project_path: Path, template, label: Label, value_type: str) -> Task:
+    """``label`` read as ``value_type`` (not stored): a date field learns the site's date
+    order from the cluster's pages."""
+    def run(reporter: Reporter):
+        with Project(project_path) as project:
+            return labelling.retyped_label(project, template, label, value_type)
+    return run
+
+
 def make_label_task(project_path: Path, template, field_name: str, *, node: str | None = None,
                     page: str | None = None, xpath: str | None = None) -> Task:
     """A label of ``template`` (not stored): on a template node, or on the node an XPath
