@@ -312,3 +312,24 @@ def test_a_page_an_extractor_fails_on_is_reported_and_the_others_still_vote(proj
     failed = [(page, why) for r in reports for page, why in r.unreadable]
     assert len(failed) == 1 and failed[0][1].startswith("internal error (AttributeError")
     assert sum(len(r.suggestions) for r in reports) > 10
+
+
+def test_a_page_over_its_time_budget_is_reported_and_the_others_still_vote(
+        project, demo_manifest):
+    import time
+
+    template = demo_templates(project, demo_manifest)["en-news"]
+    load = page_loader(crawl_root(project), template.options)
+    slow = suggest.sample_pages(template, 20)[1]
+
+    def slow_load(page_id):
+        if page_id == slow:
+            time.sleep(0.6)  # a page that costs more than its budget
+        return load(page_id)
+
+    report = suggest.suggest_template(template, slow_load,
+                                      suggest.SuggestOptions(page_seconds=0.3))
+    assert [page for page, _ in report.unreadable] == [slow]
+    assert "still running after" in report.unreadable[0][1]
+    assert report.sampled == min(20, len(template.members)) - 1
+    assert {s.field for s in report.suggestions} >= {"TITLE", "DATE", "CONTENT"}

@@ -168,13 +168,11 @@ def _text_index(page: PageView) -> dict[tuple[int, bool], int]:
     return {(id(ref.node), ref.is_tail): i for i, ref in enumerate(page.all_texts)}
 
 
-def _same_text(a, b) -> bool:
-    return a.node is b.node and a.is_tail == b.is_tail
-
-
-def _place_of_text(match: TemplateMatch, text_index: int) -> tuple[str | None, PlacedText | None,
-                                                                   str | None, str]:
-    """(target, placed text, context, reason if None) of one of the page's text nodes."""
+def _place_of_text(match: TemplateMatch, text_index: int, placed_by_owner: dict | None = None
+                   ) -> tuple[str | None, PlacedText | None, str | None, str]:
+    """(target, placed text, context, reason if None) of one of the page's text nodes.
+    ``placed_by_owner`` keeps each element's placed texts between calls: asked for every text
+    of one element, the placing runs once, not once a text (quadratic on 100,000 texts)."""
     page = match.page
     ref = page.all_texts[text_index]
     node = match.node_of_orig[ref.owner] if ref.owner >= 0 else -1
@@ -182,21 +180,27 @@ def _place_of_text(match: TemplateMatch, text_index: int) -> tuple[str | None, P
         return None, None, None, ("the text belongs to an element that is dynamic on this page "
                                   "(no template node is aligned to it)")
     node_id = match.template.nodes[node].id
-    placed = place_texts(match, node_id, ref.owner)
-    for position, item in enumerate(placed):
-        if not _same_text(item.item.ref, ref):
-            continue
-        if item.k < 0:
-            return None, item, None, f"the text is template text of {node_id} (constant)"
-        slot = find_slot(match.template, node_id, item)
-        if slot is None:
-            return None, item, None, (f"the text is at a place of {node_id} never seen on the "
-                                      "pages the template was induced from")
-        previous = placed[position - 1] if position else None
-        context = (previous.item.value if previous is not None
-                   and previous.landmark == item.landmark else None)
-        return f"{node_id}#{slot}", item, context, ""
-    return None, None, None, "the text is empty"
+    if placed_by_owner is None:
+        placed_by_owner = {}
+    if ref.owner not in placed_by_owner:
+        placed = place_texts(match, node_id, ref.owner)
+        placed_by_owner[ref.owner] = (placed, {(id(item.item.ref.node), item.item.ref.is_tail):
+                                               position for position, item in enumerate(placed)})
+    placed, positions = placed_by_owner[ref.owner]
+    position = positions.get((id(ref.node), ref.is_tail))
+    if position is None:
+        return None, None, None, "the text is empty"
+    item = placed[position]
+    if item.k < 0:
+        return None, item, None, f"the text is template text of {node_id} (constant)"
+    slot = find_slot(match.template, node_id, item)
+    if slot is None:
+        return None, item, None, (f"the text is at a place of {node_id} never seen on the "
+                                  "pages the template was induced from")
+    previous = placed[position - 1] if position else None
+    context = (previous.item.value if previous is not None
+               and previous.landmark == item.landmark else None)
+    return f"{node_id}#{slot}", item, context, ""
 
 
 def _target_of_element(match: TemplateMatch, element) -> tuple[str | None, str]:
@@ -213,14 +217,14 @@ def _target_of_element(match: TemplateMatch, element) -> tuple[str | None, str]:
 def _unwrapped_element_target(match: TemplateMatch, element) -> tuple[str, str | None]:
     """An element without token (td, li, b ...): the one data text slot inside it."""
     index = _text_index(match.page)
-    targets = []
+    targets, placed_by_owner = [], {}
     for node in element.iter():
         for is_tail in (False, True):
             if is_tail and node is element:
                 continue
             i = index.get((id(node), is_tail))
             if i is not None:
-                target, _, context, _ = _place_of_text(match, i)
+                target, _, context, _ = _place_of_text(match, i, placed_by_owner)
                 if target is not None:
                     targets.append((target, context))
     distinct = list(dict.fromkeys(t for t, _ in targets))

@@ -12,6 +12,8 @@ suggestion a label of type date (values in ISO 8601).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..config import EngineConfig
 from ..errors import PageError, TplxError
 from ..extract.content import EXTRACTOR, content_label, learn
@@ -60,6 +62,8 @@ def suggest_project_report(project: Project, config: EngineConfig, reporter: Rep
         if not templates:
             raise TplxError(f"no template for cluster {cluster} (tplx template --stored lists "
                             "them)")
+    if options.page_seconds is None:
+        options = replace(options, page_seconds=config.load.page_seconds)
     root = crawl_root(project)
     total = sum(min(len(t.members), options.sample) for t in templates)
     done = 0

@@ -49,7 +49,8 @@ from datetime import datetime
 
 import numpy as np
 
-from ..errors import PageError
+from ..budget import within_budget
+from ..errors import PageError, PageTooComplex
 from ..extract.content import learn
 from ..model import Suggestion
 from ..progress import SILENT, Reporter
@@ -71,6 +72,7 @@ class SuggestOptions:
     min_confidence: float = 0.3  # share of the sampled pages
     max_per_field: int = 3  # targets kept per field, most confident first
     now: datetime | None = None  # for dates: latest date allowed, relative dates (None: now)
+    page_seconds: float | None = None  # one page's budget (read, align, extractors); None: none
 
 
 @dataclass(frozen=True)
@@ -165,13 +167,18 @@ def suggest_template(template: Template, load: Callable[[str], PageView],
     for i, page_id in enumerate(sample_pages(template, options.sample)):
         reporter.advance("suggest", done + i, total)
         try:
-            matches.append(match_page(template, load(page_id)))
-        except PageError as exc:
+            matches.append(within_budget(options.page_seconds, page_id,
+                                         lambda p: match_page(template, load(p)), page_id))
+        except PageError as exc:  # PageTooComplex too: over its budget
             unreadable.append((page_id, exc.reason))
     content = learn(template, [m.page for m in matches], matches=matches)
     for match in matches:
         try:
-            hits, missed = page_hits(match, content.boilerplate, options.now, content)
+            hits, missed = within_budget(options.page_seconds, match.page.page_id, page_hits,
+                                         match, content.boilerplate, options.now, content)
+        except PageTooComplex as exc:
+            unreadable.append((match.page.page_id, exc.reason))
+            continue
         except Exception as exc:  # noqa: BLE001 -- one broken page never stops a batch
             reason = f"internal error ({type(exc).__name__}: {exc}); please report it"
             unreadable.append((match.page.page_id, reason))

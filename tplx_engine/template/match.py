@@ -156,26 +156,18 @@ def _place_texts(match: TemplateMatch, node_id: str, owner: int) -> list[PlacedT
     key_of: dict[tuple[int, str], int] = {}
     constants = np.empty(len(node.constants), dtype=np.int64)
     for i, c in enumerate(node.constants):
-        key = (_landmark_index(template, c.landmark), c.value)
+        key = (template.landmark_index(c.landmark), c.value)
         constants[i] = key_of.setdefault(key, len(key_of))
     keys = textmod.key_array(walk, key_of)
     return [PlacedText(item, landmark, anchor, k) for item, (landmark, anchor, k)
             in zip(walk, textmod.assign_slots(walk, keys, constants))]
 
 
-def _landmark_index(template: Template, landmark: str) -> int:
-    return -1 if not landmark else template.node_index.get(landmark, -2)
-
-
 def slot_key(template: Template, node_id: str, slot: int) -> tuple[int, int, int]:
     s = template.node(node_id).slots[slot]
-    return _landmark_index(template, s.landmark), s.anchor, s.k
+    return template.landmark_index(s.landmark), s.anchor, s.k
 
 
 def find_slot(template: Template, node_id: str, placed: PlacedText) -> int | None:
     """The slot index of a placed data text, None if the template has no such slot."""
-    for s in template.node(node_id).slots:
-        if (_landmark_index(template, s.landmark), s.anchor, s.k) == (
-                placed.landmark, placed.anchor, placed.k):
-            return s.index
-    return None
+    return template.slot_of_key.get((node_id, placed.landmark, placed.anchor, placed.k))

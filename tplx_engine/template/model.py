@@ -187,6 +187,21 @@ class Template:
     def node_index(self) -> dict[str, int]:
         return {n.id: i for i, n in enumerate(self.nodes)}
 
+    def landmark_index(self, landmark: str) -> int:
+        """A text's landmark as a number: -1 the node itself, -2 a node the template lacks."""
+        return -1 if not landmark else self.node_index.get(landmark, -2)
+
+    @cached_property
+    def slot_of_key(self) -> dict[tuple[str, int, int, int], int]:
+        """(node id, landmark index, anchor, rank) -> slot index, for placing texts in slots
+        without a scan of the node's slots per text (nodes of 100,000 slots exist)."""
+        index: dict[tuple[str, int, int, int], int] = {}
+        for node in self.nodes:
+            for s in node.slots:
+                index.setdefault((node.id, self.landmark_index(s.landmark), s.anchor, s.k),
+                                 s.index)
+        return index
+
     def node(self, node_id: str) -> TemplateNode:
         try:
             return self.nodes[self.node_index[node_id]]
