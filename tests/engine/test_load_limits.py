@@ -67,6 +67,15 @@ def test_each_limit_names_itself_and_is_settable(tmp_path):
         load_page(write(tmp_path, f"{i}.html", data), CONFIG.load)  # within the defaults
 
 
+def test_an_inline_script_is_not_text(tmp_path):  # megabytes of inline JSON are common
+    from tplx_engine.demo.hostile import big_script
+
+    small = LoadOptions(max_text_chars=10_000)
+    load_page(write(tmp_path, "s.html", big_script(50_000)), small)
+    error = too_complex(write(tmp_path, "t.html", huge_text(20_000)), small)
+    assert error.rule == "too-much-text"
+
+
 def test_limits_hold_at_their_value(tmp_path):
     # <html> and <body> are levels 1 and 2: 48 divs make 50 levels
     load_page(write(tmp_path, "d.html", nested(48)), LoadOptions(max_depth=50))

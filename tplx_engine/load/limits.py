@@ -12,7 +12,7 @@ page pays about 0.05 ms (measured on swde-book: the markup count below; bench/pr
   than ``max_elements``: libxml2 adds at most one implied element per tag, and html/head/body),
   the depth (libxml2 stops at 2,048 levels itself and ``read.parse_document`` reports it; a
   lower ``max_depth`` costs one XPath of about 0.1 ms), the characters of text (counted only
-  when the page has more characters than ``max_text_chars``).
+  when the page has more characters than ``max_text_chars``; scripts and styles left out).
 
 The time limit (``page_seconds``) is enforced around a whole page by ``tplx_engine.budget``.
 """
@@ -77,13 +77,16 @@ def check_tree(root, counts: MarkupCounts, text_chars: int, options: LoadOptions
         raise too_complex(page_id, f"elements nested more than {options.max_depth:,} levels "
                                    "deep", "max_depth", options.max_depth, "too-deep")
     if text_chars > options.max_text_chars:
-        text = len(etree.tostring(root.getroottree(), method="text", encoding=str))
+        text = sum(len(piece) for piece in _READABLE_TEXT(root))
         if text > options.max_text_chars:
             raise too_complex(page_id, f"{text:,} characters of text", "max_text_chars",
                               options.max_text_chars, "too-much-text")
 
 
 _COUNT_ELEMENTS = etree.XPath("count(//*)")
+# a script or style is one text no stage reads (a page may carry megabytes of inline JSON)
+_READABLE_TEXT = etree.XPath("//text()[not(parent::script or parent::style)]",
+                             smart_strings=False)
 
 
 @lru_cache(maxsize=8)
