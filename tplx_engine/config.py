@@ -32,7 +32,7 @@ class LoadOptions:
     max_elements: int = 200_000
     max_depth: int = 2048  # levels of elements, <html> is 1; the HTML parser's own limit
     max_text_chars: int = 5_000_000  # characters of text in the parsed page
-    page_seconds: float = 10.0  # wall-clock time of one page in a batch
+    page_seconds: float = 2.0  # wall-clock time of one page in a batch
 
 
 @dataclass(frozen=True)
