@@ -16,7 +16,7 @@ from tplx_engine.errors import TplxError
 from tplx_engine.extract.export import FORMATS, format_of
 from tplx_engine.extract.quality import QualityReport
 from tplx_engine.jobs.clustering import current_clustering
-from tplx_engine.jobs.extraction import extract_crawl, extract_members
+from tplx_engine.jobs.extraction import NO_FIELD, extract_crawl, extract_members  # noqa: F401 -- NO_FIELD for the GUI
 from tplx_engine.jobs.suggestions import suggest_project
 from tplx_engine.jobs.templates import build_templates, discover
 from tplx_engine.progress import Reporter
