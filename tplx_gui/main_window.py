@@ -194,6 +194,15 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         for action in a.all():  # shortcuts work whichever dock has the focus
             self.addAction(action)
 
+    def show_status(self, text: str, milliseconds: int) -> None:
+        """A message in the status bar, cut with '…' where the job bar begins (the whole text
+        in the bar's tooltip), not clipped mid-word against the job's label."""
+        bar = self.statusBar()
+        room = max(100, bar.width() - self.job_bar.width() - 24)
+        bar.showMessage(bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room),
+                        milliseconds)
+        bar.setToolTip(text)
+
     def _connect(self) -> None:
         a, s = self.menu_actions, self.session
         a.open_crawl.triggered.connect(self.open_crawl_dialog)
@@ -310,7 +319,7 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         icon = {"error": QMessageBox.Icon.Critical, "warning": QMessageBox.Icon.Warning}.get(
             message.severity, QMessageBox.Icon.Information)
         if message.severity == "info":
-            self.statusBar().showMessage(f"{message.title}. {message.text}", 10_000)
+            self.show_status(f"{message.title}. {message.text}", 10_000)
             return
         box = QMessageBox(icon, message.title, message.text, QMessageBox.StandardButton.Ok, self)
         if message.details:

@@ -70,6 +70,24 @@ def _settle(app, window) -> None:
             return
 
 
+def _steady_grab(app, widget, timeout: float = 5.0):
+    """The widget's picture once two grabs 100 ms apart are the same (the rendered page
+    scrolls to the selection after its layout settles): the same pixels every run."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    picture = widget.grab().toImage()
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        loop = QEventLoop()
+        QTimer.singleShot(100, loop.quit)
+        loop.exec()
+        again = widget.grab().toImage()
+        if again == picture:
+            break
+        picture = again
+    return picture
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the tplx workbench")
     parser.add_argument("out", nargs="?", default="docs/screenshots")
@@ -99,7 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     suffix = "-dark" if args.dark else ""
-    work = Path(tempfile.mkdtemp(prefix="tplx-shots-"))
+    # the same folder every run: its path is shown (the status bar's export message)
+    work = Path(tempfile.gettempdir()) / "tplx-screenshots"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir()
     crawl = work / "demo-crawl"
     write_demo_crawl(crawl)
     session = Session(config=load_config(use_user_dir=False),
@@ -147,8 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     window.docks["template"].raise_()
     _settle(app, window)
     saved = [out / f"main{suffix}.png"]
-    window.grab().save(str(saved[0]))
-    window.dendrogram.grab().save(str(out / f"dendrogram{suffix}.png"))
+    _steady_grab(app, window).save(str(saved[0]))
+    _steady_grab(app, window.dendrogram).save(str(out / f"dendrogram{suffix}.png"))
     saved.append(out / f"dendrogram{suffix}.png")
     for name in VIEWS:
         dock = window.docks[name]
@@ -159,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()
             time.sleep(0.02)
         path = out / f"{name}{suffix}.png"
-        dock.widget().grab().save(str(path))
+        _steady_grab(app, dock.widget()).save(str(path))
         saved.append(path)
     window.close()
     for path in saved:

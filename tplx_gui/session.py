@@ -93,13 +93,17 @@ class Session(SessionJobs, QObject):
 
     # -- running engine calls -----------------------------------------------------------------
     def run(self, slot: str, title: str, task, returned=None, *, errored=None, aborted=None,
-            shown: bool = True, doing: str | None = None) -> Worker:
+            ended=None, shown: bool = True, doing: str | None = None) -> Worker:
         """Run ``task`` in the runner's ``slot`` (cancelling the worker there). ``returned``
-        gets its result, ``errored`` its exception (default: a message), unless the worker was
-        dropped meanwhile (a newer one took the slot, the project was closed)."""
+        gets its result, ``errored`` its exception (default: a message), ``ended()`` is called
+        however it ended, unless the worker was dropped meanwhile (a newer one took the slot,
+        the project was closed). Every slot is connected before the task starts: a quick task
+        can end before ``start`` returns."""
         worker = Worker(title, task)
         worker.shown = shown
         self._connect(worker, returned, errored, aborted, doing or title)
+        if ended is not None:
+            worker.finished.connect(lambda w=worker: None if w.dropped else ended())
         return self.runner.start(slot, worker)
 
     def write(self, title: str, task, returned=None, errored=None) -> Worker:
@@ -200,6 +204,7 @@ class Session(SessionJobs, QObject):
 
     def _crawl_loaded(self, summary) -> None:
         self.sigPagesChanged.emit()
+        self.refresh_pool()  # a project made before may have pooled pages
         if self.auto_cluster and summary.by_status.get("detail"):
             self.start_clustering()
         else:

@@ -19,7 +19,7 @@ class TemplateJobs:
         self.docks["suggestions"].show()
         self.docks["suggestions"].raise_()
         templates = len({x.template_id for x in suggestions})
-        self.statusBar().showMessage(
+        self.show_status(
             f"{len(suggestions)} labels proposed for {templates} templates: accept or reject "
             "them in the Suggestions dock (dashed in the page and template)", 15_000)
 
@@ -39,7 +39,7 @@ class TemplateJobs:
         self.pool.show_report("\n".join(lines))
         self.docks["pool"].show()
         self.docks["pool"].raise_()
-        self.statusBar().showMessage(report.message, 15_000)
+        self.show_status(report.message, 15_000)
 
     def build_templates(self):
         return self.session.build_templates(self._templates_built)
@@ -47,7 +47,7 @@ class TemplateJobs:
     def _templates_built(self, report) -> None:
         self._update_enabled()
         lost = len(report.lost)
-        self.statusBar().showMessage(
+        self.show_status(
             f"{len(report.templates)} templates built in {report.seconds:.1f} s; "
             f"{report.carried} labels carried" + (f", {lost} could not be (see Problems)"
                                                  if lost else ""), 10_000)
@@ -96,7 +96,7 @@ class TemplateJobs:
     def _exported(self, report, open_folder: bool) -> None:
         counts = dict(report.counts)
         empty = counts.pop(NO_FIELD, 0)
-        self.statusBar().showMessage(
+        self.show_status(
             f"Exported to {report.output}: " + ", ".join(
                 f"{n} {status}" for status, n in sorted(counts.items()))
             + (f"; {empty} pages with no field value left out (Export… > Keep pages where no "

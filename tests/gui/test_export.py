@@ -130,7 +130,7 @@ def test_export_leaves_out_pages_without_a_field_unless_asked(
     left_out = report.counts["no field"]
     written = report.counts["extracted"]
     assert left_out > 0 and written == len(documents)
-    assert f"{left_out} pages with no field value left out" in window.statusBar().currentMessage()
+    assert f"{left_out} pages with no field value left out" in window.statusBar().toolTip()
     report, documents = export("kept.xml", keep_empty=True)
     assert "no field" not in report.counts
     assert len(documents) == report.counts["extracted"] == written + left_out

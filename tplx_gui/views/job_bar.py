@@ -7,6 +7,7 @@ progress call; the bar says so until it has.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 STAGE_NAMES = {
@@ -28,6 +29,8 @@ class JobBar(QWidget):
         # makes the whole window lay out again (the page view re-flows its document).
         self.label = QLabel()
         self.label.setFixedWidth(self.fontMetrics().horizontalAdvance("M" * 34))
+        # against the bar, away from the status message on its left
+        self.label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.bar = QProgressBar()
         self.bar.setFixedWidth(220)
         self.bar.setTextVisible(True)

@@ -77,6 +77,7 @@ class PoolPanel(QWidget):
         self.report.hide()
         session.sigPoolChanged.connect(self.refresh)
         session.sigProjectChanged.connect(lambda: self.show_report(""))
+        session.sigProjectChanged.connect(self.refresh)  # "No project" no longer
         self.refresh()
 
     def refresh(self) -> None:
