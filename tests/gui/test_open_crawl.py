@@ -35,6 +35,8 @@ def test_open_a_crawl_loads_it_in_the_runner_then_clusters(make_window, qtbot, s
     window.problems.filter.setText("404")
     assert 0 < window.problems.proxy.rowCount() < len(problems)
     assert session.recent.entries()[0].endswith("demo.tplx")
+    # the Pool dock speaks of this project, not of none (nothing pooled before an export)
+    assert window.pool.summary.text().startswith("The pool is empty")
 
 
 def test_a_crawl_folder_opens_in_its_default_project(make_window, qtbot, wait_jobs,
