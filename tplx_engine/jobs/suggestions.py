@@ -75,8 +75,7 @@ def suggest_project_report(project: Project, config: EngineConfig, reporter: Rep
     reporter.advance("suggest", total, total)
     kept = _drop_decided(project, [s for r in reports for s in r.suggestions])
     stored = tables.replace_suggestions(project, [r.template.id for r in reports], kept,
-                                       keep_templates=[t.id for t in
-                                                       load_templates(project)])
+                                       keep_templates=tables.template_ids(project))
     by_template: dict[str, list[Suggestion]] = {}
     for s in stored:
         by_template.setdefault(s.template_id, []).append(s)

@@ -61,6 +61,11 @@ def template_bodies(project: Project) -> list[str]:
     return [r[0] for r in rows]
 
 
+def template_ids(project: Project) -> list[str]:
+    """The stored templates' ids, without reading their documents."""
+    return [r[0] for r in project.db.execute("SELECT template_id FROM templates")]
+
+
 def template_of_page(project: Project, page_id: str) -> str | None:
     row = project.db.execute("SELECT template_id FROM template_members WHERE page_id=?",
                              (page_id,)).fetchone()
