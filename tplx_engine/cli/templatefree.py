@@ -16,25 +16,42 @@ from typing import Any
 
 from ..budget import within_budget
 from ..config import load_config
-from ..errors import PageError, PageTooComplex, TplxError
+from ..errors import PageError, TplxError
 from .common import FRACTION, number, output_file, xpath_expression
 
 
-def _pages(target: Path, config) -> Iterator[tuple[str, str, Any, str]]:
-    """(page id, url, root or None, error reason) for a page file or WARC record, or every
-    page of a folder or WARC file."""
+def _pages(target: Path, config) -> Iterator[Any]:
+    """The page files (``load.read.PageFile``) of a page file or WARC record, or of every page
+    of a folder or WARC file."""
     from ..load.crawl import discover_pages
-    from ..load.read import load_page
     from ..load.warc import split_record_path
 
     if not target.exists() and split_record_path(str(target)) is None:
         raise TplxError(f"{target}: no such file or folder")
-    for file in discover_pages(target, config.load).pages:
-        try:
-            page = load_page(file, config.load, html_classes=True)
-            yield file.rel_path, page.raw.url, page.root, ""
-        except PageError as exc:
-            yield file.rel_path, "", None, exc.reason
+    yield from discover_pages(target, config.load).pages
+
+
+def _page_row(file, extractor, args, config) -> dict[str, Any]:
+    """One page's row: ``{"page", "url", "result"}``, or ``"error"`` when it cannot be read,
+    is over a limit (reading and parsing count in its time budget, as in every batch stage),
+    or the extractor fails on it."""
+    from ..load.read import load_page
+
+    row: dict[str, Any] = {"page": file.rel_path, "url": ""}
+
+    def read_and_extract():
+        page = load_page(file, config.load, html_classes=True)
+        row["url"] = page.raw.url
+        return extractor(page.root, args)
+
+    try:
+        row["result"] = within_budget(config.load.page_seconds, file.rel_path,
+                                      read_and_extract)
+    except PageError as exc:  # PageTooComplex (over a limit, its time included) too
+        row["error"] = exc.reason
+    except Exception as exc:  # noqa: BLE001 -- an extractor bug on one page never stops a batch
+        row["error"] = f"internal error ({type(exc).__name__}: {exc})"
+    return row
 
 
 def _xpath(node) -> str | None:
@@ -139,22 +156,12 @@ def run(command: str, args) -> int:
     config = load_config(args.config)
     extractor = EXTRACTORS[command]
     rows = []
-    for page_id, url, root, error in _pages(Path(args.target), config):
-        row: dict[str, Any] = {"page": page_id, "url": url}
-        if root is None:
-            row["error"] = error
-        else:
-            try:  # within the page's time budget, as every batch stage
-                row["result"] = within_budget(config.load.page_seconds, page_id, extractor,
-                                              root, args)
-            except PageTooComplex as exc:
-                row["error"] = exc.reason
-            except Exception as exc:  # an extractor bug on one page never stops the batch
-                row["error"] = f"internal error ({type(exc).__name__}: {exc})"
+    for file in _pages(Path(args.target), config):
+        row = _page_row(file, extractor, args, config)
         rows.append(row)
         if not args.json and not args.out:
             body = row["error"] if "error" in row else _summary_line(command, row["result"])
-            sys.stdout.write(f"{page_id}: {body}\n")
+            sys.stdout.write(f"{file.rel_path}: {body}\n")
     if args.out:
         out = Path(args.out)
         if args.format == "xml":
