@@ -25,6 +25,7 @@ Signals:
     sigTemplatesChanged()    templates, labels or suggestions changed (the book)
     sigProblemsChanged()     the Problems rows were read again (``problems``)
     sigPoolChanged()         the Pool rows were read again (``pool``)
+    sigResultsIndexed()      an export ended: the search index holds what it wrote
     sigMessage(UserMessage)  something the user must read
 """
 
@@ -61,6 +62,7 @@ class Session(SessionJobs, QObject):
     sigTemplatesChanged = Signal()
     sigProblemsChanged = Signal()
     sigPoolChanged = Signal()
+    sigResultsIndexed = Signal()
     sigMessage = Signal(object)
 
     def __init__(self, config: EngineConfig | None = None, recent: RecentProjects | None = None,
