@@ -59,11 +59,10 @@ class SessionJobs:
         are pooled, so the Pool rows are read again after."""
         if self.project_path is None or self.crawl_root is None:
             return None
-        worker = self.run("export", "Exporting", template_tasks.export_task(
+        return self.run("export", "Exporting", template_tasks.export_task(
             self.project_path, self.crawl_root, Path(output), fmt, self.config, self.workers,
-            fields=fields, template_ids=template_ids, keep_empty=keep_empty), reported)
-        worker.finished.connect(lambda w=worker: None if w.dropped else self._exported())
-        return worker
+            fields=fields, template_ids=template_ids, keep_empty=keep_empty), reported,
+            ended=self._exported)
 
     def _exported(self) -> None:
         self.refresh_pool()

@@ -47,10 +47,14 @@ def test_type_a_word_choose_a_hit_and_its_page_is_shown(
     _label(session, demo_manifest, "en-news", "TITLE")
     _label(session, demo_manifest, "zh-news", "TITLE")
     session.book.reload()
-    session.export(tmp_path / "out.xml")  # File ▸ Export…'s job: the index follows it
+    reports = []
+    session.export(tmp_path / "out.xml", reported=reports.append)  # File ▸ Export…'s job
     wait_jobs(session)
-    qtbot.waitUntil(lambda: search.box.placeholderText().startswith("Search "),
-                    timeout=30_000)
+    assert reports and reports[0].indexed > 0, window.last_message
+    def indexed():  # on a timeout the message says what the box heard last
+        assert search.box.placeholderText().startswith("Search "), (search.answer,
+                                                                    window.last_message)
+    qtbot.waitUntil(indexed, timeout=30_000)
     assert "extracted values" in search.box.placeholderText()
 
     titles = _titles(demo_manifest, "en-news")
