@@ -222,6 +222,29 @@ def test_searching_before_any_extraction_says_to_extract_first(templates_project
         search(templates_project, "Press")
 
 
+def test_a_project_made_without_fts5_is_indexed_by_the_next_extraction(
+        labelled, demo_crawl, tmp_path, monkeypatch):
+    from tplx_engine.store import search as store_search
+
+    project, _, _ = labelled
+    project.db.execute("DROP TABLE search_index")  # as schema 7 leaves it without FTS5
+    with monkeypatch.context() as without_fts5:
+        without_fts5.setattr(store_search, "has_fts5", lambda db: False)
+        extraction.extract_crawl(project, demo_crawl, tmp_path / "a.xml", "xml", CONFIG,
+                                 unmatched="pool")  # the values are kept all the same
+        with pytest.raises(SearchError, match="search needs a Python whose sqlite3"):
+            search(project, "Press")
+    kept = _indexed(project)
+    assert kept
+    with pytest.raises(SearchError, match="no search index.*run tplx extract again"):
+        search(project, "Press")
+    extraction.extract_crawl(project, demo_crawl, tmp_path / "b.xml", "xml", CONFIG,
+                             unmatched="pool")
+    assert search(project, "Press", limit=5).hits
+    assert [r[:4] for r in _indexed(project)] == [r[:4] for r in kept]
+    _check_index_matches_rows(project)
+
+
 def test_a_repaired_project_keeps_its_index(labelled, demo_crawl, tmp_path):
     project, _, _ = labelled
     extraction.extract_crawl(project, demo_crawl, tmp_path / "o.xml", "xml", CONFIG,

@@ -25,6 +25,7 @@ from ..load.crawl import page_path
 from ..parallel import CHUNK, run_tasks
 from ..progress import SILENT, Reporter
 from ..store import extraction as tables
+from ..store import search as search_index
 from ..store.extraction import PoolPage, WrittenValue
 from ..store.project import Project
 from ..template.match import match_page
@@ -103,6 +104,7 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
     folder = Path(crawl_folder).resolve()
     listing = crawl.discover_pages(folder, config.load)
     pages = [(f.abs_path, f.rel_path) for f in listing.pages]
+    search_index.ensure_index(project)
     run_id = tables.start_run(project, str(folder), str(output), fmt)
     report = ExtractReport(run_id, str(output), fmt, quality=_quality_of(extractor))
     started = time.perf_counter()

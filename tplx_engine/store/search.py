@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import SearchError
 from .project import Project
-from .schema import has_fts5
+from .schema import SEARCH_INDEX_DDL, has_fts5, statements
 
 # Control characters never found in an extracted value mark the matches in highlight()
 MATCH_START, MATCH_END = "\x02", "\x03"
@@ -36,12 +36,29 @@ class ValueRow:
 
 def check_index(project: Project) -> None:
     """``SearchError`` when the file has no FTS5 index: the SQLite that made it lacked FTS5."""
-    if project.db.execute("SELECT 1 FROM sqlite_master WHERE name='search_index'"
-                          ).fetchone() is None:
-        raise SearchError(f"{project.path}: no search index (the SQLite that made it had no "
-                          f"FTS5; this one, {sqlite3.sqlite_version}, "
-                          f"{'has' if has_fts5(project.db) else 'has not either'}); search "
-                          "needs a Python whose sqlite3 module has FTS5")
+    if not _has_index(project):
+        what = (f"this one ({sqlite3.sqlite_version}) has it: run tplx extract again to index "
+                "the values" if has_fts5(project.db) else
+                f"neither has this one ({sqlite3.sqlite_version}): search needs a Python whose "
+                "sqlite3 module has FTS5")
+        raise SearchError(f"{project.path}: no search index (the SQLite that made the project "
+                          f"had no FTS5; {what})")
+
+
+def ensure_index(project: Project) -> None:
+    """Make the index of a project whose schema 7 was applied by an SQLite without FTS5, from
+    the values kept meanwhile, if this SQLite has FTS5 (extraction calls it first)."""
+    if _has_index(project) or not has_fts5(project.db):
+        return
+    with project.transaction() as db:
+        for statement in statements(SEARCH_INDEX_DDL):
+            db.execute(statement)
+        db.execute("INSERT INTO search_index(search_index) VALUES ('rebuild')")
+
+
+def _has_index(project: Project) -> bool:
+    return project.db.execute("SELECT 1 FROM sqlite_master WHERE name='search_index'"
+                              ).fetchone() is not None
 
 
 def indexed_values(project: Project) -> int:
