@@ -19,7 +19,7 @@ def cmd_search(args) -> int:
              + (f" (the best {args.limit}; --limit for more)" if len(hits) == args.limit else "")
              + f" in {result.indexed} extracted values"]
     for n, hit in enumerate(hits, 1):
-        where = hit.field + (f"[{hit.position}]" if hit.position else "")
+        where = hit.field + (f" [{hit.position + 1}]" if hit.position else "")  # as the GUI
         lines.append(f"{n:>3}. {hit.page_id}  {where}  ({hit.template_id or 'template-free'})")
         if hit.url and hit.url != hit.page_id:
             lines.append(f"     {hit.url}")
