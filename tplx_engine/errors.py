@@ -42,5 +42,13 @@ class ProjectError(TplxError):
     """The project file cannot be opened, is of a newer schema, or is corrupt."""
 
 
+class SearchError(TplxError):
+    """A search that cannot run: a malformed query, nothing extracted yet, no FTS5."""
+
+
+class NothingExtracted(SearchError):
+    """The project's search index is empty: no extraction has written a value yet."""
+
+
 class Cancelled(TplxError):
     """The caller asked the running job to stop. State written so far stays consistent."""

@@ -17,16 +17,21 @@ STAGGER = {"page": 0, "map": 30, "heatmap": 60, "template": 90, "problems": 120}
 
 
 class Deferred(QObject):
-    def __init__(self, fn: Callable[[], None], parent: QObject, delay_ms: int = 0):
+    """``debounce``: each call starts the delay again (a search box: run once typing pauses),
+    instead of running ``delay_ms`` after the first call."""
+
+    def __init__(self, fn: Callable[[], None], parent: QObject, delay_ms: int = 0,
+                 debounce: bool = False):
         super().__init__(parent)
         self._fn = fn
+        self._debounce = debounce
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(delay_ms)
         self._timer.timeout.connect(self._fn)
 
     def __call__(self, *_args) -> None:
-        if not self._timer.isActive():
+        if self._debounce or not self._timer.isActive():
             self._timer.start()
 
     @property

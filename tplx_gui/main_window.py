@@ -249,6 +249,7 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         fields.sigRemove.connect(self.labeller.remove_label)
         fields.sigShowPage.connect(self._show_example_page)
         self.results.sigLabelOnPage.connect(self.label_field_on_page)
+        self.results.sigShowPage.connect(self._show_example_page)
         self.labeller.sigChoiceChanged.connect(
             lambda text: self.choice_label.setText(f"Chosen: {text} — Ctrl+L labels it"))
 

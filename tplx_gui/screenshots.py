@@ -8,7 +8,7 @@ Suggest labels and accepts the TITLE and DATE proposals (CONTENT stays proposed:
 page and the template strip), then lets "new pages" arrive (a small synthetic crawl copied in) and
 exports, so the Pool lists the pages no template fits. It waits for the results and saves
 ``widget.grab()`` PNGs of the main window and of every view into OUT_DIR (default
-docs/screenshots). ``--dark`` renders with a dark palette instead
+docs/screenshots), and of the Results dock searching the export (``results-search``). ``--dark`` renders with a dark palette instead
 (files end in ``-dark``), to check that nothing depends on a light background.
 """
 
@@ -86,6 +86,24 @@ def _steady_grab(app, widget, timeout: float = 5.0):
             break
         picture = again
     return picture
+
+
+def _search_shot(app, window, path: Path) -> Path:
+    """The Results dock searching the export for a word of the first title shown, its first
+    hit chosen (the page dock shows that page)."""
+    results = window.results
+    title = next((v for r in results.model.results for f in r.fields if f.field == "TITLE"
+                  for v in f.values if len(v.split()) > 1), "Kingsport")
+    word = max(title.split(), key=len)
+    window.docks["results"].raise_()
+    results.search.box.setText(word.lower())
+    results.search.start()
+    _wait(app, window.session)
+    if results.search.model.rowCount():
+        results.search.hits.selectRow(0)
+    _settle(app, window)
+    _steady_grab(app, results).save(str(path))
+    return path
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -182,6 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         path = out / f"{name}{suffix}.png"
         _steady_grab(app, dock.widget()).save(str(path))
         saved.append(path)
+    saved.append(_search_shot(app, window, out / f"results-search{suffix}.png"))
     window.close()
     for path in saved:
         print(path)

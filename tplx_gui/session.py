@@ -25,6 +25,7 @@ Signals:
     sigTemplatesChanged()    templates, labels or suggestions changed (the book)
     sigProblemsChanged()     the Problems rows were read again (``problems``)
     sigPoolChanged()         the Pool rows were read again (``pool``)
+    sigResultsIndexed()      an export ended: the search index holds what it wrote
     sigMessage(UserMessage)  something the user must read
 """
 
@@ -61,6 +62,7 @@ class Session(SessionJobs, QObject):
     sigTemplatesChanged = Signal()
     sigProblemsChanged = Signal()
     sigPoolChanged = Signal()
+    sigResultsIndexed = Signal()
     sigMessage = Signal(object)
 
     def __init__(self, config: EngineConfig | None = None, recent: RecentProjects | None = None,
@@ -95,10 +97,14 @@ class Session(SessionJobs, QObject):
     def run(self, slot: str, title: str, task, returned=None, *, errored=None, aborted=None,
             ended=None, shown: bool = True, doing: str | None = None) -> Worker:
         """Run ``task`` in the runner's ``slot`` (cancelling the worker there). ``returned``
-        gets its result, ``errored`` its exception (default: a message), ``ended()`` is called
-        however it ended, unless the worker was dropped meanwhile (a newer one took the slot,
-        the project was closed). Every slot is connected before the task starts: a quick task
-        can end before ``start`` returns."""
+        gets its result, ``errored`` its exception (default: a message), ``ended()`` is
+        called after any of the three, unless the worker was dropped meanwhile (a newer one
+        took the slot, the project was closed).
+
+        Every callback is connected here, before the worker starts: a slot connected to
+        ``finished`` after the start was sometimes never called (the search box missed an
+        export's end in about one test run in five; likely the worker's release disconnecting
+        it first, as the runner's own slot on ``finished`` is connected before it)."""
         worker = Worker(title, task)
         worker.shown = shown
         self._connect(worker, returned, errored, aborted, doing or title)

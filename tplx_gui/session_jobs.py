@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .tasks import pages as page_tasks
 from .tasks import project as project_tasks
+from .tasks import search as search_tasks
 from .tasks import templates as template_tasks
 
 NO_FIELD = template_tasks.NO_FIELD  # the export count of pages left out with no field value
@@ -61,7 +62,11 @@ class SessionJobs:
         return self.run("export", "Exporting", template_tasks.export_task(
             self.project_path, self.crawl_root, Path(output), fmt, self.config, self.workers,
             fields=fields, template_ids=template_ids, keep_empty=keep_empty), reported,
-            ended=self.refresh_pool)  # ended: a failed or cancelled export pooled pages too
+            ended=self._exported)
+
+    def _exported(self) -> None:
+        self.refresh_pool()
+        self.sigResultsIndexed.emit()  # the run indexed what it wrote, even if it stopped early
 
     # -- rows of the Problems and Pool docks ----------------------------------------------------
     def refresh_problems(self):
@@ -114,6 +119,14 @@ class SessionJobs:
         return self.run("marks", "Placing the suggestions", page_tasks.marks_task(
             self.crawl_root, page_id, template, proposed, labels), lambda marks: reply(page_id, marks),
             shown=False)
+
+    def search_results(self, text: str, reply, limit: int = 100):
+        """``reply(answer)``: the best hits for ``text`` among the values the project's
+        extractions wrote (blank: only how many there are; tasks.search.SearchAnswer)."""
+        if self.project_path is None:
+            return None
+        return self.run("search", "Searching the results", search_tasks.search_task(
+            self.project_path, text, limit), reply, shown=False)
 
     def extract_pages(self, template, labels, page_ids, reply, errored=None):
         """``reply(results)``: what ``template``'s labels give on these pages (results table;

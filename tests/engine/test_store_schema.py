@@ -14,9 +14,11 @@ from tplx_cli import run
 
 from tplx_engine.cluster.fpc.features import PageFeatures
 from tplx_engine.config import load_config
+from tplx_engine.errors import NothingExtracted
 from tplx_engine.jobs import extraction
 from tplx_engine.jobs import templates as template_jobs
 from tplx_engine.jobs.clustering import current_clustering, recut
+from tplx_engine.jobs.search import search
 from tplx_engine.model import PageStatus
 from tplx_engine.store import SCHEMA_VERSION, Project, codec
 from tplx_engine.store import clusterings as stored_clusterings
@@ -57,7 +59,7 @@ def user_version(path: Path) -> int:
 def test_opening_migrates_every_blob_to_the_array_format(old_project):
     assert user_version(old_project) == 5
     with Project(old_project) as project:
-        assert user_version(old_project) == SCHEMA_VERSION == 6
+        assert user_version(old_project) == SCHEMA_VERSION == 7
         blobs = [blob for table, column in (("pages", "sequence"), ("clusterings", "tree"),
                                             ("clusterings", "distances"), ("page_features",
                                                                            "features"),
@@ -74,6 +76,13 @@ def test_opening_migrates_every_blob_to_the_array_format(old_project):
         for _key, arrays in features.values():
             f = PageFeatures.from_arrays(arrays)
             assert f.layers_from == "merged" and f.n_levels > 3 and f.set_hashes.size
+
+
+def test_an_old_project_gets_an_empty_search_index_that_says_to_extract_again(old_project):
+    with Project(old_project) as project:
+        assert project.db.execute("SELECT count(*) FROM extraction_runs").fetchone()[0] > 0
+        with pytest.raises(NothingExtracted, match="tplx extract again"):
+            search(project, "Riverside")
 
 
 def old_keys_of(new, old):

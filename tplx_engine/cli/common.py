@@ -125,6 +125,17 @@ def emit(args, document: dict, text: str) -> None:
         sys.stdout.write(text)
 
 
+def open_project(path: str):
+    """An existing project file, opened (``TplxError`` if there is none: opening would make
+    an empty one)."""
+    from ..errors import TplxError
+    from ..store.project import Project
+
+    if not Path(path).is_file():
+        raise TplxError(f"{path}: no such project file (tplx inspect / cluster create it)")
+    return Project(path)
+
+
 def crawl_argument(text: str, command: str) -> Path:
     """The crawl a command was given: a folder (of pages and/or WARC files) or one WARC file;
     ``TplxError`` naming what it takes otherwise."""

@@ -40,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     from .crawl import add_commands as add_crawl_commands
     from .repair import add_commands as add_repair_commands
+    from .search import add_commands as add_search_commands
     from .suggest import add_commands as add_suggest_commands
     from .templatefree import add_commands as add_templatefree_commands
     from .templates import add_commands as add_template_commands
@@ -48,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_template_commands(sub, add_common_options)
     add_suggest_commands(sub, add_common_options)
     add_templatefree_commands(sub, add_common_options)
+    add_search_commands(sub, add_common_options)
     add_repair_commands(sub, add_common_options)
 
     p = sub.add_parser("config-path", help="print where the per-user config file is read from")

@@ -25,8 +25,8 @@ from ..jobs import suggestions as suggest
 from ..jobs.stored import load_labels, load_templates
 from ..model import Suggestion
 from ..suggest.vote import SuggestOptions, TemplateSuggestions
-from .common import FRACTION, integer
-from .templates import _emit, _label_json, _label_text, _open_project, _reporter
+from .common import FRACTION, integer, open_project
+from .templates import _emit, _label_json, _label_text, _reporter
 
 
 def suggestion_json(s: Suggestion) -> dict:
@@ -54,7 +54,7 @@ def _template_of_cluster(project, cluster: int | None) -> str | None:
 
 
 def cmd_suggest(args) -> int:
-    with _open_project(args.project) as project:
+    with open_project(args.project) as project:
         base = {"command": "suggest", "project": str(project.path)}
         if args.accept is not None:
             label_id = suggest.accept(project, args.accept, args.field)

@@ -24,20 +24,20 @@ from ..jobs import templates as template_jobs
 from ..jobs.clustering import current_clustering
 from ..jobs.stored import load_labels, load_templates
 from ..parallel import pool_mapper
-from ..store.project import Project
 from ..template.induce import InductionOptions
 from ..template.model import Template
-from .common import WORKERS, crawl_argument, emit, integer, output_file, reporter_for
+from .common import (
+    WORKERS,
+    crawl_argument,
+    emit,
+    integer,
+    open_project,
+    output_file,
+    reporter_for,
+)
 
 _emit = emit
 _reporter = reporter_for
-
-
-def _open_project(path: str) -> Project:
-    if not Path(path).is_file():
-        raise TplxError(f"{path}: no such project file (tplx inspect / cluster create it)")
-    project = Project(path)
-    return project
 
 
 def _label_json(label_id: int | None, label: Label) -> dict:
@@ -109,7 +109,7 @@ def _templates_text(templates, labels, show: int | None, threshold) -> list[str]
 
 def cmd_template(args) -> int:
     config = load_config(args.config)
-    with _open_project(args.project) as project:
+    with open_project(args.project) as project:
         if args.stored:
             templates = load_templates(project)
             labels = load_labels(project)
@@ -166,7 +166,7 @@ def _template_json(t: Template, labels) -> dict:
 # -- label ----------------------------------------------------------------------------------------
 
 def cmd_label(args) -> int:
-    with _open_project(args.project) as project:
+    with open_project(args.project) as project:
         if args.list:
             labels = load_labels(project)
             _emit(args, {"command": "label", "labels": [_label_json(i, lb) for i, lb in labels]},
@@ -219,7 +219,7 @@ def cmd_extract(args) -> int:
     if not out.parent.is_dir():
         raise TplxError(f"{out.parent}: output folder does not exist")
     config = load_config(args.config)
-    with _open_project(args.project) as project:
+    with open_project(args.project) as project:
         report = extraction.extract_crawl(project, folder, out, fmt, config,
                                      workers=args.workers or 1,
                                      fields=_names(args.fields, "--fields"),
@@ -234,6 +234,7 @@ def cmd_extract(args) -> int:
            "failed": [{"path": p, "reason": r} for p, r in report.failed],
            "replacement_chars": [{"path": p, "count": n}
                                  for p, n in report.replacement_chars.items()],
+           "indexed_values": report.indexed,
            "fields": report.quality.to_json() if report.quality else []}
     total = sum(counts.values())
     text = [(f"{total} pages: {counts.get('extracted', 0)} extracted to {out} ({fmt}), "
@@ -252,6 +253,7 @@ def cmd_extract(args) -> int:
         text.append(f"  {len(report.replacement_chars)} written page(s) hold U+FFFD (bytes "
                     "their encoding could not decode; check the page's charset), most: "
                     + ", ".join(f"{p!r} ({n})" for p, n in worst))
+    text.append(f"Search: {report.indexed} value(s) indexed (tplx search {args.project} WORDS)")
     text.append(f"Pool: {pool} page(s) waiting for tplx discover")
     flagged = [q for q in (report.quality.fields() if report.quality else []) if q.flags]
     text += [f"  field {q.field} of {q.template_id}: {'; '.join(q.flags)} (tplx fields "
@@ -262,7 +264,7 @@ def cmd_extract(args) -> int:
 
 def cmd_fields(args) -> int:
     config = load_config(args.config)
-    with _open_project(args.project) as project:
+    with open_project(args.project) as project:
         quality = extraction.field_report(project, config, workers=args.workers or 1,
                                           template_ids=_names(args.templates, "--templates"),
                                           reporter=_reporter(args))
@@ -283,7 +285,7 @@ def _names(text: str | None, option: str) -> list[str] | None:
 
 def cmd_discover(args) -> int:
     config = load_config(args.config)
-    with _open_project(args.project) as project:
+    with open_project(args.project) as project:
         report = template_jobs.discover(project, config, min_pool=args.min_pool,
                                 min_template_pages=args.min_pages, reporter=_reporter(args))
         labels = load_labels(project)

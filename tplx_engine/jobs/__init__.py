@@ -8,6 +8,7 @@ templates.py    clusters -> templates (labels carried over); the pool -> new tem
 labelling.py    labels made on a template from a node, an XPath or a value; removed
 suggestions.py  suggested labels: proposed, accepted, rejected, reopened
 extraction.py   a crawl through the templates into an export file; the pool; a cluster's results
+search.py       the values extractions wrote, searched: ranked hits with a snippet each
 stored.py       a project's templates, labels and pages read back as the stages' values
 
 Every job takes a ``progress.Reporter`` (progress and cancellation) where it runs long; work

@@ -25,7 +25,8 @@ from ..load.crawl import page_path
 from ..parallel import CHUNK, run_tasks
 from ..progress import SILENT, Reporter
 from ..store import extraction as tables
-from ..store.extraction import PoolPage
+from ..store import search as search_index
+from ..store.extraction import PoolPage, WrittenValue
 from ..store.project import Project
 from ..template.match import match_page
 from ..template.model import Template
@@ -49,6 +50,7 @@ class ExtractReport:
     # written pages whose values hold U+FFFD (bytes the page's encoding could not decode):
     # page id -> how many, in page order
     replacement_chars: dict[str, int] = field(default_factory=dict)
+    indexed: int = 0  # values written, now in the search index (store/search.py)
 
 
 _worker_extractor: Extractor | None = None
@@ -102,6 +104,7 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
     folder = Path(crawl_folder).resolve()
     listing = crawl.discover_pages(folder, config.load)
     pages = [(f.abs_path, f.rel_path) for f in listing.pages]
+    search_index.ensure_index(project)
     run_id = tables.start_run(project, str(folder), str(output), fmt)
     report = ExtractReport(run_id, str(output), fmt, quality=_quality_of(extractor))
     started = time.perf_counter()
@@ -177,6 +180,7 @@ class _Consumer:
 
     def __call__(self, _task, results: list[PageResult]) -> None:
         report, pooled = self.report, []
+        self.written: list[WrittenValue] = []
         for r in results:
             if report.quality is not None and self.selection.wants(r):
                 report.quality.add(self.selection.project(r))
@@ -198,19 +202,26 @@ class _Consumer:
                                        r.url, r.distance, r.template_id, r.sequence))
             elif r.status == FAILED:
                 report.failed.append((r.page_id, r.reason))
-        tables.record_run_pages(self.project, report.run_id, results)
+        tables.record_run_pages(self.project, report.run_id, results, self.source, self.written)
+        report.indexed += len(self.written)
         if pooled:
             tables.pool_add(self.project, pooled)
             report.pooled += len(pooled)
         self.done += len(results)
         self.reporter.advance("extracting", self.done, self.total)
 
-
     def _write(self, result: PageResult) -> None:
         self.writer.write(result)
+        self.written.extend(written_values(result))
         undecoded = sum(v.count("\ufffd") for f in result.fields for v in f.values)
         if undecoded:
             self.report.replacement_chars[result.page_id] = undecoded
+
+
+def written_values(result: PageResult) -> list[WrittenValue]:
+    """A written record's values as the search index keeps them (empty values left out)."""
+    return [WrittenValue(result.page_id, result.url or None, result.template_id, f.field, i, v)
+            for f in result.fields for i, v in enumerate(f.values) if v.strip()]
 
 
 def _has_value(result: PageResult) -> bool:

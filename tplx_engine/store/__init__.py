@@ -9,7 +9,8 @@ codec.py        the one BLOB format: named numpy arrays
 pages.py        what preprocessing decided per page, and its merged sequence
 clusterings.py  clusterings (merge tree, distances or FPC model), their cuts, FPC features
 templates.py    templates and members, labels, labels not carried, suggestions (JSON documents)
-extraction.py   the pool of pages no template fits, extraction runs
+extraction.py   the pool of pages no template fits, extraction runs and the values they wrote
+search.py       those values read back by a full-text query (FTS5, trigram tokenizer)
 """
 
 from .project import Project, crawl_of

@@ -83,12 +83,16 @@ def repair(source: str | Path, out: str | Path) -> RepairReport:
     dst = sqlite3.connect(str(out), isolation_level=None)
     try:
         dst.execute("BEGIN")
+        indexes = _full_text_indexes(schema)
         tables = [(name, sql) for kind, name, _, sql in schema
                   if kind == "table" and name not in _SKIPPED_TABLES
-                  and not name.startswith("sqlite_")]
+                  and not name.startswith("sqlite_") and _index_of(name, indexes) is None]
         for _, sql in tables:
             dst.execute(sql)
         salvaged = tuple(_copy_table(src, dst, name) for name, _ in tables)
+        for name, sql in indexes.items():  # an FTS5 index is made again from its rows
+            dst.execute(sql)
+            dst.execute(f'INSERT INTO "{name}"("{name}") VALUES (\'rebuild\')')
         for kind, name, _, sql in schema:  # indexes, triggers, views once the rows are in
             if kind != "table" and not name.startswith("sqlite_"):
                 try:
@@ -108,6 +112,17 @@ def repair(source: str | Path, out: str | Path) -> RepairReport:
         src.close()
     dst.close()
     return RepairReport(source, out, tuple(problems), salvaged)
+
+
+def _full_text_indexes(schema: list[tuple]) -> dict[str, str]:
+    """The FTS5 tables (name -> DDL): their rows live in shadow tables ``NAME_*`` that
+    creating the table makes, so they are not copied but rebuilt from their content table."""
+    return {name: sql for kind, name, _, sql in schema
+            if kind == "table" and sql.upper().startswith("CREATE VIRTUAL TABLE")}
+
+
+def _index_of(table: str, indexes: dict[str, str]) -> str | None:
+    return next((n for n in indexes if table == n or table.startswith(f"{n}_")), None)
 
 
 def _copy_table(src: sqlite3.Connection, dst: sqlite3.Connection, table: str) -> TableSalvage:

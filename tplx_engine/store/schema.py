@@ -10,6 +10,7 @@ rewritten. Never edit a released step: add the next one. Tables by version:
 4. clustering_cuts (the cut moved out of clusterings: saving a threshold rewrote megabytes)
 5. the template stage: templates, members, labels, label problems, suggestions, pool, runs
 6. every BLOB in the one array format of ``codec.py`` (four layouts before); a cut is one BLOB
+7. search: the field values extraction wrote (search_values) and their FTS5 index (search_index)
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import numpy as np
 
 from . import codec
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 APPLICATION_ID = 0x74706C78  # 'tplx': lets `file` and tplx recognise the database
 
 _SCHEMA_V1 = """
@@ -268,8 +269,59 @@ CREATE TABLE clustering_cuts (
     cut           BLOB NOT NULL         -- labels, medoids [, distance_to_medoid] (codec.py)
 )"""
 
+# Version 7: the values each extraction run wrote, searchable (docs/search.md). One row per
+# value; a run replaces the rows of every page it went through (store/extraction.py). The FTS5
+# index keeps no copy of the text (external content) and is written beside the rows in the
+# same transaction by plain statements, not by triggers: through AFTER INSERT triggers,
+# indexing 71,524 values took 9.2 s, by direct inserts 2.1 s (docs/search.md; likely FTS5
+# flushing its pending terms at each trigger's statement savepoint).
+# Tokenizer trigram: it matches any substring of 3+ characters, so a Chinese word is found
+# inside a sentence that unicode61 keeps as one token (1- and 2-character terms are matched
+# with LIKE, store/search.py).
+_SEARCH_VALUES_V7 = """
+CREATE TABLE search_values (
+    value_id    INTEGER PRIMARY KEY,    -- also the rowid in search_index
+    crawl       TEXT NOT NULL,          -- crawl folder of the run
+    page_id     TEXT NOT NULL,          -- path relative to it
+    url         TEXT,
+    template_id TEXT,                   -- NULL: written with the template-free extractors
+    field       TEXT NOT NULL,
+    position    INTEGER NOT NULL,       -- the value's index in a repeated field (0 otherwise)
+    value       TEXT NOT NULL,
+    run_id      INTEGER NOT NULL        -- the latest run that wrote it
+);
+CREATE INDEX search_values_page ON search_values(crawl, page_id);
+"""
+
+SEARCH_INDEX_DDL = """
+CREATE VIRTUAL TABLE search_index USING fts5(
+    value, content='search_values', content_rowid='value_id', tokenize='trigram');
+"""
+
+
+def has_fts5(db: sqlite3.Connection) -> bool:
+    """Whether this SQLite has FTS5 with the trigram tokenizer (SQLite 3.34 or later)."""
+    try:
+        db.execute("CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x, tokenize='trigram')")
+    except sqlite3.OperationalError:
+        return False
+    db.execute("DROP TABLE temp.fts5_probe")
+    return True
+
+
+def _search_tables(db: sqlite3.Connection) -> None:
+    """Without FTS5 the values are still kept (an extraction never fails for want of it);
+    ``tplx search`` then says what this SQLite lacks."""
+    for statement in statements(_SEARCH_VALUES_V7):
+        db.execute(statement)
+    if has_fts5(db):
+        for statement in statements(SEARCH_INDEX_DDL):
+            db.execute(statement)
+
+
 MIGRATIONS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
-    1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3, 4: _SCHEMA_V4, 5: _SCHEMA_V5, 6: _to_one_codec}
+    1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3, 4: _SCHEMA_V4, 5: _SCHEMA_V5, 6: _to_one_codec,
+    7: _search_tables}
 
 
 def statements(script: str) -> list[str]:

@@ -11,6 +11,7 @@ clustering.py   clustering, re-cutting, and the clustering as the views read it
 book.py         templates, labels and suggestions: reading them, every label write
 pages.py        a page as the page view shows it (safe rendering), suggestion marks on it
 templates.py    building templates, suggesting labels, discovery, extraction and export
+search.py       searching the values extractions wrote (the results view's search box)
 process.py      ``in_worker_process``: a task whose work runs in a child process (the long
                 engine stages: loading a crawl, clustering, build, suggest, discover, export)
 """

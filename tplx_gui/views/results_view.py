@@ -10,6 +10,9 @@ Above the table, each field's quality over the pages shown (views/field_quality.
 with the extraction in the job); choosing a field lists only the pages where it is empty or
 fails its type, and "Label FIELD on this page…" opens the selected one in the page view to
 label the field there (click its value, or type it): the field is refined with that page.
+
+At the top, the search box over every value the project's extractions wrote
+(views/results_search.py): choosing a hit emits ``sigShowPage``.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from ..deferred import Deferred
 from ..models.clusters import ROW_ROLE, SORT_ROLE
 from ..models.results import PageFilter, ResultsModel
 from .field_quality import QualityStrip
+from .results_search import ResultsSearch
 
 MAX_PAGES = 500
 # Column widths are measured on this many rows: each costs a Python ``data()`` call per column
@@ -41,6 +45,7 @@ MEASURED_ROWS = 50
 
 class ResultsView(QWidget):
     sigLabelOnPage = Signal(str, str)  # field, page id: label the field on that page
+    sigShowPage = Signal(str)  # page id: a search hit chosen
 
     def __init__(self, session, parent=None):
         super().__init__(parent)
@@ -50,6 +55,8 @@ class ResultsView(QWidget):
         self.proxy = PageFilter(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
+        self.search = ResultsSearch(session)
+        self.search.sigShowPage.connect(self.sigShowPage)
         self.summary = QLabel("No results yet")
         self.summary.setWordWrap(True)
         self.all_pages = QCheckBox("All pages")
@@ -91,6 +98,7 @@ class ResultsView(QWidget):
         self.filter_bar.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.search)
         layout.addWidget(self.summary)
         layout.addWidget(self.all_pages)  # shown only where a cluster has more than MAX_PAGES
         self.all_pages.hide()
