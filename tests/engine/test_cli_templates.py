@@ -193,3 +193,30 @@ def test_a_date_field_learns_the_sites_date_order(capsys, demo_elcs_templates, d
     for page in pages_of(demo_manifest, "en-product", "PUBLICATION_DATE"):
         month, day, year = page["fields"]["PUBLICATION_DATE"].split("/")
         assert records[page["path"]]["PUBLISHED"] == f"{year}-{month}-{day}", page["path"]
+
+
+def test_an_existing_fields_values_policy_clean_up_and_type_change_in_place(
+        capsys, demo_elcs_templates, demo_manifest, demo_crawl, tmp_path):
+    project = copy_of(demo_elcs_templates, tmp_path)
+    product = first_page(demo_manifest, "en-product")
+    code, doc = run(capsys, "label", project, "--page", product["path"], "--value",
+                    product["fields"]["PUBLICATION_DATE"], "--field", "PUBLISHED", "--json")
+    label_id = doc["label"]["id"]
+    assert (doc["label"]["values"], doc["label"]["clean"]) == ("all", "")
+    # the year only, as a number, from the label alone (no page, no value): the same label id
+    code, doc = run(capsys, "label", project, "--field", "PUBLISHED", "--clean",
+                    r"/(\d{4})$", "--type", "number", "--json")
+    assert code == 0 and [c["id"] for c in doc["changed"]] == [label_id]
+    assert doc["changed"][0]["clean"] == r"/(\d{4})$" and doc["changed"][0]["type"] == "number"
+    out = tmp_path / "out.jsonl"
+    run(capsys, "extract", demo_crawl, "--project", project, "--out", out, "--quiet")
+    records = {r["page"]: r["fields"] for r in map(json.loads, out.read_text().splitlines())}
+    for page in pages_of(demo_manifest, "en-product", "PUBLICATION_DATE"):
+        assert records[page["path"]]["PUBLISHED"] == page["fields"]["PUBLICATION_DATE"][-4:]
+
+    assert "not a regular expression" in fails(capsys, "label", project, "--field",
+                                               "PUBLISHED", "--clean", "(")
+    assert "no label names the field NOPE" in fails(capsys, "label", project, "--field",
+                                                    "NOPE", "--values", "first")
+    code, doc = run(capsys, "label", project, "--list", "--json")
+    assert [lb["clean"] for lb in doc["labels"]] == [r"/(\d{4})$"]  # the bad one changed nothing

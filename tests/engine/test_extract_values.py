@@ -151,3 +151,22 @@ def test_repeated_fields_give_one_value_per_record(demo):
             record = extractor.extract_view(view).record()
             assert record["COMMENT_AUTHOR"] == entry["fields"]["COMMENT_AUTHOR"]
             assert isinstance(record["TITLE"], str)
+
+
+def test_a_fields_values_policy_and_clean_up_pattern():
+    from dataclasses import replace as changed
+
+    from tplx_engine.extract.labels import Label
+    from tplx_engine.extract.values import FieldValue, typed
+
+    found = FieldValue("AUTHOR", "E1:2", True, ("by Ann Lee", "by Bo Chen", "Write a review"),
+                       ("/a[1]", "/a[2]", "/a[3]"))
+    label = Label(template_id="t", field="AUTHOR", target="E1:2")
+    assert typed(found, label, "").value == ["by Ann Lee", "by Bo Chen", "Write a review"]
+    first = typed(found, changed(label, values="first"), "")
+    assert (first.value, first.xpaths) == ("by Ann Lee", ("/a[1]",))
+    joined = typed(found, changed(label, values="join", join_with=" / ", clean=r"^by (.+)"), "")
+    assert joined.value == "Ann Lee / Bo Chen / Write a review"  # no match: kept as read
+    whole = typed(found, changed(label, clean=r"[A-Z]\w+"), "")  # no group: the match
+    assert whole.value == ["Ann", "Bo", "Write"]
+    assert typed(changed(found, values=()), changed(label, values="join"), "").values == ()

@@ -9,13 +9,20 @@ turned into messages by ``cli.main``.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from ..config import load_config
 from ..errors import TplxError
 from ..extract.anchors import Anchor
 from ..extract.export import FORMATS, format_of
-from ..extract.labels import AmbiguousLabel, Label
+from ..extract.labels import (
+    VALUE_POLICIES,
+    AmbiguousLabel,
+    Label,
+    LabelError,
+    check_values_options,
+)
 from ..extract.types import TYPES
 from ..extract.unmatched import MODES as UNMATCHED_MODES
 from ..extract.unmatched import TEMPLATE_FREE
@@ -46,6 +53,7 @@ def _label_json(label_id: int | None, label: Label) -> dict:
             "xpath": label.xpath, "example": label.example, "prefix": label.prefix,
             "suffix": label.suffix, "occurrence": label.occurrence, "repeated": label.repeated,
             "all_texts": label.all_texts, "anchor": label.anchor, "type": label.value_type,
+            "values": label.values, "join_with": label.join_with, "clean": label.clean,
             "extractor": label.extractor,
             "examples": [{"page": p, "value": v} for p, v in label.examples]}
 
@@ -56,6 +64,9 @@ def _label_text(label_id: int | None, label: Label) -> str:
     how = (f" {Anchor.from_json(label.anchor).describe()}" if label.anchor else "")
     pages = f", learnt from {len(label.examples)} pages" if len(label.examples) > 1 else ""
     kind = f" as {label.value_type}" if label.value_type != "text" else ""
+    kind += {"first": ", first value", "join": f", values joined with {label.join_with!r}"
+             }.get(label.values, "")
+    kind += f", cut by {label.clean!r}" if label.clean else ""
     return (f"{ident}{label.field} = {label.template_id} {label.target or '-'}{how}{kind}"
             f"{where}{pages}")
 
@@ -181,6 +192,10 @@ def cmd_label(args) -> int:
             return 0
         if not args.field:
             raise TplxError("--field is required to make a label")
+        makes = (args.node, args.page, args.xpath, args.value)
+        options = (args.values, args.join_with, args.clean)
+        if all(x is None for x in makes) and any(x is not None for x in (*options, args.type)):
+            return _set_field_options(args, project)  # an existing field, not a new label
         template = labelling.find_template(project, args.template, args.cluster, args.page)
         repeated = True if args.repeated else (False if args.single else None)
         try:
@@ -194,9 +209,40 @@ def cmd_label(args) -> int:
                                   for i, c in enumerate(exc.candidates)]}
             _emit(args, doc, str(exc) + "\n")
             return 1
+        label = _with_values_options(label, args)
         label_id = labelling.add_label(project, label)
     _emit(args, {"command": "label", "label": _label_json(label_id, label)},
           "labelled " + _label_text(label_id, label) + "\n")
+    return 0
+
+
+def _with_values_options(label: Label, args) -> Label:
+    """The label with the values policy, separator and clean-up pattern asked for."""
+    chosen = {name: value for name, value in (("values", args.values),
+                                              ("join_with", args.join_with),
+                                              ("clean", args.clean)) if value is not None}
+    if not chosen:
+        return label
+    label = replace(label, **chosen)
+    try:
+        check_values_options(label.values, label.clean)
+    except LabelError as exc:
+        raise TplxError(str(exc)) from None
+    return label
+
+
+def _set_field_options(args, project) -> int:
+    """``tplx label P --field F --values first`` (or --join-with, --clean, --type): how an
+    existing field's values are written, on its labels in the chosen template (--template,
+    --cluster) or in every template."""
+    template_id = None
+    if args.template or args.cluster is not None:
+        template_id = labelling.find_template(project, args.template, args.cluster).id
+    changed = labelling.set_field_options(project, args.field, template_id,
+                                          value_type=args.type, values=args.values,
+                                          join_with=args.join_with, clean=args.clean)
+    _emit(args, {"command": "label", "changed": [_label_json(i, lb) for i, lb in changed]},
+          "".join("changed " + _label_text(i, lb) + "\n" for i, lb in changed))
     return 0
 
 
@@ -333,6 +379,14 @@ def add_commands(subparsers, common) -> None:
                        help="the field is one value even inside a repeated record")
     p.add_argument("--type", choices=TYPES, help="normalise and check the values as this "
                    "type (default: text, or the type the field already has)")
+    p.add_argument("--values", choices=VALUE_POLICIES,
+                   help="what is written of the values found on a page: every one (all, the "
+                        "default), the first, or all joined into one (join); with --field "
+                        "alone, changes an existing field")
+    p.add_argument("--join-with", metavar="SEP", help="separator of --values join "
+                   "(default '; ')")
+    p.add_argument("--clean", metavar="REGEX", help="cut each value to this regular "
+                   "expression's first group (or match); a value it does not match is kept")
     p.add_argument("--list", action="store_true", help="list the labels")
     p.add_argument("--remove", type=int, metavar="ID", help="delete label ID")
     common(p)

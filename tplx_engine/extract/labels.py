@@ -24,6 +24,7 @@ carried from two merged clusters): extraction takes the first that yields a valu
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 
@@ -109,6 +110,13 @@ class Label:
     # 'content': the page's main content with the template's knowledge (target = learnt node).
     extractor: str | None = None
     extractor_state: dict | None = None  # what it learnt ('content': boilerplate, headline)
+    # What is written of the values found on a page (extract/values.py ``finished``): every
+    # one ('all'), the first, or all joined with ``join_with`` into one; ``clean``: a regular
+    # expression each value is cut to (its first group if it has one, else the match; a value
+    # it does not match is kept as read).
+    values: str = "all"
+    join_with: str = "; "
+    clean: str = ""
 
     @property
     def node_id(self) -> str:
@@ -129,6 +137,21 @@ class Label:
     @property
     def slot(self) -> int | None:
         return split_slot_id(self.target)[1]
+
+
+VALUE_POLICIES = ("all", "first", "join")
+
+
+def check_values_options(values: str, clean: str) -> None:
+    """``LabelError`` naming what is wrong with a field's values policy or clean-up pattern."""
+    if values not in VALUE_POLICIES:
+        raise LabelError(f"values policy {values!r}: use one of {', '.join(VALUE_POLICIES)}")
+    if clean:
+        try:
+            re.compile(clean)
+        except re.error as exc:
+            raise LabelError(f"clean-up pattern {clean!r} is not a regular expression "
+                             f"({exc}); e.g. 'ISBN: *(\\d+)' keeps the digits") from None
 
 
 def check_field(field: str) -> str:

@@ -19,6 +19,7 @@ page never stops a batch.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
@@ -247,13 +248,40 @@ def anchored_value(page: PageView, label: Label, template: Template,
 
 
 def typed(value: FieldValue, label: Label, page_url: str) -> FieldValue:
-    """Values normalised to the field's type; the ones that fail it are kept and listed."""
-    if label.value_type == "text" or not value.values:
+    """The values as the field asks: cut by its clean-up pattern, normalised to its type (the
+    ones that fail it are kept and listed), then all of them, the first or one joined value
+    (``Label.values``)."""
+    if not value.values:
         return value
-    day_first = label.date_order != "mdy"
-    converted = [convert(v, label.value_type, page_url, day_first) for v in value.values]
-    return replace(value, values=tuple(v for v, _ in converted),
-                   invalid=tuple(v for v, ok in converted if not ok))
+    if label.clean:
+        value = replace(value, values=tuple(_cleaned(v, label.clean) for v in value.values))
+    if label.value_type != "text":
+        day_first = label.date_order != "mdy"
+        converted = [convert(v, label.value_type, page_url, day_first) for v in value.values]
+        value = replace(value, values=tuple(v for v, _ in converted),
+                        invalid=tuple(v for v, ok in converted if not ok))
+    if label.values == "first":
+        return replace(value, repeated=False, values=value.values[:1],
+                       xpaths=value.xpaths[:1])
+    if label.values == "join":
+        return replace(value, repeated=False, values=(label.join_with.join(value.values),),
+                       xpaths=value.xpaths[:1])
+    return value
+
+
+@lru_cache(maxsize=256)
+def _clean_pattern(pattern: str) -> re.Pattern:
+    return re.compile(pattern)
+
+
+def _cleaned(text: str, pattern: str) -> str:
+    """``text`` cut to the pattern's first group (or whole match); as read if it does not
+    match."""
+    found = _clean_pattern(pattern).search(text)
+    if found is None:
+        return text
+    kept = found.group(1) if found.re.groups else found.group(0)
+    return (kept or "").strip()
 
 
 @lru_cache(maxsize=64)

@@ -17,10 +17,9 @@ from lxml import etree
 
 from ..errors import PageError, TplxError
 from ..extract.content import content_label, learn
-from ..extract.labels import Label, LabelError, label_node, label_xpath
+from ..extract.labels import Label, LabelError, check_values_options, label_node, label_xpath
 from ..extract.learn import learn_field, rank_choices, values_on
 from ..extract.types import check_type
-from ..templatefree.dates import date_order
 from ..load.visible import element_text
 from ..store import templates as tables
 from ..store.project import Project
@@ -28,6 +27,7 @@ from ..suggest.vote import sample_pages
 from ..template.model import Template
 from ..template.page import PageView
 from ..template.text import normalize
+from ..templatefree.dates import date_order
 from .stored import (
     crawl_root,
     load_labels,
@@ -180,6 +180,36 @@ def retyped_label(project: Project, template: Template, label: Label, value_type
     load = page_loader(crawl_root(project), template.options)
     return typed_label(template, replace(label, value_type=value_type, date_order=""),
                        _sample(template, load, []))
+
+
+def set_field_options(project: Project, field: str, template_id: str | None = None, *,
+                      value_type: str | None = None, values: str | None = None,
+                      join_with: str | None = None, clean: str | None = None
+                      ) -> list[tuple[int, Label]]:
+    """How an existing field's values are written (type, values policy, separator, clean-up
+    pattern; None: unchanged), on its labels in ``template_id`` (None: every template), stored
+    under the same label ids in one transaction. ``TplxError`` when no label names the field."""
+    chosen = [(i, lb) for i, lb in load_labels(project)
+              if lb.field == field and (template_id is None or lb.template_id == template_id)]
+    if not chosen:
+        where = f" in template {template_id}" if template_id else ""
+        raise TplxError(f"no label names the field {field}{where} (tplx label PROJECT --list "
+                        "shows them); label it first")
+    templates = {t.id: t for t in load_templates(project)}
+    changed = []
+    for label_id, label in chosen:
+        new = replace(label, values=values if values is not None else label.values,
+                      join_with=join_with if join_with is not None else label.join_with,
+                      clean=clean if clean is not None else label.clean)
+        try:
+            check_values_options(new.values, new.clean)
+        except LabelError as exc:
+            raise TplxError(str(exc)) from None
+        if value_type is not None and value_type != label.value_type:
+            new = retyped_label(project, templates[label.template_id], new, value_type)
+        changed.append((label_id, new))
+    tables.update_labels(project, [label_row(lb, i) for i, lb in changed])
+    return changed
 
 
 def is_prose(value: str | None) -> bool:

@@ -94,6 +94,13 @@ def refine_label(project: Project, label: LabelRow, replaced: Iterable[int]) -> 
         return int(cur.lastrowid)
 
 
+def update_labels(project: Project, labels: Iterable[LabelRow]) -> None:
+    """Store new bodies of existing labels under their ids, in one transaction."""
+    with project.transaction() as db:
+        db.executemany("UPDATE labels SET body=?, target=? WHERE label_id=?",
+                       ((lb.body, lb.target, lb.label_id) for lb in labels))
+
+
 def remove_label(project: Project, label_id: int) -> bool:
     with project.transaction() as db:
         return db.execute("DELETE FROM labels WHERE label_id=?", (label_id,)).rowcount > 0
