@@ -176,6 +176,16 @@ def set_type_command(book, label_id: int, label, retyped) -> ReplaceLabelCommand
                                "Changing the field's type")
 
 
+def values_options_command(book, label_id: int, label, changed) -> ReplaceLabelCommand:
+    """What is written of the field's values: all, the first or joined; a clean-up pattern."""
+    how = {"all": "all values", "first": "the first value", "join": "joined values"}
+    return ReplaceLabelCommand(book, label_id, label, changed,
+                               f"Write {how.get(changed.values, changed.values)} of "
+                               f"{label.field}" + (f", cut by {changed.clean!r}"
+                                                   if changed.clean else ""),
+                               "Changing the field's values")
+
+
 class AcceptSuggestionCommand(_WriteCommand):
     """Accept a suggested label; undo proposes it again (its label is removed)."""
 

@@ -23,9 +23,11 @@ Signals:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, Signal
 
-from tplx_engine.extract.labels import check_field
+from tplx_engine.extract.labels import check_field, check_values_options
 
 from .commands import (
     AcceptAboveCommand,
@@ -35,6 +37,7 @@ from .commands import (
     RemoveLabelCommand,
     rename_label_command,
     set_type_command,
+    values_options_command,
 )
 from .messages import UserMessage, describe
 from .tasks import book as tasks
@@ -181,6 +184,24 @@ class Labeller(QObject):
         if label is None:
             return False
         self.session.undo.push(RemoveLabelCommand(self.session.book, label_id, label))
+        return True
+
+    def set_values_options(self, label_id: int, **options) -> bool:
+        """What is written of the label's values (``values``, ``join_with``, ``clean``:
+        extract.labels.Label), undoable; False, with a message, if a pattern is no regular
+        expression."""
+        label = self.session.book.label_by_id(label_id)
+        if label is None:
+            return False
+        new = replace(label, **options)
+        try:
+            check_values_options(new.values, new.clean)
+        except Exception as exc:  # noqa: BLE001 -- LabelError: readable text
+            self.session.sigMessage.emit(describe(exc, "Changing the field's values"))
+            return False
+        if new != label:
+            self.session.undo.push(values_options_command(self.session.book, label_id, label,
+                                                          new))
         return True
 
     def set_value_type(self, label_id: int, value_type: str) -> bool:

@@ -245,6 +245,9 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         self.template.sigRenameLabel.connect(self.rename_field)
         fields = self.template.fields
         fields.sigSetType.connect(self.labeller.set_value_type)
+        fields.sigSetValues.connect(
+            lambda label_id, policy: self.labeller.set_values_options(label_id, values=policy))
+        fields.sigEditValues.connect(self.edit_values_option)
         fields.sigRename.connect(lambda label_id: self.rename_label(label_id))
         fields.sigRemove.connect(self.labeller.remove_label)
         fields.sigShowPage.connect(self._show_example_page)

@@ -26,7 +26,7 @@ def test_a_second_example_page_refines_the_field_and_undo_restores_the_first(
     assert learnt_once.examples == ((first, truth[first]["TITLE"]),)
     fields = window.template.fields
     assert fields.topLevelItemCount() == 1
-    assert fields.topLevelItem(0).text(2) == "1 page"
+    assert fields.topLevelItem(0).text(3) == "1 page"
 
     second = next(m for m in template.members if m != first and truth.get(m, {}).get("TITLE"))
     assert session.select_page_id(second)
@@ -40,7 +40,7 @@ def test_a_second_example_page_refines_the_field_and_undo_restores_the_first(
     assert session.undo.text(session.undo.index() - 1).endswith("(2 example pages)")
     assert fields.topLevelItemCount() == 1
     row = fields.topLevelItem(0)
-    assert row.text(2) == "2 pages" and row.text(3) == session.book.found_text(
+    assert row.text(3) == "2 pages" and row.text(4) == session.book.found_text(
         session.book.labels[0][0]) != "—"
     assert first in row.toolTip(0) and second in row.toolTip(0)
 
@@ -151,3 +151,45 @@ def test_typing_a_field_as_date_learns_the_sites_date_order(
     wait_jobs(session)
     assert [(lb.value_type, lb.date_order) for lb in stored_labels(templated_copy)] == [
         ("text", "")]
+
+
+def test_a_fields_values_policy_and_clean_up_change_undoably(
+        templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
+    window = templated_window
+    session = window.session
+    session.select_cluster(cluster_of(session, "shop.example.com"))
+    settle(window)
+    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    assert window.label_by_value("PUBLICATION_DATE")
+    window.value_dialog.value.setText(truth[window.page.page_id]["PUBLICATION_DATE"])
+    window.value_dialog._accept()
+    qtbot.waitUntil(lambda: window.value_dialog is None, timeout=30_000)
+    settle(window)
+    fields = window.template.fields
+    assert fields.values_box(0).currentData() == "all"
+    (label_id, _), = fields.labels
+    model = window.results.model
+
+    def shown() -> dict[str, str]:
+        return {model.results[r].page_id: model.data(model.index(r, 3))
+                for r in range(model.rowCount())}
+
+    # the year only: the Results view shows the new values on the cluster's pages
+    assert window.labeller.set_values_options(label_id, clean=r"/(\d{4})$")
+    wait_jobs(session)
+    settle(window)
+    (label,) = stored_labels(templated_copy)
+    assert label.clean == r"/(\d{4})$"
+    qtbot.waitUntil(lambda: shown() and all(
+        v == truth[p]["PUBLICATION_DATE"][-4:] for p, v in shown().items()), timeout=30_000)
+    (label_id, _), = fields.labels  # the changed label (a replaced label has a new id here)
+    assert not window.labeller.set_values_options(label_id, clean="(")  # refused, said so
+    qtbot.waitUntil(lambda: window.last_message is not None, timeout=5000)
+    assert "regular expression" in window.last_message.text
+    fields.values_box(0).setCurrentIndex(fields.values_box(0).findData("first"))
+    wait_jobs(session)
+    assert [lb.values for lb in stored_labels(templated_copy)] == ["first"]
+    session.undo.undo()
+    session.undo.undo()
+    wait_jobs(session)
+    assert [(lb.values, lb.clean) for lb in stored_labels(templated_copy)] == [("all", "")]

@@ -1,11 +1,13 @@
 """The labelled fields of the selected cluster's template, one row per label: its name, value
-type (a combo: changing it is an undoable edit), how many example pages it was learnt from,
-and where its value is found (the anchor: "after label 'ISBN:' (run)", an element, or the
-template node). A label found by its anchor may stand at no template node, so it shows here
+type and values policy (combos: all values, the first, or joined; changing either is an
+undoable edit, and the Results view below shows the new values on the cluster's pages), how
+many example pages it was learnt from, and where its value is found (the anchor: "after label
+'ISBN:' (run)", an element, or the template node). A label found by its anchor may stand at no template node, so it shows here
 even where the template strip has no cell for it.
 
-Hovering a row lists its example pages and values; a right click offers the type, "Rename…",
-"Remove" and its example pages; double-clicking shows its (last) example page.
+Hovering a row lists its example pages and values; a right click offers the type, the
+separator of joined values and a clean-up pattern, "Rename…", "Remove" and its example pages;
+double-clicking shows its (last) example page.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
-COLUMNS = ("Field", "Type", "Learnt from", "Found")
-TYPE_COLUMN = 1
+COLUMNS = ("Field", "Type", "Values", "Learnt from", "Found")
+TYPE_COLUMN, VALUES_COLUMN = 1, 2
+VALUES_SHOWN = {"all": "all", "first": "first only", "join": "joined"}
 ID_ROLE = Qt.ItemDataRole.UserRole
 MAX_EXAMPLES_SHOWN = 8
 
@@ -43,6 +46,10 @@ def learnt_text(label) -> str:
 def label_tooltip(label, found: str) -> str:
     lines = [f"{label.field}: {label.value_type}" + (", a list" if label.repeated else ""),
              f"found {found}"]
+    if label.values == "join":
+        lines.append(f"values joined with {label.join_with!r}")
+    if label.clean:
+        lines.append(f"each value cut by {label.clean!r}")
     if label.target:
         lines.append(f"template node {label.target}")
     examples = example_pages(label)
@@ -58,6 +65,8 @@ def label_tooltip(label, found: str) -> str:
 
 class FieldsList(QTreeWidget):
     sigSetType = Signal(int, str)  # label id, value type
+    sigSetValues = Signal(int, str)  # label id, values policy ('all', 'first', 'join')
+    sigEditValues = Signal(int, str)  # label id, 'join_with' | 'clean': ask for it
     sigRename = Signal(int)  # label id
     sigRemove = Signal(int)  # label id
     sigShowPage = Signal(str)  # an example page id
@@ -87,13 +96,14 @@ class FieldsList(QTreeWidget):
         book = self.session.book
         for label_id, label in self.labels:
             found = book.found_text(label_id)
-            item = QTreeWidgetItem([label.field, "", learnt_text(label), found])
+            item = QTreeWidgetItem([label.field, "", "", learnt_text(label), found])
             item.setData(0, ID_ROLE, label_id)
             tooltip = label_tooltip(label, found)
             for column in range(len(COLUMNS)):
                 item.setToolTip(column, tooltip)
             self.addTopLevelItem(item)
             self.setItemWidget(item, TYPE_COLUMN, self._type_box(label_id, label))
+            self.setItemWidget(item, VALUES_COLUMN, self._values_box(label_id, label))
 
     def _type_box(self, label_id: int, label) -> QComboBox:
         box = QComboBox()
@@ -104,8 +114,23 @@ class FieldsList(QTreeWidget):
         box.currentTextChanged.connect(lambda name: self.sigSetType.emit(label_id, name))
         return box
 
+    def _values_box(self, label_id: int, label) -> QComboBox:
+        box = QComboBox()
+        for policy, shown in VALUES_SHOWN.items():
+            box.addItem(shown, policy)
+        box.setCurrentIndex(max(0, box.findData(label.values)))
+        box.setToolTip(f"What is written of {label.field}'s values on a page: every one, the "
+                       "first, or all joined into one (undoable; the separator and a clean-up "
+                       "pattern are in the row's menu)")
+        box.currentIndexChanged.connect(
+            lambda index: self.sigSetValues.emit(label_id, box.itemData(index)))
+        return box
+
     def type_box(self, row: int) -> QComboBox:
         return self.itemWidget(self.topLevelItem(row), TYPE_COLUMN)
+
+    def values_box(self, row: int) -> QComboBox:
+        return self.itemWidget(self.topLevelItem(row), VALUES_COLUMN)
 
     def _label_at(self, item):
         if item is None:
@@ -133,6 +158,10 @@ class FieldsList(QTreeWidget):
             action = types.addAction(name, lambda n=name: self.sigSetType.emit(label_id, n))
             action.setCheckable(True)
             action.setChecked(name == label.value_type)
+        menu.addAction(f"Join values with… ({label.join_with!r})",
+                       lambda: self.sigEditValues.emit(label_id, "join_with"))
+        menu.addAction("Clean-up pattern…" + (f" ({label.clean})" if label.clean else ""),
+                       lambda: self.sigEditValues.emit(label_id, "clean"))
         menu.addAction(f"Rename field {label.field}…", lambda: self.sigRename.emit(label_id))
         menu.addAction(f"Remove label {label.field}", lambda: self.sigRemove.emit(label_id))
         pages = example_pages(label)
