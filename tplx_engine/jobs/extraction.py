@@ -22,7 +22,7 @@ from ..extract.unmatched import TEMPLATE_FREE
 from ..extract.values import EXTRACTED, FAILED, POOLED, Extractor, PageResult, field_values
 from ..load import crawl
 from ..load.crawl import page_path
-from ..parallel import CHUNK, run_tasks
+from ..parallel import CHUNK, check_workers_read, run_tasks
 from ..progress import SILENT, Reporter
 from ..store import extraction as tables
 from ..store.extraction import PoolPage
@@ -100,6 +100,7 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
     extractor = Extractor(templates, labels, config, unmatched)
     selection = _Selection.check(extractor, fields, template_ids)
     folder = Path(crawl_folder).resolve()
+    check_workers_read(folder)
     listing = crawl.discover_pages(folder, config.load)
     pages = [(f.abs_path, f.rel_path) for f in listing.pages]
     run_id = tables.start_run(project, str(folder), str(output), fmt)
