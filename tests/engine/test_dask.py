@@ -196,3 +196,15 @@ def test_without_the_dask_extra_the_scheduler_says_what_to_install(capsys, monke
                  "--scheduler", "tcp://127.0.0.1:8786"]) == 2
     assert capsys.readouterr().err == ("tplx: error: --scheduler needs the dask extra: "
                                        "pip install 'tplx[dask]'\n")
+
+
+def test_the_template_free_batch_gives_the_same_rows_on_a_cluster_and_on_local_workers(
+        scheduler, demo_crawl, tmp_path):
+    config = tmp_path / "config.toml"
+    config.write_text("[load]\npage_seconds = 120\n", "utf-8")
+    runs = [_run("meta", demo_crawl, "--json", "--config", config, *where)
+            for where in ((), ("--workers", "2"), ("--scheduler", scheduler))]
+    assert all(code == 0 for code, _ in runs)
+    pages = [doc["pages"] for _, doc in runs]
+    assert len(pages[0]) > 250 and sum("result" in row for row in pages[0]) > 250
+    assert pages[1] == pages[0] and pages[2] == pages[0]
