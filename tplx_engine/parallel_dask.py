@@ -13,6 +13,7 @@ scheduler, or a task that kept killing its workers, ends the run with a ``TplxEr
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 import uuid
@@ -25,6 +26,9 @@ from distributed.scheduler import KilledWorker
 from .errors import TplxError
 
 CONNECT_TIMEOUT_S = 10
+# The client's own logs of a lost connection (tracebacks on stderr): tplx says it in one line.
+_QUIET_LOGGERS = ("distributed.client", "distributed.comm", "distributed.core",
+                  "distributed.batched")
 
 # On a worker: the run whose state this process holds (threads of a worker share it).
 _installed_run: list[str] = [""]
@@ -46,16 +50,27 @@ class DaskCluster:
 
     def __init__(self, address: str):
         self.address = address
+        self.log_levels = {name: logging.getLogger(name).level for name in _QUIET_LOGGERS}
+        for name in _QUIET_LOGGERS:
+            logging.getLogger(name).setLevel(logging.CRITICAL)
         try:
             self.client = distributed.Client(address, timeout=CONNECT_TIMEOUT_S,
                                              set_as_default=False)
         except (OSError, TimeoutError, ValueError) as exc:
+            self._restore_logs()
             raise TplxError(f"cannot reach the Dask scheduler at {address} ({_reason(exc)}); "
                             "start one with `dask scheduler` and workers with `dask worker "
                             "ADDRESS`, or check the address") from exc
 
     def close(self) -> None:
-        self.client.close()
+        try:
+            self.client.close()
+        finally:
+            self._restore_logs()
+
+    def _restore_logs(self) -> None:
+        for name, level in self.log_levels.items():
+            logging.getLogger(name).setLevel(level)
 
     def threads(self) -> int:
         """Tasks the cluster runs at once (at least 1: tasks wait for a worker to join)."""
@@ -81,7 +96,8 @@ class DaskCluster:
         if isinstance(exc, KilledWorker):
             return TplxError(f"a task killed every Dask worker that ran it ({exc}): out of "
                              "memory on the workers? (give them more, or use fewer threads)")
-        return TplxError(f"lost the Dask scheduler at {self.address} ({_reason(exc)}); what was "
+        reason = "its connection closed" if isinstance(exc, CancelledError) else _reason(exc)
+        return TplxError(f"lost the Dask scheduler at {self.address} ({reason}); what was "
                          "collected is stored: run the command again to go on")
 
 
