@@ -86,12 +86,6 @@ def use_scheduler(address: str | None) -> Iterator[None]:
         cluster.close()
 
 
-def scheduler_address() -> str | None:
-    """The Dask scheduler runs go to, or None."""
-    cluster = _CLUSTER.get()
-    return cluster.address if cluster is not None else None
-
-
 def check_workers_read(path: str | os.PathLike) -> None:
     """On a Dask cluster: one clear error unless every worker can read ``path``."""
     cluster = _CLUSTER.get()
@@ -253,18 +247,16 @@ class _Run:
                     ready, _ = wait(self.pending, timeout=0.1, return_when=FIRST_COMPLETED)
                     self.reporter.check()
                 for future in ready:
-                    self._finished(self.pending.pop(future), self._result(future))
+                    self._finished(self.pending.pop(future), future.result())
                 self._submit()
+        except Cancelled:
+            raise
+        except self.broken as exc:  # a dead worker process, a lost scheduler
+            raise self.explain(exc) from exc
         finally:
             for future in self.pending:
                 future.cancel()
             self.pool.shutdown(wait=True, cancel_futures=True)
-
-    def _result(self, future: Future):
-        try:
-            return future.result()
-        except self.broken as exc:
-            raise self.explain(exc) from exc
 
     def _submit(self) -> None:
         while (len(self.pending) + len(self.finished) < self.window
