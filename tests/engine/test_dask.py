@@ -67,14 +67,16 @@ def _pipeline(crawl, manifest, folder, *where) -> dict:
     for template in templates["templates"]:
         template.pop("induced_seconds")
     _label(project, manifest)
+    code, fields = _run("fields", project, "--json", "--quiet", *where)
+    assert code == 0
     code, extracted = _run("extract", crawl, "--project", project, "--out", out,
                           "--json", "--quiet", *where)
     assert code == 0
-    for doc in (inspected, fpc, clusters, templates, extracted):
+    for doc in (inspected, fpc, clusters, templates, fields, extracted):
         for timing in ("seconds", "workers", "project", "run", "output"):
             doc.pop(timing, None)
     return {"folder": folder, "inspect": inspected, "fpc": fpc, "clusters": clusters, "templates": templates,
-            "extract": extracted, "xml": out.read_bytes()}
+            "fields": fields, "extract": extracted, "xml": out.read_bytes()}
 
 
 @pytest.fixture(scope="module")

@@ -252,7 +252,8 @@ def field_report(project: Project, config: EngineConfig, *, workers: int = 1,
               lambda chunk: [extractor.extract_file(p, i) for p, i in chunk],
               _extract_chunk, consume, workers=workers if len(pages) > CHUNK else 1,
               reporter=reporter, caller_works=False, ordered=True, initializer=_init_worker,
-              initargs=([dumps(t) for t in templates], labels, config), preload=[__name__])
+              initargs=([dumps(t) for t in templates], labels, config, TEMPLATE_FREE),
+              preload=[__name__])
     return quality
 
 
