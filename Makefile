@@ -11,12 +11,12 @@ OUT := out
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[gui,gui-web,test]'
+	$(BIN)/python -m pip install --quiet -e '.[gui,gui-web,test,dask]'
 	@touch $(STAMP)
 
 BENCH_STAMP := $(VENV)/.installed-bench
 $(BENCH_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[gui,gui-web,test,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[gui,gui-web,test,dask,bench]'
 	@touch $(BENCH_STAMP)
 
 $(DEMO)/manifest.json: $(STAMP)

@@ -77,16 +77,24 @@ class ClusterOptions:
 
 
 @dataclass(frozen=True)
+class ParallelOptions:
+    # A Dask scheduler address (docs/dask.md); "" runs on the local process pool.
+    scheduler: str = ""
+
+
+@dataclass(frozen=True)
 class EngineConfig:
     load: LoadOptions = field(default_factory=LoadOptions)
     filter: FilterOptions = field(default_factory=FilterOptions)
     simplify: SimplifyOptions = field(default_factory=SimplifyOptions)
     repeats: RepeatOptions = field(default_factory=RepeatOptions)
     cluster: ClusterOptions = field(default_factory=ClusterOptions)
+    parallel: ParallelOptions = field(default_factory=ParallelOptions)
 
 
 _SECTIONS = {"load": LoadOptions, "filter": FilterOptions, "simplify": SimplifyOptions,
-             "repeats": RepeatOptions, "cluster": ClusterOptions}
+             "repeats": RepeatOptions, "cluster": ClusterOptions,
+             "parallel": ParallelOptions}
 
 
 def user_config_path() -> Path:

@@ -66,6 +66,15 @@ def _choice(*choices: str) -> _Rule:
     return _Rule("one of " + ", ".join(f'"{c}"' for c in choices), convert)
 
 
+def _scheduler_address() -> _Rule:
+    def convert(value):
+        if not isinstance(value, str) or any(c.isspace() for c in value):
+            raise ValueError
+        return value
+    return _Rule('a Dask scheduler address such as "tcp://host:8786", or "" for the local '
+                 'process pool', convert)
+
+
 def _strings(pattern: re.Pattern | None = None, what: str = "strings",
              nonempty: bool = False) -> _Rule:
     def convert(value):
@@ -124,6 +133,9 @@ SCHEMA: dict[str, dict[str, _Rule]] = {
         "skip_above": _number(0, 1),
         "max_pairwise_pages": _integer(2),
         "fpc_threshold": _number(0, 1),
+    },
+    "parallel": {
+        "scheduler": _scheduler_address(),
     },
 }
 

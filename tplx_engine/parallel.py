@@ -18,6 +18,10 @@ tells the fork server its parent is gone, and the caller's stdout and stderr, so
 ``tplx`` left its fork server and workers running, and a script reading its output waiting.
 Workers ignore Ctrl+C (SIGINT): the parent stops the run, waits for the tasks under way (a
 page's time is bounded by ``load.page_seconds``) and keeps what was collected.
+
+Within :func:`use_scheduler` (``--scheduler ADDRESS``, ``[parallel] scheduler``) the same runs go
+to a Dask cluster instead (:mod:`tplx_engine.parallel_dask`, docs/dask.md): every task to the
+cluster, this process only collecting, whatever ``workers`` says.
 """
 
 from __future__ import annotations
@@ -33,9 +37,10 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
+from contextvars import ContextVar
 from multiprocessing.context import BaseContext
 
-from .errors import Cancelled, TplxError
+from .errors import Cancelled, ConfigError, TplxError
 from .progress import Reporter
 
 # Page batches (preprocessing, FPC features): starting a worker (imports, numba kernels) costs
@@ -57,6 +62,35 @@ def pool_size(workers: int | None, n_pages: int) -> int:
     if workers is not None:
         return max(1, workers)
     return (os.cpu_count() or 1) if n_pages >= MIN_PAGES_FOR_POOL else 1
+
+
+_CLUSTER: ContextVar = ContextVar("tplx_dask_cluster", default=None)  # a DaskCluster
+
+
+@contextmanager
+def use_scheduler(address: str | None) -> Iterator[None]:
+    """Runs of this context go to the Dask scheduler at ``address`` (None: the local pool)."""
+    if not address:
+        yield
+        return
+    try:
+        from .parallel_dask import DaskCluster
+    except ImportError as exc:
+        raise ConfigError("--scheduler needs the dask extra: pip install 'tplx[dask]'") from exc
+    cluster = DaskCluster(address)
+    token = _CLUSTER.set(cluster)
+    try:
+        yield
+    finally:
+        _CLUSTER.reset(token)
+        cluster.close()
+
+
+def check_workers_read(path: str | os.PathLike) -> None:
+    """On a Dask cluster: one clear error unless every worker can read ``path``."""
+    cluster = _CLUSTER.get()
+    if cluster is not None:
+        cluster.check_readable(os.fspath(path))
 
 
 PARENT_POLL = 0.5  # seconds between a worker's checks that its parent is alive
@@ -117,7 +151,16 @@ def process_alive(pid: int) -> bool:
 @contextmanager
 def pool_mapper(workers: int, preload: Sequence[str] = ()) -> Iterator[Callable]:
     """A ``map`` for independent calls: the builtin with one worker, a pool's ``map`` with more
-    (template induction builds its optional nodes through it)."""
+    (template induction builds its optional nodes through it); a Dask cluster's under
+    :func:`use_scheduler`."""
+    cluster = _CLUSTER.get()
+    if cluster is not None:
+        executor = cluster.executor()
+        try:
+            yield executor.map
+        finally:
+            executor.shutdown()
+        return
     if workers <= 1:
         yield map
         return
@@ -141,6 +184,12 @@ def run_tasks(tasks: Sequence[tuple], local: Callable, remote: Callable,
     while the pool's processes start); without, the pool has ``workers`` and this process only
     collects.
     """
+    cluster = _CLUSTER.get()
+    if cluster is not None and tasks:
+        from .parallel_dask import BROKEN
+        _Run(tasks, local, remote, collect, cluster.threads(), reporter, False, ordered,
+             cluster.executor(initializer, initargs), BROKEN, cluster.lost).run()
+        return
     total = len(tasks)
     started = time.perf_counter()
     done = 0
@@ -155,17 +204,24 @@ def run_tasks(tasks: Sequence[tuple], local: Callable, remote: Callable,
         return
     processes = workers - 1 if caller_works else workers
     _Run(tasks[done:], local, remote, collect, processes, reporter, caller_works, ordered,
-         _pool(processes, preload, initializer, initargs)).run()
+         _pool(processes, preload, initializer, initargs), (BrokenProcessPool,),
+         _broken_pool).run()
+
+
+def _broken_pool(exc: BaseException) -> TplxError:
+    return TplxError(f"a worker process died ({exc}): out of memory (try fewer workers), "
+                     "or a script starting pools without `if __name__ == '__main__':`")
 
 
 class _Run:
-    """The pool part of :func:`run_tasks`."""
+    """The pool part of :func:`run_tasks`: ``pool`` a process pool or a Dask executor, whose
+    ``broken`` exceptions ``explain`` turns into the ``TplxError`` ending the run."""
 
     def __init__(self, tasks, local, remote, collect, processes, reporter, caller_works,
-                 ordered, pool):
+                 ordered, pool, broken, explain):
         self.tasks, self.local, self.remote, self.collect = tasks, local, remote, collect
         self.reporter, self.caller_works, self.ordered = reporter, caller_works, ordered
-        self.pool = pool
+        self.pool, self.broken, self.explain = pool, broken, explain
         # Tasks handed to the pool at once: enough to keep its processes busy, few enough that
         # results wait little, and, when this process works too, that the pool's queue is
         # short when the tasks run out (measured: 6 queued chunks for one pool process made
@@ -193,12 +249,10 @@ class _Run:
                 for future in ready:
                     self._finished(self.pending.pop(future), future.result())
                 self._submit()
-        except BrokenProcessPool as exc:
-            raise TplxError(f"a worker process died ({exc}): out of memory (try fewer workers), "
-                            "or a script starting pools without `if __name__ == '__main__':`"
-                            ) from exc
         except Cancelled:
             raise
+        except self.broken as exc:  # a dead worker process, a lost scheduler
+            raise self.explain(exc) from exc
         finally:
             for future in self.pending:
                 future.cancel()

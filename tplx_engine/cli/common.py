@@ -26,6 +26,22 @@ JSON_SCHEMA_VERSION = 1
 STOP = threading.Event()
 
 
+def add_scheduler_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="run the heavy stages on this Dask scheduler, e.g. tcp://host:8786 "
+                             "(docs/dask.md; default: [parallel] scheduler, else local processes)")
+
+
+def scheduler_of(args) -> str | None:
+    """The Dask scheduler a command runs on: ``--scheduler``, else the config's; None: local."""
+    if not hasattr(args, "scheduler"):
+        return None
+    if args.scheduler is not None:
+        return args.scheduler.strip() or None
+    from ..config import load_config
+    return load_config(getattr(args, "config", None)).parallel.scheduler or None
+
+
 def add_common_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true",
                         help="print one machine-readable JSON document on stdout")
@@ -138,10 +154,20 @@ def open_project(path: str):
 
 def crawl_argument(text: str, command: str) -> Path:
     """The crawl a command was given: a folder (of pages and/or WARC files) or one WARC file;
-    ``TplxError`` naming what it takes otherwise."""
+    ``TplxError`` naming what it takes otherwise. A ``file://`` URL names a folder too."""
+    from urllib.parse import urlparse
+    from urllib.request import url2pathname
+
     from ..errors import TplxError
     from ..load.warc import is_warc_name
 
+    scheme = urlparse(text).scheme
+    if scheme == "file":
+        text = url2pathname(urlparse(text).path)
+    elif len(scheme) > 1:  # not a Windows drive letter
+        raise TplxError(f"{text}: tplx {command} reads a crawl from a folder or a file:// URL, "
+                        f"not {scheme}://; mount the store at the same path here and on every "
+                        "Dask worker (docs/dask.md)")
     path = Path(text)
     if path.is_dir() or (path.is_file() and is_warc_name(path.name)):
         return path

@@ -11,7 +11,16 @@ from pathlib import Path
 from ..config import load_config
 from ..errors import ConfigError, TplxError
 from ..store.project import Project
-from .common import FRACTION, WORKERS, crawl_argument, emit, integer, metric_name, reporter_for
+from .common import (
+    FRACTION,
+    WORKERS,
+    add_scheduler_option,
+    crawl_argument,
+    emit,
+    integer,
+    metric_name,
+    reporter_for,
+)
 
 _emit = emit
 _reporter = reporter_for
@@ -246,6 +255,7 @@ def add_commands(sub, common) -> None:
     p.add_argument("--project", help="project file (default: <crawl folder name>.tplx here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     p.add_argument("--workers", type=WORKERS, help="worker processes (default: all cores)")
+    add_scheduler_option(p)
     common(p)
     p.set_defaults(func=cmd_inspect)
 
@@ -264,5 +274,6 @@ def add_commands(sub, common) -> None:
     p.add_argument("--project", help="project file (default: <crawl folder name>.tplx here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     p.add_argument("--workers", type=WORKERS, help="worker processes (default: all cores)")
+    add_scheduler_option(p)
     common(p)
     p.set_defaults(func=cmd_cluster)

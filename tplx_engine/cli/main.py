@@ -22,7 +22,8 @@ import threading
 from .. import __version__
 from ..config import user_config_path
 from ..errors import Cancelled, ConfigError, TplxError
-from .common import JSON_SCHEMA_VERSION, STOP, Parser, add_common_options, emit
+from ..parallel import use_scheduler
+from .common import JSON_SCHEMA_VERSION, STOP, Parser, add_common_options, emit, scheduler_of
 
 
 def cmd_config_path(args) -> int:
@@ -92,7 +93,8 @@ def main(argv: list[str] | None = None) -> int:
                 number = getattr(signal, name, None)
                 if number is not None and signal.getsignal(number) is not signal.SIG_IGN:
                     previous[number] = signal.signal(number, _stop)
-        return args.func(args)
+        with use_scheduler(scheduler_of(args)):
+            return args.func(args)
     except Cancelled as exc:
         if STOP.is_set():
             return _stopped_message()

@@ -8,50 +8,62 @@ read is reported with its reason and the batch goes on.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ..budget import within_budget
 from ..config import load_config
 from ..errors import PageError, TplxError
-from .common import FRACTION, number, output_file, xpath_expression
+from ..parallel import CHUNK, run_tasks
+from ..progress import Reporter
+from .common import (
+    FRACTION,
+    STOP,
+    WORKERS,
+    add_scheduler_option,
+    number,
+    output_file,
+    xpath_expression,
+)
 
 
-def _pages(target: Path, config) -> Iterator[Any]:
-    """The page files (``load.read.PageFile``) of a page file or WARC record, or of every page
-    of a folder or WARC file."""
+def _page_files(target: Path, config) -> list:
+    """The pages of a page file or WARC record, or of every page of a folder or WARC file."""
     from ..load.crawl import discover_pages
     from ..load.warc import split_record_path
 
     if not target.exists() and split_record_path(str(target)) is None:
         raise TplxError(f"{target}: no such file or folder")
-    yield from discover_pages(target, config.load).pages
+    return discover_pages(target, config.load).pages
 
 
-def _page_row(file, extractor, args, config) -> dict[str, Any]:
-    """One page's row: ``{"page", "url", "result"}``, or ``"error"`` when it cannot be read,
-    is over a limit (reading and parsing count in its time budget, as in every batch stage),
-    or the extractor fails on it."""
+def _rows_of_chunk(command: str, files: list, config, options) -> list[dict[str, Any]]:
+    """One row per page: its extractor's result, or the reason it has none (a page that cannot
+    be read, runs over its time budget or breaks the extractor never stops the batch)."""
     from ..load.read import load_page
 
-    row: dict[str, Any] = {"page": file.rel_path, "url": ""}
+    rows = []
+    for file in files:
+        row: dict[str, Any] = {"page": file.rel_path, "url": ""}
 
-    def read_and_extract():
-        page = load_page(file, config.load, html_classes=True)
-        row["url"] = page.raw.url
-        return extractor(page.root, args)
+        def read_and_extract(file=file, row=row):
+            page = load_page(file, config.load, html_classes=True)
+            row["url"] = page.raw.url
+            return EXTRACTORS[command](page.root, options)
 
-    try:
-        row["result"] = within_budget(config.load.page_seconds, file.rel_path,
-                                      read_and_extract)
-    except PageError as exc:  # PageTooComplex (over a limit, its time included) too
-        row["error"] = exc.reason
-    except Exception as exc:  # noqa: BLE001 -- an extractor bug on one page never stops a batch
-        row["error"] = f"internal error ({type(exc).__name__}: {exc})"
-    return row
+        try:  # reading and parsing count in the page's time budget, as in every batch stage
+            row["result"] = within_budget(config.load.page_seconds, file.rel_path,
+                                          read_and_extract)
+        except PageError as exc:  # PageTooComplex (over a limit, its time included) too
+            row["error"] = exc.reason
+        except Exception as exc:  # noqa: BLE001 -- an extractor bug never stops the batch
+            row["error"] = f"internal error ({type(exc).__name__}: {exc})"
+        rows.append(row)
+    return rows
 
 
 def _xpath(node) -> str | None:
@@ -124,6 +136,7 @@ def _summary_line(command: str, result: dict) -> str:
 
 EXTRACTORS: dict[str, Callable[[Any, Any], dict]] = {
     "content": _content, "posts": _posts, "meta": _meta, "records": _records}
+_OPTIONS = ("method", "alpha", "beta", "example", "threshold")  # what the extractors read
 
 
 def _write_xml(path: Path, command: str, rows: list[dict]) -> None:
@@ -154,14 +167,22 @@ def _write_xml(path: Path, command: str, rows: list[dict]) -> None:
 
 def run(command: str, args) -> int:
     config = load_config(args.config)
-    extractor = EXTRACTORS[command]
-    rows = []
-    for file in _pages(Path(args.target), config):
-        row = _page_row(file, extractor, args, config)
-        rows.append(row)
+    files = _page_files(Path(args.target), config)
+    options = argparse.Namespace(**{k: getattr(args, k) for k in _OPTIONS if hasattr(args, k)})
+    rows: list[dict[str, Any]] = []
+
+    def collect(_task, chunk_rows: list[dict]) -> None:
+        rows.extend(chunk_rows)
         if not args.json and not args.out:
-            body = row["error"] if "error" in row else _summary_line(command, row["result"])
-            sys.stdout.write(f"{file.rel_path}: {body}\n")
+            for row in chunk_rows:
+                body = row["error"] if "error" in row else _summary_line(command, row["result"])
+                sys.stdout.write(f"{row['page']}: {body}\n")
+
+    tasks = [(command, files[i:i + CHUNK], config, options) for i in range(0, len(files), CHUNK)]
+    run_tasks(tasks, _rows_of_chunk, _rows_of_chunk, collect,
+              workers=args.workers or 1 if len(files) > CHUNK else 1,
+              reporter=Reporter(cancel_event=STOP), caller_works=False, ordered=True,
+              preload=[__name__])
     if args.out:
         out = Path(args.out)
         if args.format == "xml":
@@ -204,6 +225,8 @@ def add_commands(sub, common: Callable) -> None:
         p.add_argument("--out", type=output_file,
                        help="write results to this file instead of printing them")
         p.add_argument("--format", choices=("jsonl", "xml"), default="jsonl")
+        p.add_argument("--workers", type=WORKERS, help="worker processes (default 1)")
+        add_scheduler_option(p)
         p.add_argument("--config", help="engine options TOML file overlaying the defaults")
         common(p)
         p.set_defaults(func=lambda args, command=command: run(command, args))

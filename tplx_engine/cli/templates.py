@@ -35,6 +35,7 @@ from ..template.induce import InductionOptions
 from ..template.model import Template
 from .common import (
     WORKERS,
+    add_scheduler_option,
     crawl_argument,
     emit,
     integer,
@@ -357,6 +358,7 @@ def add_commands(subparsers, common) -> None:
                    help="induce from at most this many pages per cluster (0: all; default "
                         f"{InductionOptions().max_members})")
     p.add_argument("--workers", type=WORKERS, help="processes for the optional-node builds")
+    add_scheduler_option(p)
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     common(p)
     p.set_defaults(func=cmd_template)
@@ -408,6 +410,7 @@ def add_commands(subparsers, common) -> None:
                    "them (when the project has those fields), 'pool' writes nothing")
     p.add_argument("--workers", type=WORKERS, help=f"worker processes (default 1; "
                    f"{os.cpu_count()} cores here)")
+    add_scheduler_option(p)
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     common(p)
     p.set_defaults(func=cmd_extract)
@@ -418,6 +421,7 @@ def add_commands(subparsers, common) -> None:
     p.add_argument("--templates", metavar="ID,ID", help="only these templates")
     p.add_argument("--workers", type=WORKERS, help=f"worker processes (default 1; "
                    f"{os.cpu_count()} cores here)")
+    add_scheduler_option(p)
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     common(p)
     p.set_defaults(func=cmd_fields)

@@ -22,7 +22,7 @@ from ..extract.unmatched import TEMPLATE_FREE
 from ..extract.values import EXTRACTED, FAILED, POOLED, Extractor, PageResult, field_values
 from ..load import crawl
 from ..load.crawl import page_path
-from ..parallel import CHUNK, run_tasks
+from ..parallel import CHUNK, check_workers_read, run_tasks
 from ..progress import SILENT, Reporter
 from ..store import extraction as tables
 from ..store import search as search_index
@@ -102,6 +102,7 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
     extractor = Extractor(templates, labels, config, unmatched)
     selection = _Selection.check(extractor, fields, template_ids)
     folder = Path(crawl_folder).resolve()
+    check_workers_read(folder)
     listing = crawl.discover_pages(folder, config.load)
     pages = [(f.abs_path, f.rel_path) for f in listing.pages]
     search_index.ensure_index(project)
@@ -262,7 +263,8 @@ def field_report(project: Project, config: EngineConfig, *, workers: int = 1,
               lambda chunk: [extractor.extract_file(p, i) for p, i in chunk],
               _extract_chunk, consume, workers=workers if len(pages) > CHUNK else 1,
               reporter=reporter, caller_works=False, ordered=True, initializer=_init_worker,
-              initargs=([dumps(t) for t in templates], labels, config), preload=[__name__])
+              initargs=([dumps(t) for t in templates], labels, config, TEMPLATE_FREE),
+              preload=[__name__])
     return quality
 
 

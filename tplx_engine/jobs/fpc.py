@@ -20,7 +20,7 @@ from ..errors import PageError, TplxError
 from ..load.crawl import page_path
 from ..load.read import load_page
 from ..model import MergedSequence, PageFile
-from ..parallel import map_in_chunks, pool_size
+from ..parallel import check_workers_read, map_in_chunks, pool_size
 from ..progress import Reporter
 from ..store import clusterings
 from ..store.project import Project
@@ -48,6 +48,8 @@ def ensure_features(project: Project, pages, config: EngineConfig, reporter: Rep
     items = [(PageFile(p.page_id, page_path(root, p.page_id), p.size, p.mtime_ns), p.merged)
              for p in todo]
     keys = {p.page_id: p.options_key for p in todo}
+    if todo:
+        check_workers_read(root)
 
     def save(rows: list[tuple[str, dict | None]]) -> None:
         clusterings.save_features(project, [(pid, keys[pid], arrays) for pid, arrays in rows])

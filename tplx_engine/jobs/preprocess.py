@@ -25,7 +25,7 @@ from ..load import crawl, filters
 from ..load.read import load_page
 from ..load.scan import scan_page
 from ..model import PageFile, PageStatus
-from ..parallel import map_in_chunks, pool_size
+from ..parallel import check_workers_read, map_in_chunks, pool_size
 from ..progress import SILENT, Reporter
 from ..repeats.records import merge_repeats
 from ..store import pages
@@ -116,6 +116,7 @@ def preprocess_crawl(root: str | Path, project: Project, config: EngineConfig,
     every page processed before that is saved."""
     started = time.perf_counter()
     root = Path(root)
+    check_workers_read(root.resolve())
     reporter.advance("listing", 0, 1)
     listing = crawl.discover_pages(root, config.load)
     reporter.advance("listing", 1, 1)
