@@ -8,6 +8,7 @@ import time
 from dataclasses import replace
 
 import pytest
+from demo_labels import label_fields
 from hostile_pages import write_hostile_crawl
 from lxml import etree
 
@@ -63,7 +64,7 @@ def test_extract_crawl_pools_unknown_pages_and_discover_makes_templates(
 
 def test_pages_no_template_fits_are_written_with_their_template_free_values(
         project, demo_crawl, demo_manifest, known_templates, tmp_path):
-    _label_fields(project, demo_crawl, demo_manifest, "zh-news", ["TITLE"])
+    label_fields(project, demo_crawl, demo_manifest, "zh-news", ["TITLE"])
     unknown = {p["path"]: p for p in demo_manifest["pages"]  # a duplicate file is a page too
                if p["kind"] in ("detail", "duplicate") and p["template"] not in known_templates}
 
@@ -103,20 +104,11 @@ def test_extracting_without_templates_says_so(tmp_path, demo_crawl):
         extraction.extract_crawl(empty, demo_crawl, tmp_path / "o.xml", "xml", CONFIG)
 
 
-def _label_fields(project, demo_crawl, demo_manifest, template_name, names):
-    page = next(p for p in demo_manifest["pages"] if p["template"] == template_name)
-    template = next(t for t in load_templates(project) if page["path"] in t.members)
-    view = page_loader(demo_crawl, OPTIONS)(page["path"])
-    for name in names:
-        labelling.add_label(project, label_value(template, view, page["fields"][name], name))
-    return template
-
-
 def test_extract_crawl_writes_only_the_chosen_templates_and_fields(
         project, demo_crawl, demo_manifest, tmp_path):
-    product = _label_fields(project, demo_crawl, demo_manifest, "en-product",
+    product = label_fields(project, demo_crawl, demo_manifest, "en-product",
                             ("TITLE", "PUBLISHER"))
-    _label_fields(project, demo_crawl, demo_manifest, "zh-news", ("SOURCE",))
+    label_fields(project, demo_crawl, demo_manifest, "zh-news", ("SOURCE",))
     everything = extraction.extract_crawl(project, demo_crawl, tmp_path / "all.xml", "xml", CONFIG)
     pool_after_all = extraction.pool_size(project)
     extraction_tables.pool_remove(project, [p.key for p in extraction.pool_pages(project)])  # pool anew
@@ -141,7 +133,7 @@ def test_extract_crawl_writes_only_the_chosen_templates_and_fields(
 
 def test_extract_crawl_field_order_in_csv_and_bad_choices(project, demo_crawl, demo_manifest,
                                                           tmp_path):
-    _label_fields(project, demo_crawl, demo_manifest, "en-product", ("TITLE", "PUBLISHER"))
+    label_fields(project, demo_crawl, demo_manifest, "en-product", ("TITLE", "PUBLISHER"))
     extraction.extract_crawl(project, demo_crawl, tmp_path / "o.csv", "csv", CONFIG,
                         fields=["PUBLISHER"])
     header = (tmp_path / "o.csv").read_text(encoding="utf-8").splitlines()[0]
@@ -184,7 +176,7 @@ def test_hostile_pages_are_reported_and_the_extraction_goes_on(project, demo_cra
 
 def test_undecodable_bytes_in_written_values_are_counted_per_page(
         project, demo_crawl, demo_manifest, tmp_path):
-    _label_fields(project, demo_crawl, demo_manifest, "en-product", ["TITLE"])
+    label_fields(project, demo_crawl, demo_manifest, "en-product", ["TITLE"])
     crawl = tmp_path / "crawl"
     shutil.copytree(demo_crawl, crawl)
     page = [p for p in demo_manifest["pages"] if p["template"] == "en-product"][3]

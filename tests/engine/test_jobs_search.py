@@ -6,13 +6,12 @@ import json
 import re
 
 import pytest
+from demo_labels import label_fields
 
 from tplx_engine.config import load_config
 from tplx_engine.errors import Cancelled, NothingExtracted, SearchError
-from tplx_engine.extract.labels import label_value
-from tplx_engine.jobs import extraction, labelling
+from tplx_engine.jobs import extraction
 from tplx_engine.jobs.search import Query, search, snippet
-from tplx_engine.jobs.stored import load_templates, page_loader
 from tplx_engine.progress import Reporter
 from tplx_engine.store import extraction as extraction_tables
 from tplx_engine.store.project import Project
@@ -24,22 +23,13 @@ CONFIG = load_config(use_user_dir=False)
 OPTIONS = PageOptions.from_config(CONFIG)
 
 
-def _label(project, demo_crawl, demo_manifest, template_name, names):
-    page = next(p for p in demo_manifest["pages"] if p["template"] == template_name)
-    template = next(t for t in load_templates(project) if page["path"] in t.members)
-    view = page_loader(demo_crawl, OPTIONS)(page["path"])
-    for name in names:
-        labelling.add_label(project, label_value(template, view, page["fields"][name], name))
-    return template
-
-
 @pytest.fixture
 def labelled(templates_project, demo_crawl, demo_manifest):
     """The templates project with TITLE and PUBLISHER on en-product, TITLE and SOURCE on
     zh-news: (project, product template, news template)."""
-    product = _label(templates_project, demo_crawl, demo_manifest, "en-product",
+    product = label_fields(templates_project, demo_crawl, demo_manifest, "en-product",
                      ("TITLE", "PUBLISHER"))
-    news = _label(templates_project, demo_crawl, demo_manifest, "zh-news", ("TITLE", "SOURCE"))
+    news = label_fields(templates_project, demo_crawl, demo_manifest, "zh-news", ("TITLE", "SOURCE"))
     return templates_project, product, news
 
 

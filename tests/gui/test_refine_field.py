@@ -117,13 +117,10 @@ def test_the_field_type_is_chosen_in_the_fields_list_undoably(
     assert [lb.value_type for lb in stored_labels(templated_copy)] == ["price"]
 
 
-def test_typing_a_field_as_date_learns_the_sites_date_order(
-        templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
-    from datetime import datetime
-
-    window = templated_window
-    session = window.session
-    session.select_cluster(cluster_of(session, "shop.example.com"))
+def _label_the_shops_publication_date(window, qtbot, settle, demo_manifest) -> dict:
+    """PUBLICATION_DATE labelled by value on the shop cluster's medoid (as text); the
+    manifest's fields per page."""
+    window.session.select_cluster(cluster_of(window.session, "shop.example.com"))
     settle(window)
     truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
     assert window.label_by_value("PUBLICATION_DATE")
@@ -131,6 +128,15 @@ def test_typing_a_field_as_date_learns_the_sites_date_order(
     window.value_dialog._accept()
     qtbot.waitUntil(lambda: window.value_dialog is None, timeout=30_000)
     settle(window)
+    return truth
+
+
+def test_typing_a_field_as_date_learns_the_sites_date_order(
+        templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
+    from datetime import datetime
+
+    window, session = templated_window, templated_window.session
+    truth = _label_the_shops_publication_date(window, qtbot, settle, demo_manifest)
     (label,) = stored_labels(templated_copy)
     assert label.value_type == "text" and label.date_order == ""
 
@@ -155,16 +161,8 @@ def test_typing_a_field_as_date_learns_the_sites_date_order(
 
 def test_a_fields_values_policy_and_clean_up_change_undoably(
         templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
-    window = templated_window
-    session = window.session
-    session.select_cluster(cluster_of(session, "shop.example.com"))
-    settle(window)
-    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
-    assert window.label_by_value("PUBLICATION_DATE")
-    window.value_dialog.value.setText(truth[window.page.page_id]["PUBLICATION_DATE"])
-    window.value_dialog._accept()
-    qtbot.waitUntil(lambda: window.value_dialog is None, timeout=30_000)
-    settle(window)
+    window, session = templated_window, templated_window.session
+    truth = _label_the_shops_publication_date(window, qtbot, settle, demo_manifest)
     fields = window.template.fields
     assert fields.values_box(0).currentData() == "all"
     (label_id, _), = fields.labels
