@@ -50,13 +50,38 @@ class _Expired(BaseException):
 class _Slot:
     """One thread's running page."""
 
-    __slots__ = ("armed", "deadline", "fired", "injecting")
+    __slots__ = ("armed", "compiling", "deadline", "fired", "injecting", "paused_at")
 
     def __init__(self):
         self.armed = False
         self.injecting = False
         self.fired = False
         self.deadline = 0.0
+        self.compiling = 0  # numba compiling (or loading its cache) in this thread: not late
+        self.paused_at = 0.0
+
+
+class _CompileListener:
+    """Numba's compiler-lock events of a page's thread: the time it compiles a kernel (the
+    first page after an install: seconds) does not count, and no exception is raised inside
+    the compiler (one raised there left numba's state broken and the run hung)."""
+
+    def __init__(self, watchdog: _Watchdog):
+        self.watchdog = watchdog
+
+    def on_start(self, event) -> None:
+        slot = self.watchdog.slots.get(threading.get_ident())
+        if slot is not None:
+            if not slot.compiling:
+                slot.paused_at = time.monotonic()
+            slot.compiling += 1
+
+    def on_end(self, event) -> None:
+        slot = self.watchdog.slots.get(threading.get_ident())
+        if slot is not None and slot.compiling:
+            slot.compiling -= 1
+            if not slot.compiling:
+                slot.deadline += time.monotonic() - slot.paused_at
 
 
 class _Watchdog:
@@ -78,6 +103,7 @@ class _Watchdog:
         if self.thread is None:
             with self.started:
                 if self.thread is None:
+                    _listen_to_numba(self)
                     thread = threading.Thread(target=self._run, name="tplx-page-budget",
                                               daemon=True)
                     thread.start()
@@ -103,14 +129,15 @@ class _Watchdog:
             now = time.monotonic()
             wait = self.POLL
             for tid, slot in list(self.slots.items()):
-                if not slot.armed or slot.fired:
+                if not slot.armed or slot.fired or slot.compiling:
                     continue
                 if slot.deadline > now:
                     wait = min(wait, slot.deadline - now)
                     continue
                 slot.injecting = True
                 # read again: the page may have ended, and its thread started the next one
-                if slot.armed and not slot.fired and slot.deadline <= now:
+                if (slot.armed and not slot.fired and not slot.compiling
+                        and slot.deadline <= now):
                     _set_async_exc(tid, ctypes.py_object(_Expired))
                     slot.fired = True
                 slot.injecting = False
@@ -118,6 +145,24 @@ class _Watchdog:
 
 
 _watchdogs: list[_Watchdog] = []
+
+
+def _listen_to_numba(watchdog: _Watchdog) -> None:
+    """Follow numba's compiler lock in this process (numba is optional here: none, nothing)."""
+    try:
+        from numba.core import event
+    except ImportError:
+        return
+    listener = _CompileListener(watchdog)
+
+    class Listener(event.Listener):
+        def on_start(self, e) -> None:
+            listener.on_start(e)
+
+        def on_end(self, e) -> None:
+            listener.on_end(e)
+
+    event.register("numba:compiler_lock", Listener())
 
 
 def _watchdog() -> _Watchdog:
