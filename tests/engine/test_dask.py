@@ -1,4 +1,4 @@
-"""The heavy stages on a Dask cluster (parallel_dask.py, docs/dask.md): the demo pipeline run with
+"""The heavy stages on a Dask cluster (parallel/dask_cluster.py, docs/dask.md): the demo pipeline run with
 ``--scheduler`` on a two-worker ``distributed.LocalCluster`` stores the same clusters and
 templates and exports the same bytes as the local run, also when a worker is killed mid-run;
 an unreachable scheduler and a crawl the workers cannot read end with one line."""
@@ -194,7 +194,7 @@ def test_a_file_url_names_the_crawl_folder_and_other_schemes_say_what_to_do(caps
 def test_without_the_dask_extra_the_scheduler_says_what_to_install(capsys, monkeypatch,
                                                                     demo_crawl, tmp_path):
     monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed fails
-    monkeypatch.delitem(sys.modules, "tplx_engine.parallel_dask", raising=False)
+    monkeypatch.delitem(sys.modules, "tplx_engine.parallel.dask_cluster", raising=False)
     assert main(["inspect", str(demo_crawl), "--project", str(tmp_path / "p.tplx"),
                  "--scheduler", "tcp://127.0.0.1:8786"]) == 2
     assert capsys.readouterr().err == ("tplx: error: --scheduler needs the dask extra: "

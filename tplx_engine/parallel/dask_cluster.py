@@ -23,7 +23,7 @@ from concurrent.futures import CancelledError
 import distributed
 from distributed.scheduler import KilledWorker
 
-from .errors import TplxError
+from ..errors import TplxError
 
 CONNECT_TIMEOUT_S = 10
 # The client's own logs of a lost connection (tracebacks on stderr): tplx says it in one line.

@@ -20,7 +20,7 @@ Workers ignore Ctrl+C (SIGINT): the parent stops the run, waits for the tasks un
 page's time is bounded by ``load.page_seconds``) and keeps what was collected.
 
 Within :func:`use_scheduler` (``--scheduler ADDRESS``, ``[parallel] scheduler``) the same runs go
-to a Dask cluster instead (:mod:`tplx_engine.parallel_dask`, docs/dask.md): every task to the
+to a Dask cluster instead (:mod:`tplx_engine.parallel.dask_cluster`, docs/dask.md): every task to the
 cluster, this process only collecting, whatever ``workers`` says.
 """
 
@@ -40,8 +40,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from multiprocessing.context import BaseContext
 
-from .errors import Cancelled, ConfigError, TplxError
-from .progress import Reporter
+from ..errors import Cancelled, ConfigError, TplxError
+from ..progress import Reporter
 
 # Page batches (preprocessing, FPC features): starting a worker (imports, numba kernels) costs
 # about 1.5 s, what one process spends on ~700 pages; below this many pages one process is faster.
@@ -74,7 +74,7 @@ def use_scheduler(address: str | None) -> Iterator[None]:
         yield
         return
     try:
-        from .parallel_dask import DaskCluster
+        from .dask_cluster import DaskCluster
     except ImportError as exc:
         raise ConfigError("--scheduler needs the dask extra: pip install 'tplx[dask]'") from exc
     cluster = DaskCluster(address)
@@ -186,7 +186,7 @@ def run_tasks(tasks: Sequence[tuple], local: Callable, remote: Callable,
     """
     cluster = _CLUSTER.get()
     if cluster is not None and tasks:
-        from .parallel_dask import BROKEN
+        from .dask_cluster import BROKEN
         _Run(tasks, local, remote, collect, cluster.threads(), reporter, False, ordered,
              cluster.executor(initializer, initargs), BROKEN, cluster.lost).run()
         return
