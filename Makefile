@@ -12,10 +12,6 @@ $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[gui,gui-web,test,dask]'
-	@# compile the numba kernels once at install (cached beside the code), not in a first run
-	$(BIN)/tplx demo $(VENV)/warm-crawl --pages 30 --quiet >/dev/null
-	$(BIN)/tplx inspect $(VENV)/warm-crawl --project $(VENV)/warm.tplx --quiet >/dev/null
-	@rm -rf $(VENV)/warm-crawl $(VENV)/warm.tplx*
 	@touch $(STAMP)
 
 BENCH_STAMP := $(VENV)/.installed-bench

@@ -151,10 +151,7 @@ def test_no_process_of_a_stopped_tplx_remains(long_crawl, tmp_path, sig):
     project = tmp_path / "p.tplx"
     proc = subprocess.Popen([str(tplx), "inspect", str(long_crawl), "--project", str(project),
                              "--workers", "2", "--quiet"], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, start_new_session=True,
-                            # as a shell starts it: Ctrl+C handled, whatever an earlier test
-                            # of this process (a Dask cluster) left SIGINT set to
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+                            stderr=subprocess.PIPE, start_new_session=True)
     deadline = time.monotonic() + 60
     while ((len(_session(proc.pid)) < 3 or not _pages_stored(project))  # main, server, worker
            and proc.poll() is None and time.monotonic() < deadline):
