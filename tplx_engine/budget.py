@@ -61,29 +61,6 @@ class _Slot:
         self.paused_at = 0.0
 
 
-class _CompileListener:
-    """Numba's compiler-lock events of a page's thread: the time it compiles a kernel (the
-    first page after an install: seconds) does not count, and no exception is raised inside
-    the compiler (one raised there left numba's state broken and the run hung)."""
-
-    def __init__(self, watchdog: _Watchdog):
-        self.watchdog = watchdog
-
-    def on_start(self, event) -> None:
-        slot = self.watchdog.slots.get(threading.get_ident())
-        if slot is not None:
-            if not slot.compiling:
-                slot.paused_at = time.monotonic()
-            slot.compiling += 1
-
-    def on_end(self, event) -> None:
-        slot = self.watchdog.slots.get(threading.get_ident())
-        if slot is not None and slot.compiling:
-            slot.compiling -= 1
-            if not slot.compiling:
-                slot.deadline += time.monotonic() - slot.paused_at
-
-
 class _Watchdog:
     """The watchdog of one process; it polls every ``POLL`` seconds, or sooner when a deadline
     is closer."""
@@ -109,6 +86,23 @@ class _Watchdog:
                     thread.start()
                     self.thread = thread
         return slot
+
+    def compile_started(self) -> None:
+        """Numba took its compiler lock in this thread: the page's clock stops (a first run
+        compiles kernels for seconds), and no exception may be raised inside the compiler
+        (one raised there left numba's state broken and the run hung)."""
+        slot = self.slots.get(threading.get_ident())
+        if slot is not None:
+            if not slot.compiling:
+                slot.paused_at = time.monotonic()
+            slot.compiling += 1
+
+    def compile_ended(self) -> None:
+        slot = self.slots.get(threading.get_ident())
+        if slot is not None and slot.compiling:
+            slot.compiling -= 1
+            if not slot.compiling:
+                slot.deadline += time.monotonic() - slot.paused_at
 
     @staticmethod
     def arm(slot: _Slot, seconds: float) -> None:
@@ -153,16 +147,14 @@ def _listen_to_numba(watchdog: _Watchdog) -> None:
         from numba.core import event
     except ImportError:
         return
-    listener = _CompileListener(watchdog)
-
-    class Listener(event.Listener):
+    class CompilerLock(event.Listener):
         def on_start(self, e) -> None:
-            listener.on_start(e)
+            watchdog.compile_started()
 
         def on_end(self, e) -> None:
-            listener.on_end(e)
+            watchdog.compile_ended()
 
-    event.register("numba:compiler_lock", Listener())
+    event.register("numba:compiler_lock", CompilerLock())
 
 
 def _watchdog() -> _Watchdog:
