@@ -2,6 +2,7 @@
 this process working beside the pool, cancellation and a dying worker handled, and no worker
 outliving a killed or interrupted tplx."""
 
+import importlib
 import os
 import signal
 import sqlite3
@@ -141,6 +142,12 @@ def long_crawl(demo_crawl, tmp_path_factory):
     return root
 
 
+def _sigint_as_from_a_terminal() -> None:
+    """Ctrl+C at its default, as a terminal's shell starts a command: a CI runner that starts
+    the suite in the background leaves SIGINT ignored, which tplx (rightly) keeps."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 @pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGINT, signal.SIGTERM])
 def test_no_process_of_a_stopped_tplx_remains(long_crawl, tmp_path, sig):
@@ -151,7 +158,8 @@ def test_no_process_of_a_stopped_tplx_remains(long_crawl, tmp_path, sig):
     project = tmp_path / "p.tplx"
     proc = subprocess.Popen([str(tplx), "inspect", str(long_crawl), "--project", str(project),
                              "--workers", "2", "--quiet"], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, start_new_session=True)
+                            stderr=subprocess.PIPE, start_new_session=True,
+                            preexec_fn=_sigint_as_from_a_terminal)
     deadline = time.monotonic() + 60
     while ((len(_session(proc.pid)) < 3 or not _pages_stored(project))  # main, server, worker
            and proc.poll() is None and time.monotonic() < deadline):
@@ -170,3 +178,27 @@ def test_no_process_of_a_stopped_tplx_remains(long_crawl, tmp_path, sig):
     with Project(project) as stored:
         assert stored.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         assert stored.db.execute("SELECT count(*) FROM pages").fetchone()[0] > 0
+
+
+def test_a_stop_whose_exception_was_lost_still_ends_the_command_as_stopped(monkeypatch, capsys):
+    """Ctrl+C whose KeyboardInterrupt is swallowed (raised in a destructor, where Python only
+    prints it) after the command's last check: the command ends with 130 and the one-line
+    message, not 0; the next call in the same process starts unstopped."""
+    cli_main = importlib.import_module("tplx_engine.cli.main")
+
+    def interrupted_inside_a_destructor(args):
+        try:
+            cli_main._stop(signal.SIGINT, None)
+        except KeyboardInterrupt:
+            pass
+        return 0
+
+    parser = cli_main.build_parser()
+    args = parser.parse_args(["config-path"])
+    monkeypatch.setattr(cli_main, "build_parser", lambda: parser)
+    monkeypatch.setattr(parser, "parse_args", lambda argv: args)
+    args.func = interrupted_inside_a_destructor
+    assert cli_main.main([]) == 130
+    assert capsys.readouterr().err == "tplx: interrupted; work saved so far is kept in the project\n"
+    args.func = lambda args: 0
+    assert cli_main.main([]) == 0

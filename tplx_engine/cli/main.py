@@ -93,8 +93,13 @@ def main(argv: list[str] | None = None) -> int:
                 number = getattr(signal, name, None)
                 if number is not None and signal.getsignal(number) is not signal.SIG_IGN:
                     previous[number] = signal.signal(number, _stop)
+        STOP.clear()
+        _stopped_by.clear()
         with use_scheduler(scheduler_of(args)):
-            return args.func(args)
+            code = args.func(args)
+        if STOP.is_set():  # stopped, but its exception was lost (raised inside a destructor,
+            return _stopped_message()  # a callback or a compiler) after the last check
+        return code
     except Cancelled as exc:
         if STOP.is_set():
             return _stopped_message()
