@@ -183,3 +183,40 @@ def test_the_next_article_headed_by_a_link_does_not_join_the_article():
     text = extract_content(root).text
     assert "A second part." in text  # a heading linked within the page: a section of it
     assert "ferry" not in text  # a heading linking to another page: another article
+
+
+def _article_with_bare_comments(heading: str, body_paragraphs: int = 3) -> str:
+    """The article's paragraphs, then in the same container a comment thread that is no block
+    of its own (a bold heading, names and messages between <br>s), and a rights notice."""
+    story = "".join(f"<p>{p}</p>" for p in STORY * body_paragraphs)
+    thread = "".join(f"<br><b>Reader {n}</b><br>I think that the bridge is a waste of the money "
+                     f"of all of us and the council should know it by now.<br><hr>"
+                     for n in range(8))
+    return (f'<html><body><div id="story">{story}<p>© 2008 The Daily Paper. All rights reserved.'
+            f'</p><hr><a name="commentSection"></a><b>{heading}</b>{thread}</div></body></html>')
+
+
+@pytest.mark.parametrize("heading", ["Comments are now closed for this story", "12 Comments",
+                                     "Kommentare (12)", "3 Responses to “The new bridge”",
+                                     "Leave a comment", "发表评论"])
+def test_a_comment_thread_in_the_articles_own_container_is_cut_at_its_heading(heading):
+    text = extract_content(lxml.html.document_fromstring(
+        _article_with_bare_comments(heading))).text
+    assert text.count(STORY[0]) == 3 and text.endswith(STORY[-1])  # the notice is gone too
+    assert "Reader" not in text and "waste" not in text
+
+
+def test_a_comment_heading_without_a_body_before_it_cuts_nothing():
+    """A page that is all comments (no article above the heading) keeps its text."""
+    text = extract_content(lxml.html.document_fromstring(
+        _article_with_bare_comments("Comments", body_paragraphs=0))).text
+    assert "waste" in text
+
+
+@pytest.mark.parametrize("line", ["Comment", "Response", "“What do you think of it?”",
+                                  "Comments made by the minister were not reported."])
+def test_a_line_that_only_mentions_comments_is_not_a_comment_heading(line):
+    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    root = lxml.html.document_fromstring(
+        f"<html><body><div>{story}<h3>{line}</h3>{story}</div></body></html>")
+    assert extract_content(root).text.count(STORY[0]) == 4

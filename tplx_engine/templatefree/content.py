@@ -21,6 +21,8 @@ alpha) and adds what measured better on the tuning half of content-dev and porta
   blocks named as furniture, blocks with no valid characters that are mostly link text or
   nav/aside/form/menu/footer, then lines that are mostly link text. A link inside a
   paragraph stays. Headings are kept.
+- The article ends at a comment section's heading inside the region, and rights notices
+  at its end are dropped (``article_end.py``).
 - Language-agnostic: when no shipped stopword list fits the page, ``stopwords.py`` derives one
   from the page's most frequent short words (or tests for sentence-like text in scripts
   without spaces).
@@ -32,6 +34,7 @@ import re
 from typing import Any
 
 from ..load.visible import CONTENT_SKIP_TAGS
+from .article_end import article_lines
 from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
 from .flatview import BLOCK_TAGS, FlatView, body_index, build_view, clean_text
 from .dated import discount_dated
@@ -87,8 +90,8 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
     node, path = descend_mcr(view, counts, start, alpha)
     links, sizes = subtree_sums(view, link_chars), subtree_sums(view, chars)
     region = widen(view, counts, sizes, node, start)
-    text = "\n".join(t for t in (pruned_text(view, b, counts, links, sizes)
-                                 for b in region.blocks) if t)
+    text = article_lines("\n".join(t for t in (pruned_text(view, b, counts, links, sizes)
+                                               for b in region.blocks) if t))
     return ContentResult(view.elements[region.container], text, "", method, sw.language,
                          sum(counts[b] for b in region.blocks),
                          tuple(view.elements[p] for p in path),

@@ -1,0 +1,52 @@
+"""Where the article ends inside its region (issue 13): a comment section's heading, and rights
+notices after the last paragraph.
+
+The region (``region.py``) is chosen from blocks; a comment thread that is not a block of its
+own (``<hr><b>Comments are now closed</b><br><b>Name</b><br>text...`` in the article's own
+container) and a copyright line at the bottom of the article's container pass every block
+test. Both are recognised on the output's lines, in many languages: a short line that heads
+a comment section ends the article when a real body precedes it (MIN_BODY characters), and
+rights notices at the end are dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+MIN_BODY = 250  # non-space characters of body before a comment heading for the cut
+MAX_HEADING = 60  # a comment section's heading is a short line
+MAX_NOTICE = 300  # a rights notice is a short paragraph
+
+_COMMENT_WORD = (r"(?:reader'?s?\s+|user\s+|visitor\s+|leser)?(?:comments|kommentare|commentaires"
+                 r"|comentarios|comentários|commenti|reacties|комментари\w*|评论|留言|コメント|댓글)")
+_REPLY_WORD = r"(?:comments?|responses?|replies|reactions?|antworten|réactions?|trackbacks?)"
+COMMENT_HEADING = re.compile(
+    r"^\W*(?:\d+\s*)?" + _COMMENT_WORD + r"\s*(?:\(\s*\d+\s*\)|\d+)?\s*:?\s*$"  # "12 Comments"
+    r"|^\W*\d+\s+" + _REPLY_WORD + r"(?:\s+(?:to|on|zu|sur|a|en)\b|\s*:?\s*$)"  # "3 Responses to"
+    r"|^\W*" + _COMMENT_WORD + r"\s+(?:are|is|have been)\s+(?:now\s+)?closed"
+    r"|^\W*(?:leave|post|add|write|submit|view|show|read)\s+(?:a|an|your|new|all|the)?\s*"
+    r"(?:\d+\s+)?(?:comments?|reply|replies|response)\b"
+    r"|^\W*(?:have\s+your\s+say|your\s+say|your\s+comments|join\s+the\s+(?:discussion|conversation)"
+    r"|thanks\s+for\s+your\s+comments|kommentar\s+(?:schreiben|verfassen)"
+    r"|laisser\s+un\s+commentaire|deja\s+(?:un|tu)\s+comentario|lascia\s+un\s+commento"
+    r"|发表评论|网友评论|我要评论|评论区)\b",
+    re.IGNORECASE)
+_RIGHTS = re.compile(r"©|\(c\)\s*\d{4}|copyright|all rights reserved|may not be (?:re)?published"
+                     r"|redistribut|版权所有", re.IGNORECASE)
+_NON_SPACE = re.compile(r"\S")
+
+
+def article_lines(text: str) -> str:
+    """``text`` (the region's pruned text, one block or line per line) up to a comment
+    section's heading, without rights notices at its end."""
+    lines = text.split("\n")
+    body = 0
+    for i, line in enumerate(lines):
+        size = len(_NON_SPACE.findall(line))
+        if body >= MIN_BODY and size <= MAX_HEADING and COMMENT_HEADING.search(line.strip()):
+            lines = lines[:i]
+            break
+        body += size
+    while len(lines) > 1 and len(lines[-1]) <= MAX_NOTICE and _RIGHTS.search(lines[-1]):
+        lines.pop()
+    return "\n".join(lines)
