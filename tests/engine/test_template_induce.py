@@ -151,3 +151,21 @@ def test_sample_keeps_the_medoid_and_spreads_evenly():
     assert len(picked) == 10 and 537 in picked and picked == sorted(picked)
     assert picked[0] == 0 and picked[-1] == 999
     assert sample_members(5, 2, 10) == [0, 1, 2, 3, 4]
+
+
+def test_texts_of_a_record_repeated_thousands_of_times_are_learned_from_a_spread_sample():
+    """A record repeated 3,000 times on a page: its texts are read from at most
+    max_text_occurrences copies per page, and the template is the one all copies give."""
+    from dataclasses import replace
+
+    from tplx_engine.template.induce import InductionOptions, spread
+
+    pages = [_product(i, reviews=3000 if i == 0 else i % 4 + 2) for i in range(4)]
+    every = InductionOptions(max_text_occurrences=10**9)
+    sampled = replace(every, max_text_occurrences=50)
+    templates = [induce_template(pages, 0, template_id="shop", cluster=0, threshold=0.5,
+                                 metric="elcs", options=PageOptions(), induction=induction)
+                 for induction in (every, sampled)]
+    assert templates[0].parts == templates[1].parts
+    assert spread(np.arange(3000), 50).tolist()[::49] == [0, 2999]
+    assert len(spread(np.arange(3000), 50)) == 50 and len(spread(np.arange(7), 50)) == 7

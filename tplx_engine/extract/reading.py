@@ -15,9 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 from weakref import WeakKeyDictionary
 
-from lxml import etree
-
 from ..load.visible import READER_HIDDEN_TAGS, is_hidden
+from ..load.walk import tree_walk
 
 BLOCK_TAGS = frozenset({
     "address", "article", "aside", "blockquote", "body", "caption", "center", "dd", "details",
@@ -87,7 +86,7 @@ def _key_of_normalized(text: str) -> str:
 
 def _walk(root) -> Iterator[Piece]:
     line = 0
-    walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+    walker = tree_walk(root)
     for event, node in walker:
         tag = node.tag.lower() if isinstance(node.tag, str) else ""
         if event == "start":

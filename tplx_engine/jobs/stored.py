@@ -16,6 +16,7 @@ from ..model import PageStatus
 from ..store import pages as page_table
 from ..store import templates as tables
 from ..store.project import Project
+from ..template.model import Template
 from ..template.page import PageOptions, PageView, load_view
 from ..template.serialize import loads
 
@@ -69,6 +70,12 @@ def page_loader(root: str | os.PathLike, options: PageOptions) -> Callable[[str]
 def load_templates(project: Project) -> list:
     """The stored templates (``template.model.Template``), largest first."""
     return [loads(body) for body in tables.template_bodies(project)]
+
+
+def load_template(project: Project, template_id: str) -> Template | None:
+    """One stored template, reading no other (a project may hold large ones)."""
+    body = tables.template_body(project, template_id)
+    return None if body is None else loads(body)
 
 
 def template_of_page(project: Project, page_id: str) -> str | None:

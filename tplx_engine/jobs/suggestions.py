@@ -35,7 +35,7 @@ from ..suggest.vote import (
 )
 from ..template.match import match_page
 from .labelling import label_row, make_label, typed_label
-from .stored import crawl_root, load_labels, load_templates, page_loader
+from .stored import crawl_root, load_labels, load_template, load_templates, page_loader
 
 
 def suggest_project(project: Project, config: EngineConfig, reporter: Reporter = SILENT, *,
@@ -118,7 +118,7 @@ def suggested_label(project, s: Suggestion, field: str | None = None) -> Label:
     """The label accepting ``s`` makes, not stored: ``labels.label_xpath`` on the example page
     node (the suggestion's prefix/suffix when the value is part of a text node), a content
     label for a template-aware CONTENT, type date for DATE; ``field`` renames it."""
-    template = next((t for t in load_templates(project) if t.id == s.template_id), None)
+    template = load_template(project, s.template_id)
     if template is None:
         raise TplxError(f"suggestion {s.id}: template {s.template_id} no longer exists; run "
                         "tplx suggest again")

@@ -45,8 +45,7 @@ from lxml import etree
 
 from ..config import SimplifyOptions
 from ..model import DEPTH_BITS, MAX_DEPTH, TagSequence, TextRef, tag_code
-
-_EVENTS = ("start", "end", "comment", "pi")
+from .walk import tree_walk
 
 
 @dataclass(frozen=True)
@@ -169,7 +168,7 @@ def _walk(top, rules: TagRules, token: int = -1, token_depths: np.ndarray | None
     owner = last = token  # the token owning text here; the last token started
     depth = 0  # simplified depth of the next token
     stack: list[tuple[int, int]] = []  # per open element: (depth, owner) to restore at its end
-    walker = etree.iterwalk(top, events=_EVENTS)
+    walker = tree_walk(top)
     for event, el in walker:
         if event == "start":
             tag = el.tag

@@ -40,6 +40,8 @@ import re
 
 from lxml import etree
 
+from .walk import tree_walk
+
 RAW_TEXT_TAGS = frozenset({"script", "style"})
 NEVER_TEXT_TAGS = RAW_TEXT_TAGS | {"template"}
 NOSCRIPT_TAGS = frozenset({"noscript"})
@@ -114,7 +116,7 @@ def longest_paragraph_chars(root) -> int:
     for body in outermost_bodies(root):
         chars: dict = {}
         blocks: list = [body]  # the block each open element's text belongs to
-        walker = etree.iterwalk(body, events=("start", "end", "comment", "pi"))
+        walker = tree_walk(body)
         for event, node in walker:
             tag = node.tag.lower() if isinstance(node.tag, str) else ""
             if event == "start":
@@ -144,7 +146,7 @@ def element_text(element, skip: frozenset[str] = READER_HIDDEN_TAGS) -> str:
     content of ``skip`` tags and comments, whitespace runs collapsed to one space, stripped
     (as ``template.text.normalize``)."""
     parts: list[str] = []
-    walker = etree.iterwalk(element, events=("start", "end", "comment", "pi"))
+    walker = tree_walk(element)
     for event, node in walker:
         if event == "start":
             tag = node.tag if isinstance(node.tag, str) else ""

@@ -61,6 +61,13 @@ def template_bodies(project: Project) -> list[str]:
     return [r[0] for r in rows]
 
 
+def template_body(project: Project, template_id: str) -> str | None:
+    """One stored template's document (None: no such template)."""
+    row = project.db.execute("SELECT body FROM templates WHERE template_id = ?",
+                             (template_id,)).fetchone()
+    return None if row is None else row[0]
+
+
 def template_ids(project: Project) -> list[str]:
     """The stored templates' ids, without reading their documents."""
     return [r[0] for r in project.db.execute("SELECT template_id FROM templates")]

@@ -60,6 +60,9 @@ class InductionOptions:
     gap_method: str = "medoid"  # linkage of tplx_engine.cluster
     max_gap_variants: int = 200  # distinct gap subsequences clustered pairwise (see docstring)
     max_members: int | None = 200  # pages a template is induced from; None = all members
+    # occurrences of a repeated node per page whose texts are read (spread over the page): a
+    # record repeated 150,000 times teaches no more than 200 of its copies
+    max_text_occurrences: int = 200
 
 
 # -- skeleton: the tag-level algorithm -----------------------------------------------------------
@@ -248,7 +251,8 @@ def induce_template(pages: Sequence[PageView], medoid: int, *, template_id: str,
         repeatable = any(pages[p].merged.repeatable[j] or len(pages[p].occurrences(j)) > 1
                          for p, j in positions)
         walks = [textmod.text_walk(pages[p], int(o), node_of_orig[p])
-                 for p, j in positions for o in pages[p].occurrences(j)]
+                 for p, j in positions
+                 for o in spread(pages[p].occurrences(j), induction.max_text_occurrences)]
         texts = textmod.induce_texts(walks)
         landmark = (lambda i: "" if i < 0 else ids[i])
         token = spec.token
@@ -269,6 +273,13 @@ def induce_template(pages: Sequence[PageView], medoid: int, *, template_id: str,
         sample=tuple(p.page_id for p in pages),
         induced_seconds=round(time.perf_counter() - started, 4),
         metric_params=dict(metric_params or {}))
+
+
+def spread(items: np.ndarray, limit: int) -> np.ndarray:
+    """At most ``limit`` of ``items``, evenly spread, the first and the last included."""
+    if len(items) <= limit:
+        return items
+    return items[np.unique(np.linspace(0, len(items) - 1, max(limit, 2)).round().astype(int))]
 
 
 def _node_specs(skeleton: Skeleton, pages: Sequence[PageView]):

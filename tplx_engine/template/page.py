@@ -93,7 +93,7 @@ class PageView:
 
     def texts_of(self, owner: int) -> tuple[TextRef, ...]:
         """The text nodes owned by token ``owner`` (its own and those of unwrapped tags)."""
-        if "texts_by_owner" in self.__dict__:
+        if self.seq.texts or "texts_by_owner" in self.__dict__:  # walked once already
             return self.texts_by_owner.get(owner, ())
         found = self._texts.get(owner)
         if found is None:
