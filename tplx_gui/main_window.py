@@ -30,12 +30,12 @@ from .dialogs.label_value import LabelValueDialog
 from .dialogs.open_crawl import OpenCrawlDialog
 from .labelling import Labeller
 from .messages import UserMessage
-from .plots.dendrogram import DendrogramPlot
 from .plots.heatmap import DistanceHeatmap
 from .plots.page_map import PageMap
 from .plots.sweep_plot import SweepPlot
 from .session import Session
 from .views.clusters_panel import ClustersPanel
+from .views.dendrogram_panel import DendrogramPanel
 from .views.job_bar import JobBar
 from .views.page_view import PageView
 from .views.pool_panel import PoolPanel
@@ -66,8 +66,10 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         self.last_message: UserMessage | None = None
         self.open_folder = open_folder_in_desktop  # replaced in tests: nothing opens there
         self.export_form: ExportDialog | None = None
-        self.dendrogram = DendrogramPlot(self.session)
-        self.setCentralWidget(self.dendrogram)
+        self.dendrogram_panel = DendrogramPanel(self.session, self.menu_actions.zoom_subtree,
+                                                self.menu_actions.whole_tree)
+        self.dendrogram = self.dendrogram_panel.plot
+        self.setCentralWidget(self.dendrogram_panel)
         self.clusters = ClustersPanel(self.session)
         self.sweep = SweepPlot(self.session)
         self.map = PageMap(self.session)
@@ -190,6 +192,8 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         for dock in self.docks.values():
             menu.addAction(dock.toggleViewAction())
         menu.addSeparator()
+        menu.addActions([a.zoom_subtree, a.whole_tree])
+        menu.addSeparator()
         menu.addActions([a.find_problem, a.reset_layout])
         for action in a.all():  # shortcuts work whichever dock has the focus
             self.addAction(action)
@@ -222,6 +226,9 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         a.suggest.triggered.connect(lambda: self.suggest_labels())
         a.discover.triggered.connect(lambda: self.discover_templates())
         a.cancel_job.triggered.connect(self.job_bar.cancel_job)
+        a.zoom_subtree.triggered.connect(lambda: self.dendrogram.zoom_to_node())
+        a.whole_tree.triggered.connect(self.dendrogram.show_whole_tree)
+        self.dendrogram.sigNodeChanged.connect(self._update_enabled)
         a.find_problem.triggered.connect(self._show_problems)
         a.reset_layout.triggered.connect(lambda: self.restoreState(self._default_state,
                                                                    STATE_VERSION))
@@ -271,6 +278,8 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         for action in (a.threshold_up, a.threshold_down, a.next_cluster, a.previous_cluster):
             action.setEnabled(has_cut)
         a.cancel_job.setEnabled(bool(s.runner.running(shown_only=True)))
+        a.zoom_subtree.setEnabled(self.dendrogram.node is not None)
+        a.whole_tree.setEnabled(self.dendrogram.zoomed is not None)
 
     # -- opening ------------------------------------------------------------------------------
     def open_path(self, path: str | Path):
@@ -312,8 +321,7 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         s = self.session
         if s.cut is None:
             return
-        cap = s.threshold_cap
-        new = min(max(round(s.threshold + delta, 4), 0.0), cap if cap is not None else 1.0)
+        new = min(max(round(s.threshold + delta, 4), 0.0), s.threshold_limit)
         if new != s.saved_threshold:
             s.undo.push(SetThresholdCommand(s, s.saved_threshold, new, mergeable=True))
 
