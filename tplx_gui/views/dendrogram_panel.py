@@ -116,14 +116,16 @@ class DendrogramPanel(QWidget):
 
     # -- session -> controls ------------------------------------------------------------------
     def show_choice(self) -> None:
-        """The project's metric and linkage, editable unless a project job runs."""
+        """The project's metric and linkage, editable unless a project job runs (meanwhile
+        they show what that job was asked for)."""
         s = self.session
-        metric, method = s.clustering_choice()
-        for combo, value in ((self.measure_box, metric), (self.linkage_box, method)):
-            index = combo.findData(value)
-            if index >= 0:
-                combo.setCurrentIndex(index)
         idle = s.project_path is not None and s.runner.current("project") is None
+        metric, method = s.clustering_choice()
+        if idle or s.project_path is None:
+            for combo, value in ((self.measure_box, metric), (self.linkage_box, method)):
+                index = combo.findData(value)
+                if index >= 0:
+                    combo.setCurrentIndex(index)
         self.linkage_box.setEnabled(idle)
         self.measure_box.setEnabled(idle and method != "fpc")  # FPC compares features, no measure
 
