@@ -100,4 +100,6 @@ def test_the_merge_under_the_pointer_is_the_crossbar_nearest_in_height():
 def test_a_leaf_is_labelled_by_its_url_path_or_its_id():
     assert leaf_label("https://news.example.com/2012/01/15/7.html?x=1#top") == "2012/01/15/7.html"
     assert leaf_label("http://shop.example.com/") == "http://shop.example.com/"
-    assert leaf_label("shop.example.com/0001.htm") == "shop.example.com/0001.htm"
+    assert leaf_label("shop.example.com/2012/0001.htm") == "2012/0001.htm"  # an id: site/path
+    assert leaf_label("pages/0001.htm") == "pages/0001.htm"  # no host folder: the whole id
+    assert leaf_label("demo.warc.gz#7") == "demo.warc.gz#7"

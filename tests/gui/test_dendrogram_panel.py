@@ -105,7 +105,7 @@ def test_a_clicked_merge_zooms_to_its_subtree_and_back(synthetic_panel):
     group = _group_node(g)
     _click(plot, g.node_x[group], g.node_y[group] + 0.002)  # a hair above its crossbar
     assert plot.node == group and len(plot.node_marker.data) == 1
-    assert panel.node_info.text().startswith("Subtree of 15 pages")
+    assert plot.node_text.isVisible() and plot.node_text.toPlainText().startswith("15 pages")
     sub = subtree_of(g, group)
     plot.zoom_to_node()
     (x0, x1), (_, y1) = plot.getPlotItem().getViewBox().viewRange()
@@ -143,8 +143,10 @@ def test_leaves_are_labelled_only_when_each_has_a_line_of_room(synthetic_panel, 
           for x, _ in axis.leaves]
     assert min(np.diff(xs)) >= axis.font_metrics().height()
     assert axis.height() > axis.font_metrics().horizontalAdvance("p44")  # room for the text
-    panel.resize(300, 600)  # 45 leaves in ~250 pixels: they would overlap
-    qtbot.waitUntil(lambda: not axis.leaves, timeout=2000)
+    panel.resize(480, 600)  # 45 leaves in ~420 pixels
+    view = plot.getPlotItem().getViewBox()
+    qtbot.waitUntil(lambda: view.width() < 45 * axis.font_metrics().height(), timeout=2000)
+    qtbot.waitUntil(lambda: not axis.leaves, timeout=2000)  # labels would overlap: none
     plot.zoom_to_node(_group_node(g))  # 15 leaves fit again
     qtbot.waitUntil(lambda: len(axis.leaves) == 15, timeout=2000)
 

@@ -110,6 +110,11 @@ class DendrogramPlot(pg.PlotWidget):
             brush=translucent(role(QPalette.ColorRole.Base), 220))
         self.node_marker.setZValue(20)
         self.addItem(self.node_marker)
+        self.node_text = pg.TextItem(color=role(QPalette.ColorRole.Text), anchor=(0, 1),
+                                     fill=translucent(role(QPalette.ColorRole.Base), 200))
+        self.node_text.setZValue(20)
+        self.node_text.hide()
+        self.addItem(self.node_text)
         self.suggested_line.sigClicked.connect(self._suggested_clicked)
         item.getViewBox().sigXRangeChanged.connect(self._label_leaves)
         self.line.sigDragged.connect(self._dragged)
@@ -133,6 +138,7 @@ class DendrogramPlot(pg.PlotWidget):
         changed = self.node is not None or self.zoomed is not None
         self.node, self.zoomed = None, None  # node ids of another tree mean nothing
         self.node_marker.setData([], [])
+        self.node_text.hide()
         if changed:
             self.sigNodeChanged.emit()
         if tree is None or tree.n_leaves == 0:
@@ -225,8 +231,16 @@ class DendrogramPlot(pg.PlotWidget):
         self.node = node
         if node is None:
             self.node_marker.setData([], [])
+            self.node_text.hide()
         else:
-            self.node_marker.setData([g.node_x[node]], [g.node_y[node]])
+            x, y = g.node_x[node], g.node_y[node]
+            self.node_marker.setData([x], [y])
+            self.node_text.setText(f"{subtree_of(g, node).n_leaves} pages, merged at {y:.3f}")
+            (x0, x1), _ = self.getPlotItem().getViewBox().viewRange()
+            # the text on the side with more room: a node near the right edge is not cut off
+            self.node_text.setAnchor((0, 1) if x < (x0 + x1) / 2 else (1, 1))
+            self.node_text.setPos(x, y)
+            self.node_text.show()
         self.sigNodeChanged.emit()
 
     def zoom_to_node(self, node: int | None = None) -> None:

@@ -125,11 +125,13 @@ def _pick(counts: np.ndarray, wanted: int, current: int | None) -> int:
 
 
 def leaf_label(url: str) -> str:
-    """The path of a page's URL without scheme, host, query or fragment (``2012/01/15/7.html``);
-    a page id (no scheme) whole. Shown elided at the left, so the path's tail stays."""
-    if "://" not in url:
-        return url
-    path = url.split("://", 1)[1].partition("/")[2]
-    for mark in ("?", "#"):
-        path = path.split(mark, 1)[0]
-    return path.rstrip("/") or url
+    """A page's path without scheme, host, query or fragment (``2012/01/15/7.html``), from its
+    URL or else its id (whose first folder is the site's, when it names a host). Shown elided
+    at the left, so the path's tail stays."""
+    if "://" in url:
+        path = url.split("://", 1)[1].partition("/")[2]
+        for mark in ("?", "#"):
+            path = path.split(mark, 1)[0]
+        return path.rstrip("/") or url
+    site, _, path = url.partition("/")
+    return path if path and "." in site else url

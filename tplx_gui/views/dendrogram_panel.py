@@ -14,11 +14,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
     QLabel,
-    QSizePolicy,
     QSpinBox,
-    QToolButton,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +25,7 @@ from tplx_engine.cluster import METHODS
 from tplx_engine.config_schema import METRIC_NAMES
 
 from ..plots.dendrogram import DendrogramPlot
-from ..plots.dendrogram_nodes import subtree_of, threshold_for_clusters
+from ..plots.dendrogram_nodes import threshold_for_clusters
 
 LINKAGES = {
     "medoid": "Medoid: the distance between the clusters' medoids (the source's linkage)",
@@ -67,40 +65,36 @@ class DendrogramPanel(QWidget):
         self.setObjectName("dendrogram_panel")
         self.plot = DendrogramPlot(session)
         self.linkage_box = _combo("linkage", (*METHODS, "fpc"), LINKAGES,
-                              "How the distance between two clusters is measured; changing it "
-                              "clusters the pages again")
+                                  "How the distance between two clusters is measured; "
+                                  "changing it clusters the pages again")
         self.measure_box = _combo("metric", METRIC_NAMES, MEASURES,
-                             "The structural similarity of two pages; changing it clusters "
-                             "the pages again")
+                                  "The structural similarity of two pages; changing it "
+                                  "clusters the pages again")
         self.count_box = QSpinBox()
         self.count_box.setObjectName("top_clusters")
         self.count_box.setKeyboardTracking(False)  # typing "12" is one cut, not "1" then "12"
-        self.count_box.setToolTip("Cut the tree into this many clusters: the threshold moves to "
-                                 "the height that gives them (counts that merges at one height "
-                                 "skip are stepped over)")
-        self.node_info = QLabel()
-        self.node_info.setObjectName("node_info")
-        # what is left of the row's width, clipped when narrow: never squeezes the controls
-        self.node_info.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        row = QHBoxLayout()
-        row.setContentsMargins(6, 2, 6, 0)
+        self.count_box.setToolTip("Cut the tree into this many clusters: the threshold moves "
+                                  "to the height that gives them (counts that merges at one "
+                                  "height skip are stepped over)")
+        # a tool bar, not a row of widgets: what does not fit a narrow centre goes behind its
+        # » button instead of squeezing the docks beside it
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("dendrogram_controls")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for text, widget in (("Linkage", self.linkage_box), ("Measure", self.measure_box),
                              ("Clusters", self.count_box)):
-            label = QLabel(text)
+            label = QLabel(f" {text} ")
             label.setBuddy(widget)
-            row.addWidget(label)
-            row.addWidget(widget)
-            row.addSpacing(10)
-        for action in (zoom_action, whole_tree_action):
-            button = QToolButton()
-            button.setDefaultAction(action)
-            row.addWidget(button)
-        row.addSpacing(6)
-        row.addWidget(self.node_info, 1)
+            self.toolbar.addWidget(label)
+            self.toolbar.addWidget(widget)
+        self.toolbar.addSeparator()
+        for action, short in ((zoom_action, "Zoom in"), (whole_tree_action, "Whole tree")):
+            action.setIconText(short)  # the menus keep the long text
+            self.toolbar.addAction(action)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addLayout(row)
+        layout.addWidget(self.toolbar)
         layout.addWidget(self.plot, 1)
         self.linkage_box.activated.connect(self._choose)  # activated: the analyst's choice only
         self.measure_box.activated.connect(self._choose)
@@ -110,7 +104,6 @@ class DendrogramPanel(QWidget):
         session.sigCutChanged.connect(self.show_count)
         session.runner.sigStarted.connect(lambda *_: self.show_choice())
         session.runner.sigEnded.connect(lambda *_: self.show_choice())
-        self.plot.sigNodeChanged.connect(self.show_node)
         self.show_choice()
         self.show_count()
 
@@ -139,15 +132,6 @@ class DendrogramPanel(QWidget):
             self.count_box.setValue(s.cut.n_clusters if has_tree else 1)
         finally:
             self.count_box.blockSignals(False)
-
-    def show_node(self) -> None:
-        plot, g = self.plot, self.plot.geometry_
-        if g is None or plot.node is None:
-            self.node_info.setText("Click a merge to select its subtree" if g is not None else "")
-            return
-        size = subtree_of(g, plot.node).n_leaves
-        self.node_info.setText(f"Subtree of {size} pages merged at {g.node_y[plot.node]:.3f}"
-                               + (" (zoomed in)" if plot.zoomed is not None else ""))
 
     # -- controls -> session ------------------------------------------------------------------
     def _choose(self, _index: int) -> None:
