@@ -6,7 +6,6 @@ analysis state of its own and calls the engine only through the session.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
@@ -45,6 +44,7 @@ from .views.suggestions_panel import SuggestionsPanel
 from .views.template_view import TemplateView
 from .window_jobs import TemplateJobs
 from .window_labelling import LabellingActions
+from .window_selection import RememberedSelection
 
 NUDGE = 0.01
 
@@ -54,7 +54,7 @@ def open_folder_in_desktop(folder: Path) -> None:
 STATE_VERSION = 2  # 2: Suggestions and Pool docks
 
 
-class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
+class MainWindow(LabellingActions, TemplateJobs, RememberedSelection, QMainWindow):
     def __init__(self, session: Session | None = None, settings: QSettings | None = None):
         super().__init__()
         self.setWindowTitle("tplx")
@@ -376,29 +376,6 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         return any(d.pending for d in self._deferred())
 
     # -- UI state -----------------------------------------------------------------------------
-    def _selection_key(self) -> str | None:
-        path = self.session.project_path
-        if path is None:
-            return None
-        digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:16]
-        return f"projects/{digest}/selected_page"
-
-    def _remember_selection(self) -> None:
-        s, key = self.session, self._selection_key()
-        if key is None or s.cut is None:
-            return
-        page = s.selected_page
-        if page < 0 and 0 <= s.selected_cluster < s.cut.n_clusters:
-            page = int(s.cut.medoids[s.selected_cluster])
-        if page >= 0:
-            self.settings.setValue(key, s.page_id(page))
-
-    def _restore_selection(self) -> None:
-        key = self._selection_key()
-        page_id = self.settings.value(key, "", str) if key else ""
-        if page_id:
-            self.session.select_page_id(page_id)
-
     def save_ui(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         if self._default_state is not None:  # never shown: nothing worth saving

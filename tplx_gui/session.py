@@ -40,7 +40,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from tplx_engine.config import EngineConfig, load_config
-from tplx_engine.config_schema import METRIC_NAMES
 from tplx_engine.model import is_warc_name
 
 from .book import TemplateBook
@@ -66,6 +65,8 @@ class Session(SessionJobs, QObject):
     sigPoolChanged = Signal()
     sigResultsIndexed = Signal()
     sigMessage = Signal(object)
+    linkages: tuple[str, ...] = clustering_tasks.LINKAGES
+    measures: tuple[str, ...] = clustering_tasks.MEASURES
 
     def __init__(self, config: EngineConfig | None = None, recent: RecentProjects | None = None,
                  workers: int | None = None, parent: QObject | None = None):
@@ -232,7 +233,7 @@ class Session(SessionJobs, QObject):
         if c is None:
             return options.metric, options.method
         # FPC clusters features, not a measure: its row names no metric to keep
-        return (c.metric if c.metric in METRIC_NAMES else options.metric), c.method
+        return (c.metric if c.metric in self.measures else options.metric), c.method
 
     def start_clustering(self, metric: str | None = None, method: str | None = None
                          ) -> Worker | None:

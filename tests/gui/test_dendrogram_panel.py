@@ -98,7 +98,7 @@ def _group_node(g) -> int:
 
 
 def test_a_clicked_merge_zooms_to_its_subtree_and_back(synthetic_panel):
-    panel, plot = synthetic_panel, synthetic_panel.plot
+    plot = synthetic_panel.plot
     g = plot.geometry_
     everything = _drawn_points(plot)
     assert everything == 6 * g.n_merges
@@ -227,3 +227,11 @@ def test_a_cancelled_reclustering_shows_the_choice_the_project_keeps(
     wait_jobs(session, timeout=120)
     assert _stored(project_copy).metric == "path-shingle"
     assert panel.measure_box.currentData() == "path-shingle" and panel.measure_box.isEnabled()
+
+
+def test_the_node_of_a_cluster_holds_exactly_its_pages(synthetic_panel):
+    plot, flat = synthetic_panel.plot, synthetic_panel.session.cut
+    g = plot.geometry_
+    for label in range(flat.n_clusters):
+        sub = subtree_of(g, plot.cluster_node(label))
+        assert sorted(g.leaf_order[sub.first_x:sub.last_x + 1]) == sorted(flat.members(label))

@@ -243,6 +243,13 @@ class DendrogramPlot(pg.PlotWidget):
             self.node_text.show()
         self.sigNodeChanged.emit()
 
+    def cluster_node(self, label: int) -> int | None:
+        """The merge that forms cluster ``label`` of the cut (None for a single page): its
+        merges are the cut's merges coloured ``label``, and the last of them is its root."""
+        classes, g = getattr(self, "_classes", None), self.geometry_
+        merges = np.flatnonzero(classes == label) if classes is not None else ()
+        return g.n_leaves + int(merges[-1]) if len(merges) else None
+
     def zoom_to_node(self, node: int | None = None) -> None:
         """Show only the subtree of ``node`` (default: the selected node)."""
         node = self.node if node is None else node

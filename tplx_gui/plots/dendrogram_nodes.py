@@ -90,7 +90,6 @@ def threshold_for_clusters(heights: np.ndarray, n_leaves: int, wanted: int, limi
     if n_leaves == 0:
         return None
     h = np.asarray(heights, dtype=np.float32)  # the monotone merge heights, as cuts compare
-    m = h.size
     # k merges happen at thresholds in [h[k-1], h[k]) (k = 0: from 0; k = m: no end)
     lower = np.concatenate([[0.0], np.maximum(h, 0.0)]).astype(np.float64)
     upper = np.concatenate([h, [np.inf]]).astype(np.float64)

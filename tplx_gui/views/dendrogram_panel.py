@@ -21,9 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tplx_engine.cluster import METHODS
-from tplx_engine.config_schema import METRIC_NAMES
-
 from ..plots.dendrogram import DendrogramPlot
 from ..plots.dendrogram_nodes import threshold_for_clusters
 
@@ -64,10 +61,10 @@ class DendrogramPanel(QWidget):
         self.session = session
         self.setObjectName("dendrogram_panel")
         self.plot = DendrogramPlot(session)
-        self.linkage_box = _combo("linkage", (*METHODS, "fpc"), LINKAGES,
+        self.linkage_box = _combo("linkage", session.linkages, LINKAGES,
                                   "How the distance between two clusters is measured; "
                                   "changing it clusters the pages again")
-        self.measure_box = _combo("metric", METRIC_NAMES, MEASURES,
+        self.measure_box = _combo("metric", session.measures, MEASURES,
                                   "The structural similarity of two pages; changing it "
                                   "clusters the pages again")
         self.count_box = QSpinBox()
@@ -120,7 +117,8 @@ class DendrogramPanel(QWidget):
                 if index >= 0:
                     combo.setCurrentIndex(index)
         self.linkage_box.setEnabled(idle)
-        self.measure_box.setEnabled(idle and method != "fpc")  # FPC compares features, no measure
+        # FPC compares page features: no measure to choose
+        self.measure_box.setEnabled(idle and method != "fpc")
 
     def show_count(self) -> None:
         s, g = self.session, self.plot.geometry_
