@@ -216,6 +216,24 @@ def test_a_new_linkage_or_measure_clusters_again_in_the_worker_and_is_kept(
             again.dendrogram_panel.measure_box.currentData()) == ("average", "tag-jaccard")
 
 
+def test_a_wheel_over_the_linkage_box_clusters_nothing(make_window, open_project,
+                                                       project_copy, qtbot):
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window()
+    open_project(window, project_copy)
+    box = window.dendrogram_panel.linkage_box
+    box.setFocus()
+    centre = QPointF(box.rect().center())
+    wheel = QWheelEvent(centre, box.mapToGlobal(centre), QPoint(0, 0), QPoint(0, -120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(box, wheel)
+    assert box.currentData() == "medoid" and window.session.runner.current("project") is None
+
+
 def test_a_cancelled_reclustering_shows_the_choice_the_project_keeps(
         make_window, open_project, project_copy, wait_jobs):
     window = make_window()

@@ -43,8 +43,16 @@ MEASURES = {
 }
 
 
+class ChoiceBox(QComboBox):
+    """A combo box the mouse wheel does not turn: each choice clusters the pages again, which
+    should never follow a scroll that passes over the box."""
+
+    def wheelEvent(self, event) -> None:
+        event.ignore()
+
+
 def _combo(name: str, values, descriptions: dict[str, str], tip: str) -> QComboBox:
-    combo = QComboBox()
+    combo = ChoiceBox()
     combo.setObjectName(name)
     for value in values:
         combo.addItem(value, value)
