@@ -39,6 +39,10 @@ SPECS: dict[str, tuple[str, str | QKeySequence.StandardKey | None, str]] = {
                  ("Cluster the pooled pages (no template fitted them at export) into new "
                   "templates")),
     "cancel_job": ("Cancel &job", "Ctrl+.", "Stop the running job (work done so far is kept)"),
+    "zoom_subtree": ("&Zoom to subtree", None,
+                     ("Show only the subtree of the merge selected in the dendrogram (or "
+                      "double-click the merge)")),
+    "whole_tree": ("&Back to whole tree", "Esc", "Show the whole dendrogram again"),
     "find_problem": ("Filter &problems", "Ctrl+Shift+P", "Show and filter the Problems dock"),
     "reset_layout": ("Reset &layout", None, "Put every panel back in its place"),
 }
@@ -63,6 +67,8 @@ class Actions:
     suggest: QAction
     discover: QAction
     cancel_job: QAction
+    zoom_subtree: QAction
+    whole_tree: QAction
     find_problem: QAction
     reset_layout: QAction
 

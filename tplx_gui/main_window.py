@@ -6,7 +6,6 @@ analysis state of its own and calls the engine only through the session.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
@@ -30,12 +29,12 @@ from .dialogs.label_value import LabelValueDialog
 from .dialogs.open_crawl import OpenCrawlDialog
 from .labelling import Labeller
 from .messages import UserMessage
-from .plots.dendrogram import DendrogramPlot
 from .plots.heatmap import DistanceHeatmap
 from .plots.page_map import PageMap
 from .plots.sweep_plot import SweepPlot
 from .session import Session
 from .views.clusters_panel import ClustersPanel
+from .views.dendrogram_panel import DendrogramPanel
 from .views.job_bar import JobBar
 from .views.page_view import PageView
 from .views.pool_panel import PoolPanel
@@ -45,6 +44,7 @@ from .views.suggestions_panel import SuggestionsPanel
 from .views.template_view import TemplateView
 from .window_jobs import TemplateJobs
 from .window_labelling import LabellingActions
+from .window_selection import RememberedSelection
 
 NUDGE = 0.01
 
@@ -54,7 +54,7 @@ def open_folder_in_desktop(folder: Path) -> None:
 STATE_VERSION = 2  # 2: Suggestions and Pool docks
 
 
-class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
+class MainWindow(LabellingActions, TemplateJobs, RememberedSelection, QMainWindow):
     def __init__(self, session: Session | None = None, settings: QSettings | None = None):
         super().__init__()
         self.setWindowTitle("tplx")
@@ -66,8 +66,10 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         self.last_message: UserMessage | None = None
         self.open_folder = open_folder_in_desktop  # replaced in tests: nothing opens there
         self.export_form: ExportDialog | None = None
-        self.dendrogram = DendrogramPlot(self.session)
-        self.setCentralWidget(self.dendrogram)
+        self.dendrogram_panel = DendrogramPanel(self.session, self.menu_actions.zoom_subtree,
+                                                self.menu_actions.whole_tree)
+        self.dendrogram = self.dendrogram_panel.plot
+        self.setCentralWidget(self.dendrogram_panel)
         self.clusters = ClustersPanel(self.session)
         self.sweep = SweepPlot(self.session)
         self.map = PageMap(self.session)
@@ -190,6 +192,8 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         for dock in self.docks.values():
             menu.addAction(dock.toggleViewAction())
         menu.addSeparator()
+        menu.addActions([a.zoom_subtree, a.whole_tree])
+        menu.addSeparator()
         menu.addActions([a.find_problem, a.reset_layout])
         for action in a.all():  # shortcuts work whichever dock has the focus
             self.addAction(action)
@@ -222,6 +226,9 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         a.suggest.triggered.connect(lambda: self.suggest_labels())
         a.discover.triggered.connect(lambda: self.discover_templates())
         a.cancel_job.triggered.connect(self.job_bar.cancel_job)
+        a.zoom_subtree.triggered.connect(lambda: self.dendrogram.zoom_to_node())
+        a.whole_tree.triggered.connect(self.dendrogram.show_whole_tree)
+        self.dendrogram.sigNodeChanged.connect(self._update_enabled)
         a.find_problem.triggered.connect(self._show_problems)
         a.reset_layout.triggered.connect(lambda: self.restoreState(self._default_state,
                                                                    STATE_VERSION))
@@ -271,6 +278,8 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         for action in (a.threshold_up, a.threshold_down, a.next_cluster, a.previous_cluster):
             action.setEnabled(has_cut)
         a.cancel_job.setEnabled(bool(s.runner.running(shown_only=True)))
+        a.zoom_subtree.setEnabled(self.dendrogram.node is not None)
+        a.whole_tree.setEnabled(self.dendrogram.zoomed is not None)
 
     # -- opening ------------------------------------------------------------------------------
     def open_path(self, path: str | Path):
@@ -312,8 +321,7 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         s = self.session
         if s.cut is None:
             return
-        cap = s.threshold_cap
-        new = min(max(round(s.threshold + delta, 4), 0.0), cap if cap is not None else 1.0)
+        new = min(max(round(s.threshold + delta, 4), 0.0), s.threshold_limit)
         if new != s.saved_threshold:
             s.undo.push(SetThresholdCommand(s, s.saved_threshold, new, mergeable=True))
 
@@ -368,29 +376,6 @@ class MainWindow(LabellingActions, TemplateJobs, QMainWindow):
         return any(d.pending for d in self._deferred())
 
     # -- UI state -----------------------------------------------------------------------------
-    def _selection_key(self) -> str | None:
-        path = self.session.project_path
-        if path is None:
-            return None
-        digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:16]
-        return f"projects/{digest}/selected_page"
-
-    def _remember_selection(self) -> None:
-        s, key = self.session, self._selection_key()
-        if key is None or s.cut is None:
-            return
-        page = s.selected_page
-        if page < 0 and 0 <= s.selected_cluster < s.cut.n_clusters:
-            page = int(s.cut.medoids[s.selected_cluster])
-        if page >= 0:
-            self.settings.setValue(key, s.page_id(page))
-
-    def _restore_selection(self) -> None:
-        key = self._selection_key()
-        page_id = self.settings.value(key, "", str) if key else ""
-        if page_id:
-            self.session.select_page_id(page_id)
-
     def save_ui(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         if self._default_state is not None:  # never shown: nothing worth saving

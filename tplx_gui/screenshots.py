@@ -8,7 +8,8 @@ Suggest labels and accepts the TITLE and DATE proposals (CONTENT stays proposed:
 page and the template strip), then lets "new pages" arrive (a small synthetic crawl copied in) and
 exports, so the Pool lists the pages no template fits. It waits for the results and saves
 ``widget.grab()`` PNGs of the main window and of every view into OUT_DIR (default
-docs/screenshots), and of the Results dock searching the export (``results-search``). ``--dark`` renders with a dark palette instead
+docs/screenshots), of the dendrogram zoomed into half the news cluster (``dendrogram-zoom``) and of
+the Results dock searching the export (``results-search``). ``--dark`` renders with a dark palette instead
 (files end in ``-dark``), to check that nothing depends on a light background.
 """
 
@@ -106,6 +107,25 @@ def _search_shot(app, window, path: Path) -> Path:
     return path
 
 
+def _zoom_shot(app, window, path: Path) -> Path:
+    """The dendrogram zoomed into the larger half of the selected cluster (few enough pages
+    for their names under the leaves); then the whole tree again."""
+    from .plots.dendrogram_nodes import subtree_of
+
+    plot = window.dendrogram
+    g, node = plot.geometry_, plot.cluster_node(window.session.selected_cluster)
+    if node is not None:
+        halves = (int(g.left[node - g.n_leaves]), int(g.right[node - g.n_leaves]))
+        node = max((h for h in halves if h >= g.n_leaves),
+                   key=lambda h: subtree_of(g, h).n_leaves, default=node)
+    plot.zoom_to_node(node)
+    _settle(app, window)
+    _steady_grab(app, window.dendrogram_panel).save(str(path))
+    plot.select_node(None)
+    plot.show_whole_tree()
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the tplx workbench")
     parser.add_argument("out", nargs="?", default="docs/screenshots")
@@ -187,8 +207,9 @@ def main(argv: list[str] | None = None) -> int:
     _settle(app, window)
     saved = [out / f"main{suffix}.png"]
     _steady_grab(app, window).save(str(saved[0]))
-    _steady_grab(app, window.dendrogram).save(str(out / f"dendrogram{suffix}.png"))
+    _steady_grab(app, window.dendrogram_panel).save(str(out / f"dendrogram{suffix}.png"))
     saved.append(out / f"dendrogram{suffix}.png")
+    saved.append(_zoom_shot(app, window, out / f"dendrogram-zoom{suffix}.png"))
     for name in VIEWS:
         dock = window.docks[name]
         dock.raise_()

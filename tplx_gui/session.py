@@ -32,6 +32,7 @@ Signals:
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -64,6 +65,8 @@ class Session(SessionJobs, QObject):
     sigPoolChanged = Signal()
     sigResultsIndexed = Signal()
     sigMessage = Signal(object)
+    linkages: tuple[str, ...] = clustering_tasks.LINKAGES
+    measures: tuple[str, ...] = clustering_tasks.MEASURES
 
     def __init__(self, config: EngineConfig | None = None, recent: RecentProjects | None = None,
                  workers: int | None = None, parent: QObject | None = None):
@@ -223,11 +226,26 @@ class Session(SessionJobs, QObject):
                         clustering_tasks.load_clustering_task(self.project_path),
                         self._set_view, doing="Opening the project")
 
-    def start_clustering(self) -> Worker | None:
+    def clustering_choice(self) -> tuple[str, str]:
+        """(metric, linkage method) of the project's clustering, kept like its threshold by
+        the next one; the config's before the first."""
+        options, c = self.config.cluster, self.clustering
+        if c is None:
+            return options.metric, options.method
+        # FPC clusters features, not a measure: its row names no metric to keep
+        return (c.metric if c.metric in self.measures else options.metric), c.method
+
+    def start_clustering(self, metric: str | None = None, method: str | None = None
+                         ) -> Worker | None:
+        """Cluster in the worker process with ``metric`` and ``method`` (default: the
+        project's); the project stores them with the new clustering."""
         if self.project_path is None:
             return None
+        kept_metric, kept_method = self.clustering_choice()
+        options = replace(self.config.cluster, metric=metric or kept_metric,
+                          method=method or kept_method)
         return self.run("project", "Clustering", clustering_tasks.cluster_task(
-            self.project_path, self.config.cluster, self.workers), self._set_view)
+            self.project_path, options, self.workers), self._set_view)
 
     def _set_view(self, view) -> None:
         """Show a clustering prepared by a task (tasks.clustering.ClusteringView, or None)."""
@@ -261,6 +279,12 @@ class Session(SessionJobs, QObject):
         if c is None or c.distances is None:
             return None
         return c.distances.skip_above
+
+    @property
+    def threshold_limit(self) -> float:
+        """The highest threshold the analyst may set (distances end at 1)."""
+        cap = self.threshold_cap
+        return cap if cap is not None else 1.0
 
     def preview_threshold(self, t: float) -> None:
         """Show the cut at ``t`` without saving it (while the analyst drags)."""

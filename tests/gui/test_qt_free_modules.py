@@ -8,7 +8,8 @@ import sys
 QT_FREE = ("tplx_gui.safe_html", "tplx_gui.recent", "tplx_gui.messages", "tplx_gui.tasks",
            "tplx_gui.tasks.project", "tplx_gui.tasks.clustering", "tplx_gui.tasks.book",
            "tplx_gui.tasks.pages", "tplx_gui.tasks.templates",
-           "tplx_gui.plots.dendrogram_layout", "tplx_gui.plots.map_layout",
+           "tplx_gui.plots.dendrogram_layout", "tplx_gui.plots.dendrogram_nodes",
+           "tplx_gui.plots.map_layout",
            "tplx_gui.views.template_layout")
 
 

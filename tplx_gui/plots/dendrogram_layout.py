@@ -29,6 +29,8 @@ class DendrogramGeometry:
     representative: np.ndarray  # int64 per node: one page under it (colours by cluster)
     xs: np.ndarray  # float64, 6 per merge, pairs of segment end points
     ys: np.ndarray
+    left: np.ndarray  # int64 per merge: the nodes it joins (subtrees are walked down these)
+    right: np.ndarray
 
     @property
     def n_merges(self) -> int:
@@ -98,7 +100,8 @@ def dendrogram_layout(linkage: np.ndarray, n_leaves: int,
     ya, yb, h = node_y[left], node_y[right], node_y[n:]
     xs = np.column_stack([xa, xa, xa, xb, xb, xb]).ravel()
     ys = np.column_stack([ya, h, h, h, h, yb]).ravel()
-    return DendrogramGeometry(n, order, leaf_x, node_x, node_y, representative, xs, ys)
+    return DendrogramGeometry(n, order, leaf_x, node_x, node_y, representative, xs, ys,
+                              left, right)
 
 
 def merge_classes(geometry: DendrogramGeometry, merges_in_cut: int,

@@ -15,8 +15,9 @@ from pathlib import Path
 
 import numpy as np
 
-from tplx_engine.cluster import condensed_index, cut, sweep
+from tplx_engine.cluster import METHODS, condensed_index, cut, sweep
 from tplx_engine.config import ClusterOptions
+from tplx_engine.config_schema import METRIC_NAMES
 from tplx_engine.jobs.clustering import cluster_project, current_clustering, recut
 from tplx_engine.jobs.stored import page_urls
 from tplx_engine.progress import Reporter
@@ -27,6 +28,8 @@ from . import Task
 from .process import in_worker_process
 
 SWEEP_POINTS = 201
+LINKAGES = (*METHODS, "fpc")  # the engine's linkages, and FPC (features, no merge tree)
+MEASURES = METRIC_NAMES  # the similarity measures a clustering can use
 
 
 @dataclass(frozen=True, eq=False)
