@@ -150,3 +150,36 @@ def test_labels_extract_what_tplx_0_1_extracted(old_project, old_crawl, tmp_path
 
     with gzip.open(FIXTURES / "v5-demo-extract.xml.gz") as old:
         assert documents(out.read_bytes()) == documents(old.read())
+
+
+class _LateConnection:
+    """A connection whose first read of the schema version is the one it made before another
+    process migrated the file (the workbench and its worker opening one new project)."""
+
+    def __init__(self, db: sqlite3.Connection):
+        self._db, self._stale = db, True
+
+    def execute(self, sql, *args):
+        if self._stale and sql == "PRAGMA user_version":
+            self._stale = False
+            return self._db.execute("SELECT 0")
+        return self._db.execute(sql, *args)
+
+    def __getattr__(self, name):
+        return getattr(self._db, name)
+
+
+def test_a_second_process_opening_a_new_project_late_does_not_migrate_it_again(
+        tmp_path, monkeypatch):
+    path = tmp_path / "p.tplx"
+    with Project(path) as first:
+        first.db.execute("CREATE TABLE marker (x)")  # what the first process wrote since
+    connect = sqlite3.connect
+    monkeypatch.setattr("tplx_engine.store.project.sqlite3.connect",
+                        lambda *a, **k: _LateConnection(connect(*a, **k)))
+    with Project(path) as late:
+        assert late.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    monkeypatch.undo()
+    with Project(path) as again:
+        assert again.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert again.db.execute("SELECT count(*) FROM marker").fetchone()[0] == 0

@@ -68,6 +68,11 @@ class Project:
             )
         for step in range(version + 1, SCHEMA_VERSION + 1):
             with self.transaction():
+                # read again under the write lock: another process opening the same new file
+                # (the workbench and its worker) may have made this step already, and making
+                # it twice set the version back under newer data
+                if self.db.execute("PRAGMA user_version").fetchone()[0] >= step:
+                    continue
                 migration = MIGRATIONS[step]
                 if callable(migration):
                     migration(self.db)
