@@ -113,7 +113,8 @@ def run_route(route: str, sizes: list[int], work: Path, workers: int) -> dict:
                 m = run_measured([TPLX, *command, "--quiet"], also=cluster_pids)
                 results[stage, pages] = m
                 print(f"{route:<6}{pages:>9,} {stage:<9}{m.seconds:>9.1f}{m.tree_mb:>9.0f}"
-                      f"{m.client_cpu:>12.1f}{m.other_cpu:>12.1f}{m.code:>6}", flush=True)
+                      f"{m.largest_mb:>9.0f}{m.client_cpu:>12.1f}{m.other_cpu:>12.1f}{m.code:>6}",
+                      flush=True)
                 if m.code:
                     raise SystemExit(f"tplx {stage} failed on {pages} pages (exit {m.code}): "
                                      f"tplx {' '.join(command)}")
@@ -135,25 +136,34 @@ def projected_seconds(m: Measured, pages: int, exponent: float, workers_used: in
 
 def report(route: str, sizes: list[int], results: dict, workers_used: int) -> None:
     largest = sizes[-1]
-    print(f"\n{route}: growth exponent b (seconds ~ pages^b; peak MB ~ pages^b) and "
+    print(f"\n{route}: growth exponent b (seconds ~ pages^b, peak MB ~ pages^b) and "
           f"projection to {TARGET_PAGES:,} pages from {largest:,} pages")
+    if route == "local":
+        print("  (the local client also works on page batches beside its pool in inspect and "
+              "cluster: its serial share there is an upper bound; the dask route's client only "
+              "collects)")
     head = "".join(f"{f'N={n}':>11}" for n in PROJECTED_WORKERS)
-    print(f"{'stage':<10}{'b time':>8}{'b MB':>7}{'serial %':>10}{head}{'peak MB':>10}")
+    print(f"{'stage':<10}{'b time':>8}{'b tree':>8}{'b proc':>8}{'serial':>8}{head}"
+          f"{'proc MB':>10}")
     totals = [0.0] * len(PROJECTED_WORKERS)
     for stage in STAGES:
         measured = [results[stage, n] for n in sizes]
         b_time = growth_exponent(sizes, [m.seconds for m in measured])
-        b_memory = growth_exponent(sizes, [m.tree_mb for m in measured])
+        b_tree = growth_exponent(sizes, [m.tree_mb for m in measured])
+        b_process = growth_exponent(sizes, [m.largest_mb for m in measured])
         m = results[stage, largest]
         hours = [projected_seconds(m, largest, b_time, workers_used, n) / 3600
                  for n in PROJECTED_WORKERS]
         totals = [t + h for t, h in zip(totals, hours)]
         serial = projected_seconds(m, largest, 0.0, workers_used, math.inf)
         share = serial / projected_seconds(m, largest, 0.0, workers_used, workers_used)
-        memory = m.tree_mb * (TARGET_PAGES / largest) ** b_memory
-        print(f"{stage:<10}{b_time:>8.2f}{b_memory:>7.2f}{share:>10.0%}"
-              + "".join(f"{h:>10.1f}h" for h in hours) + f"{memory:>10,.0f}")
-    print(f"{'all':<35}" + "".join(f"{t:>10.1f}h" for t in totals))
+        process_mb = m.largest_mb * (TARGET_PAGES / largest) ** b_process
+        print(f"{stage:<10}{b_time:>8.2f}{b_tree:>8.2f}{b_process:>8.2f}{share:>8.0%}"
+              + "".join(f"{h:>10.1f}h" for h in hours) + f"{process_mb:>10,.0f}")
+    print(f"{'all':<42}" + "".join(f"{t:>10.1f}h" for t in totals))
+    print("  serial: share of the largest size's wall time that stays serial (client CPU and "
+          "time no process computed); proc MB: the command's largest process (local: the "
+          "client or a pool worker; dask: the client) projected to 10M pages with b proc")
 
 
 def main(argv=None) -> int:
@@ -175,8 +185,8 @@ def main(argv=None) -> int:
     work.mkdir(parents=True, exist_ok=True)
     print(f"{time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} cores, --workers "
           f"{args.workers}, sizes {', '.join(f'{n:,}' for n in sizes)}, routes {routes}")
-    print(f"{'route':<6}{'pages':>9} {'stage':<9}{'seconds':>9}{'tree MB':>9}{'client CPU':>12}"
-          f"{'worker CPU':>12}{'exit':>6}", flush=True)
+    print(f"{'route':<6}{'pages':>9} {'stage':<9}{'seconds':>9}{'tree MB':>9}{'proc MB':>9}"
+          f"{'client CPU':>12}{'worker CPU':>12}{'exit':>6}", flush=True)
     results = {route: run_route(route, sizes, work, args.workers) for route in routes}
     for route in routes:
         report(route, sizes, results[route], args.workers)
