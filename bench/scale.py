@@ -128,42 +128,65 @@ def growth_exponent(sizes: list[int], values: list[float]) -> float:
 
 
 def projected_seconds(m: Measured, pages: int, exponent: float, workers_used: int,
-                      workers: int) -> float:
+                      workers: float, idle_is_serial: bool) -> float:
+    """Seconds for ``TARGET_PAGES`` on ``workers``: the client's CPU serial, the workers' CPU
+    divided among them, and (``idle_is_serial``) the time no process computed kept whole."""
     idle = max(0.0, m.seconds - m.client_cpu - m.other_cpu / workers_used)
-    serial = m.client_cpu + idle
+    serial = m.client_cpu + (idle if idle_is_serial else 0.0)
     return (serial + m.other_cpu / workers) * (TARGET_PAGES / pages) ** exponent
 
 
 def report(route: str, sizes: list[int], results: dict, workers_used: int) -> None:
     largest = sizes[-1]
     print(f"\n{route}: growth exponent b (seconds ~ pages^b, peak MB ~ pages^b) and "
-          f"projection to {TARGET_PAGES:,} pages from {largest:,} pages")
+          f"projection to {TARGET_PAGES:,} pages from {largest:,} pages, in hours: low (the "
+          "time no process computed vanishes) - high (it stays, serial)")
     if route == "local":
         print("  (the local client also works on page batches beside its pool in inspect and "
-              "cluster: its serial share there is an upper bound; the dask route's client only "
+              "cluster: its serial part there is an upper bound; the dask route's client only "
               "collects)")
-    head = "".join(f"{f'N={n}':>11}" for n in PROJECTED_WORKERS)
-    print(f"{'stage':<10}{'b time':>8}{'b tree':>8}{'b proc':>8}{'serial':>8}{head}"
-          f"{'proc MB':>10}")
-    totals = [0.0] * len(PROJECTED_WORKERS)
+    head = "".join(f"{f'N={n}':>13}" for n in PROJECTED_WORKERS)
+    print(f"{'stage':<10}{'b time':>7}{'b tree':>7}{'b proc':>7}{'serial h':>9}{head}"
+          f"{'proc MB':>9}")
+    low_total, high_total = [0.0] * len(PROJECTED_WORKERS), [0.0] * len(PROJECTED_WORKERS)
+    floor_total = 0.0
     for stage in STAGES:
         measured = [results[stage, n] for n in sizes]
         b_time = growth_exponent(sizes, [m.seconds for m in measured])
         b_tree = growth_exponent(sizes, [m.tree_mb for m in measured])
         b_process = growth_exponent(sizes, [m.largest_mb for m in measured])
         m = results[stage, largest]
-        hours = [projected_seconds(m, largest, b_time, workers_used, n) / 3600
-                 for n in PROJECTED_WORKERS]
-        totals = [t + h for t, h in zip(totals, hours)]
-        serial = projected_seconds(m, largest, 0.0, workers_used, math.inf)
-        share = serial / projected_seconds(m, largest, 0.0, workers_used, workers_used)
+        low = [projected_seconds(m, largest, b_time, workers_used, n, False) / 3600
+               for n in PROJECTED_WORKERS]
+        high = [projected_seconds(m, largest, b_time, workers_used, n, True) / 3600
+                for n in PROJECTED_WORKERS]
+        floor = projected_seconds(m, largest, b_time, workers_used, math.inf, False) / 3600
+        low_total = [t + h for t, h in zip(low_total, low)]
+        high_total = [t + h for t, h in zip(high_total, high)]
+        floor_total += floor
         process_mb = m.largest_mb * (TARGET_PAGES / largest) ** b_process
-        print(f"{stage:<10}{b_time:>8.2f}{b_tree:>8.2f}{b_process:>8.2f}{share:>8.0%}"
-              + "".join(f"{h:>10.1f}h" for h in hours) + f"{process_mb:>10,.0f}")
-    print(f"{'all':<42}" + "".join(f"{t:>10.1f}h" for t in totals))
-    print("  serial: share of the largest size's wall time that stays serial (client CPU and "
-          "time no process computed); proc MB: the command's largest process (local: the "
-          "client or a pool worker; dask: the client) projected to 10M pages with b proc")
+        print(f"{stage:<10}{b_time:>7.2f}{b_tree:>7.2f}{b_process:>7.2f}{floor:>9.1f}"
+              + "".join(f"{f'{lo:.1f}-{hi:.1f}':>13}" for lo, hi in zip(low, high))
+              + f"{process_mb:>9,.0f}")
+    print(f"{'all':<31}{floor_total:>9.1f}"
+          + "".join(f"{f'{lo:.1f}-{hi:.1f}':>13}" for lo, hi in zip(low_total, high_total)))
+    print("  serial h: the client's CPU alone at 10M pages (no number of workers removes it); "
+          "proc MB: the command's largest process (local: the client or a pool worker; dask: "
+          "the client) projected with b proc")
+
+
+def read_table(path: str) -> tuple[dict, list[int]]:
+    """{route: {(stage, pages): Measured}} and the sizes, from a run's printed rows."""
+    results: dict[str, dict] = {}
+    for line in Path(path).read_text().splitlines():
+        parts = line.split()
+        if len(parts) == 9 and parts[0] in ("local", "dask") and parts[2] in STAGES:
+            route, pages, stage = parts[0], int(parts[1].replace(",", "")), parts[2]
+            seconds, tree, largest, client, other = map(float, parts[3:8])
+            results.setdefault(route, {})[stage, pages] = Measured(
+                seconds, tree, largest, int(parts[8]), client, other)
+    sizes = sorted({pages for rows in results.values() for _, pages in rows})
+    return results, sizes
 
 
 def main(argv=None) -> int:
@@ -176,7 +199,14 @@ def main(argv=None) -> int:
     ap.add_argument("--dask", action="store_true", help="same as --routes local,dask")
     ap.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--work", help="working folder (default: a temporary one, removed)")
+    ap.add_argument("--table", metavar="FILE", help="measure nothing: fit and project the rows "
+                    "a run printed to FILE")
     args = ap.parse_args(argv)
+    if args.table:
+        results, sizes = read_table(args.table)
+        for route, rows in results.items():
+            report(route, sizes, rows, args.workers)
+        return 0
     sizes = sorted({int(s) for s in args.sizes.split(",")} | ({BIG_SIZE} if args.big else set()))
     routes = ["local", "dask"] if args.dask else args.routes.split(",")
     if len(sizes) < 2 or set(routes) - {"local", "dask"}:
