@@ -1,6 +1,7 @@
-"""Scale, measured and projected (issue 14, "Beyond one machine"): the FPC route on synthetic
-crawls of growing size, each stage as a user runs it, then a growth exponent per stage and a
-projection to 10 million pages on N workers.
+"""Scale, measured and projected: the FPC route per stage, projected to 10M pages (docs/scale.md).
+
+Issue 14, "Beyond one machine": synthetic crawls of growing size, each stage as a user runs it,
+then a growth exponent per stage and a projection to 10 million pages on N workers.
 
     .venv/bin/python bench/scale.py [--sizes 10000,30000,100000] [--big] [--dask]
                                     [--routes local,dask] [--workers 2] [--work DIR]
@@ -192,9 +193,10 @@ def read_table(path: str) -> tuple[dict, list[int]]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--sizes", default=DEFAULT_SIZES,
-                    help=f"crawl sizes (default {DEFAULT_SIZES}: about 20 minutes on 2 cores)")
-    ap.add_argument("--big", action="store_true", help=f"also {BIG_SIZE:,} pages (about an "
-                    "hour more on 2 cores)")
+                    help=f"crawl sizes (default {DEFAULT_SIZES}: 10-15 minutes a route on 2 "
+                    "cores, Dask 20)")
+    ap.add_argument("--big", action="store_true", help=f"also {BIG_SIZE:,} pages (about 20 "
+                    "minutes more a route on 2 cores)")
     ap.add_argument("--routes", default="local", help="local, dask or local,dask")
     ap.add_argument("--dask", action="store_true", help="same as --routes local,dask")
     ap.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
