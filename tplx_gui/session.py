@@ -80,7 +80,8 @@ class Session(SessionJobs, QObject):
         self.book = TemplateBook(self)
         self.labelling = Labeller(self, self)
         self.project_path: Path | None = None
-        self.crawl_root: Path | None = None
+        self.crawl_root: Path | None = None  # the folder (or file) page ids are relative to
+        self.crawl = None  # what the project was loaded from (several WARC files too)
         self.view = None  # tasks.clustering.ClusteringView of the current clustering
         self.clustering = None  # jobs.clustering.StoredClustering
         self.cut = None  # cluster.Clustering shown
@@ -136,7 +137,7 @@ class Session(SessionJobs, QObject):
         self.runner.cancel_all()
         self.runner.wait()
         self.problems_later.cancel()
-        self.project_path = self.crawl_root = None
+        self.project_path = self.crawl_root = self.crawl = None
         self.view = self.clustering = self.cut = None
         self.selected_cluster = self.selected_page = self._anchor_page = -1
         self.problems, self.pool = [], None
@@ -160,6 +161,7 @@ class Session(SessionJobs, QObject):
 
     def _opened(self, opened) -> None:
         self.project_path, self.crawl_root = opened.path, opened.crawl_root
+        self.crawl = opened.crawl
         self.recent.add(opened.path)
         self.sigProjectChanged.emit()
         self.book.set_state(opened.book)
@@ -191,6 +193,7 @@ class Session(SessionJobs, QObject):
             self.sigMessage.emit(describe(exc, "Creating the project"))
             return None
         self.project_path, self.crawl_root = project_path, crawl
+        self.crawl = crawl  # one path: the crawl and its root
         self.recent.add(project_path)
         self.sigProjectChanged.emit()
         return self.load_crawl(crawl)
@@ -203,8 +206,8 @@ class Session(SessionJobs, QObject):
                         shown=False, errored=lambda exc: None)
 
     def load_crawl(self, crawl: Path | None = None) -> Worker | None:
-        """(Re)read the crawl folder into the project: unchanged pages are reused."""
-        crawl = crawl or self.crawl_root
+        """(Re)read the crawl into the project: unchanged pages are reused."""
+        crawl = crawl or self.crawl
         if self.project_path is None or crawl is None:
             return None
         return self.run("project", "Loading the crawl", project_tasks.preprocess_task(

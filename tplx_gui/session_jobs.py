@@ -57,10 +57,10 @@ class SessionJobs:
         """Extract the crawl to ``output`` (``fields`` / ``template_ids`` None: everything;
         pages with no field value left out unless ``keep_empty``); the pages no template fits
         are pooled, so the Pool rows are read again after."""
-        if self.project_path is None or self.crawl_root is None:
+        if self.project_path is None or self.crawl is None:
             return None
         return self.run("export", "Exporting", template_tasks.export_task(
-            self.project_path, self.crawl_root, Path(output), fmt, self.config, self.workers,
+            self.project_path, self.crawl, Path(output), fmt, self.config, self.workers,
             fields=fields, template_ids=template_ids, keep_empty=keep_empty), reported,
             ended=self._exported)
 

@@ -8,6 +8,8 @@ import pytest
 from tplx_cli import fails, run
 
 from tplx_engine.cli.main import main
+from tplx_engine.jobs.stored import load_templates
+from tplx_engine.store.project import Project
 
 
 def copy_of(project, tmp_path):
@@ -220,3 +222,18 @@ def test_an_existing_fields_values_policy_clean_up_and_type_change_in_place(
                                                     "NOPE", "--values", "first")
     code, doc = run(capsys, "label", project, "--list", "--json")
     assert [lb["clean"] for lb in doc["labels"]] == [r"/(\d{4})$"]  # the bad one changed nothing
+
+
+def test_templates_of_an_fpc_clustering_extract(capsys, demo_crawl, demo_preprocessed, tmp_path):
+    """FPC compares page features, which templates do not keep: its templates match pages with
+    the configured sequence measure (the route every crawl over the pairwise limit takes)."""
+    project, out = copy_of(demo_preprocessed, tmp_path), tmp_path / "out.jsonl"
+    assert run(capsys, "cluster", demo_crawl, "--project", project, "--method", "fpc",
+               "--quiet")[0] == 0
+    code, templates = run(capsys, "template", project, "--json", "--quiet")
+    assert code == 0 and templates["templates"]
+    code, extracted = run(capsys, "extract", demo_crawl, "--project", project, "--out", out,
+                          "--json", "--quiet")
+    assert code == 0 and extracted["counts"]["extracted"] > 200
+    with Project(project) as opened:
+        assert {t.metric for t in load_templates(opened)} == {"path-shingle"}

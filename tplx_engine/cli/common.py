@@ -152,25 +152,46 @@ def open_project(path: str):
     return Project(path)
 
 
-def crawl_argument(text: str, command: str) -> Path:
-    """The crawl a command was given: a folder (of pages and/or WARC files) or one WARC file;
-    ``TplxError`` naming what it takes otherwise. A ``file://`` URL names a folder too."""
+CRAWL_HELP = ("crawl folder, WARC / WARC.gz file, folder of WARC files, or several WARC files "
+              "read as one crawl (docs/warc.md)")
+
+
+def crawl_argument(texts: str | list[str], command: str):
+    """The crawl a command was given (``load.crawl.Crawl``): a folder (of pages and/or WARC
+    files), one WARC file, or several WARC files read as one; ``TplxError`` naming what it
+    takes otherwise, before anything is read or stored. A ``file://`` URL names a path too."""
+    from ..errors import TplxError
+    from ..load.crawl import Crawl
+    from ..load.warc import is_warc_name
+
+    paths = [_local_path(text, command) for text in ([texts] if isinstance(texts, str)
+                                                     else texts)]
+    takes = (f"tplx {command} takes a crawl folder, a WARC / WARC.gz file, or several WARC "
+             "files")
+    for path in paths:
+        if not path.exists():
+            raise TplxError(f"{path}: does not exist ({takes})")
+        if len(paths) == 1 and path.is_dir():
+            continue
+        if not (path.is_file() and is_warc_name(path.name)):
+            what = "is not a folder or a WARC file" if len(paths) == 1 else (
+                "is not a WARC file; several crawl arguments must all be WARC files")
+            raise TplxError(f"{path}: {what} ({takes})")
+    return Crawl.of(paths)
+
+
+def _local_path(text: str, command: str) -> Path:
+    """A crawl argument as a path (``file://`` URLs too); ``TplxError`` for other URLs."""
     from urllib.parse import urlparse
     from urllib.request import url2pathname
 
     from ..errors import TplxError
-    from ..load.warc import is_warc_name
 
     scheme = urlparse(text).scheme
     if scheme == "file":
-        text = url2pathname(urlparse(text).path)
-    elif len(scheme) > 1:  # not a Windows drive letter
+        return Path(url2pathname(urlparse(text).path))
+    if len(scheme) > 1:  # not a Windows drive letter
         raise TplxError(f"{text}: tplx {command} reads a crawl from a folder or a file:// URL, "
                         f"not {scheme}://; mount the store at the same path here and on every "
                         "Dask worker (docs/dask.md)")
-    path = Path(text)
-    if path.is_dir() or (path.is_file() and is_warc_name(path.name)):
-        return path
-    what = "does not exist" if not path.exists() else "is not a folder or a WARC file"
-    raise TplxError(f"{path}: {what} (tplx {command} takes a crawl folder, a WARC / WARC.gz "
-                    "file, or a folder of them)")
+    return Path(text)

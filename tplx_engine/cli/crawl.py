@@ -12,6 +12,7 @@ from ..config import load_config
 from ..errors import ConfigError, TplxError
 from ..store.project import Project
 from .common import (
+    CRAWL_HELP,
     FRACTION,
     WORKERS,
     add_scheduler_option,
@@ -26,10 +27,11 @@ _emit = emit
 _reporter = reporter_for
 
 
-def _project_path(args, crawl: Path) -> Path:
+def _project_path(args, crawl) -> Path:
+    """--project, else one named after the crawl (several WARC files: after the first)."""
     if args.project:
         return Path(args.project)
-    name = crawl.resolve().name
+    name = Path(crawl.paths[0]).resolve().name
     for suffix in (".gz", ".warc"):  # a WARC crawl: demo.warc.gz -> demo.tplx
         name = name[:-len(suffix)] if name.lower().endswith(suffix) else name
     return Path.cwd() / f"{name or 'crawl'}.tplx"
@@ -75,7 +77,8 @@ def cmd_inspect(args) -> int:
 
 def inspect_document(s, urls: dict[str, str]) -> dict:
     return {
-        "command": "inspect", "crawl": s.crawl_root, "project": s.project_path,
+        "command": "inspect", "crawl": s.crawl_root, "crawl_paths": list(s.crawl_paths),
+        "project": s.project_path,
         "pages_found": s.pages_found, "pages_read": s.pages_read, "pages_reused": s.pages_reused,
         "pages_removed": s.pages_removed, "counts": s.by_status,
         "skipped_files": s.skipped_files,
@@ -251,8 +254,9 @@ def add_commands(sub, common) -> None:
 
     p = sub.add_parser("inspect", help="load a crawl (a folder of pages, WARC files or a "
                                         "folder of them): statuses, failures, record lengths")
-    p.add_argument("crawl", help="crawl folder, WARC / WARC.gz file, or folder of WARC files")
-    p.add_argument("--project", help="project file (default: <crawl folder name>.tplx here)")
+    p.add_argument("crawl", nargs="+", help=CRAWL_HELP)
+    p.add_argument("--project", help="project file (default: <crawl folder or first WARC "
+                                      "file name>.tplx here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     p.add_argument("--workers", type=WORKERS, help="worker processes (default: all cores)")
     add_scheduler_option(p)
@@ -260,7 +264,7 @@ def add_commands(sub, common) -> None:
     p.set_defaults(func=cmd_inspect)
 
     p = sub.add_parser("cluster", help="cluster the crawl's pages by template")
-    p.add_argument("crawl", help="crawl folder, WARC / WARC.gz file, or folder of WARC files")
+    p.add_argument("crawl", nargs="+", help=CRAWL_HELP)
     p.add_argument("--threshold", type=_threshold_or_auto,
                    help="distance above which clusters are not merged (default from config), "
                    "or auto: the threshold the dendrogram suggests (its largest gap)")
@@ -271,7 +275,8 @@ def add_commands(sub, common) -> None:
                    help="agglomerative linkage (medoid, average) or fpc for big crawls")
     p.add_argument("--sweep", metavar="START:STOP:STEP",
                    help="also print the number of clusters per threshold (one computation)")
-    p.add_argument("--project", help="project file (default: <crawl folder name>.tplx here)")
+    p.add_argument("--project", help="project file (default: <crawl folder or first WARC "
+                                      "file name>.tplx here)")
     p.add_argument("--config", help="engine options TOML file overlaying the defaults")
     p.add_argument("--workers", type=WORKERS, help="worker processes (default: all cores)")
     add_scheduler_option(p)

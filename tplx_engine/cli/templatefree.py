@@ -31,14 +31,16 @@ from .common import (
 )
 
 
-def _page_files(target: Path, config) -> list:
-    """The pages of a page file or WARC record, or of every page of a folder or WARC file."""
-    from ..load.crawl import discover_pages
+def _page_files(targets: list[str], config) -> list:
+    """The pages of a page file or WARC record, or of every page of a folder, a WARC file or
+    several WARC files (read as one crawl)."""
+    from ..load.crawl import Crawl, discover_pages
     from ..load.warc import split_record_path
 
-    if not target.exists() and split_record_path(str(target)) is None:
-        raise TplxError(f"{target}: no such file or folder")
-    return discover_pages(target, config.load).pages
+    for target in targets:
+        if not Path(target).exists() and split_record_path(target) is None:
+            raise TplxError(f"{target}: no such file or folder")
+    return discover_pages(Crawl.of(targets), config.load).pages
 
 
 def _rows_of_chunk(command: str, files: list, config, options) -> list[dict[str, Any]]:
@@ -167,7 +169,7 @@ def _write_xml(path: Path, command: str, rows: list[dict]) -> None:
 
 def run(command: str, args) -> int:
     config = load_config(args.config)
-    files = _page_files(Path(args.target), config)
+    files = _page_files(args.target, config)
     options = argparse.Namespace(**{k: getattr(args, k) for k in _OPTIONS if hasattr(args, k)})
     rows: list[dict[str, Any]] = []
 
@@ -209,8 +211,9 @@ def add_commands(sub, common: Callable) -> None:
              "records": "records similar to an example record (key-tree matching)"}
     for command, help_text in helps.items():
         p = sub.add_parser(command, help=help_text)
-        p.add_argument("target", help="a page file, a crawl folder, a WARC / WARC.gz file (or "
-                                       "a folder of them), or one WARC record: FILE#OFFSET")
+        p.add_argument("target", nargs="+", help="a page file, a crawl folder, a WARC / WARC.gz "
+                       "file (or a folder of them, or several read as one crawl), or one WARC "
+                       "record: FILE#OFFSET")
         if command == "content":
             p.add_argument("--method", choices=("default", "cevc"), default="default")
             p.add_argument("--alpha", type=FRACTION, default=0.5, help="CEVC's MCR threshold")

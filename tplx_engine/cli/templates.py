@@ -34,6 +34,7 @@ from ..parallel import pool_mapper
 from ..template.induce import InductionOptions
 from ..template.model import Template
 from .common import (
+    CRAWL_HELP,
     WORKERS,
     add_scheduler_option,
     crawl_argument,
@@ -275,7 +276,8 @@ def cmd_extract(args) -> int:
                                      reporter=_reporter(args))
         pool = extraction.pool_size(project)
     counts = report.counts
-    doc = {"command": "extract", "crawl": str(folder), "project": str(args.project),
+    doc = {"command": "extract", "crawl": str(folder), "crawl_paths": list(folder.paths),
+           "project": str(args.project),
            "output": str(out), "format": fmt, "run": report.run_id, "counts": counts,
            "pooled": report.pooled, "pool_size": pool, "seconds": round(report.seconds, 3),
            "failed": [{"path": p, "reason": r} for p, r in report.failed],
@@ -395,8 +397,7 @@ def add_commands(subparsers, common) -> None:
     p.set_defaults(func=cmd_label)
 
     p = subparsers.add_parser("extract", help="extract the labelled fields of a crawl's pages")
-    p.add_argument("crawl", help="crawl folder, WARC / WARC.gz file or folder of WARC "
-                                  "files (new pages, or the project's own)")
+    p.add_argument("crawl", nargs="+", help=CRAWL_HELP + "; new pages, or the project's own")
     p.add_argument("--project", required=True, help="project file with templates and labels")
     p.add_argument("--out", required=True, type=output_file, help="output file")
     p.add_argument("--format", choices=FORMATS, help="default: from --out's suffix, else xml")

@@ -73,6 +73,10 @@ class StoredClustering:
                 else suggest_threshold(self.tree, *bounds_for(self.metric)))
 
 
+# What an FPC clustering records as its measure: page features, not a sequence similarity
+FPC_METRIC = "fpc-features"
+
+
 def sequences_key(kept: Sequence[StoredPage]) -> str:
     """Which page sequences were clustered: their ids and the stamps of their rows (a stored
     tree is reused only for the same key)."""
@@ -116,7 +120,7 @@ def cluster_project(project: Project, options: ClusterOptions, reporter: Reporte
         fpc_ids, labels, medoids, distance, model = cluster_fpc(project, kept, config, options,
                                                                 reporter, workers)
         readable = set(fpc_ids)
-        clusterings.save(project, "fpc-features", "fpc",
+        clusterings.save(project, FPC_METRIC, "fpc",
                          sequences_key([p for p in kept if p.page_id in readable]), fpc_ids,
                          None, None, model, options.fpc_threshold,
                          _cut_arrays(labels, medoids, distance))

@@ -21,7 +21,7 @@ from ..extract.quality import QualityReport
 from ..extract.unmatched import TEMPLATE_FREE
 from ..extract.values import EXTRACTED, FAILED, POOLED, Extractor, PageResult, field_values
 from ..load import crawl
-from ..load.crawl import page_path
+from ..load.crawl import Crawl, page_path
 from ..parallel import CHUNK, check_workers_read, run_tasks
 from ..progress import SILENT, Reporter
 from ..store import extraction as tables
@@ -75,14 +75,14 @@ def extract_page(extractor: Extractor, path: str, page_id: str) -> PageResult:
         return PageResult(page_id, "", FAILED, exc.reason)
 
 
-def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str | os.PathLike,
+def extract_crawl(project: Project, crawl_folder: Crawl | str | os.PathLike, output: str | os.PathLike,
                   fmt: str, config: EngineConfig, *, workers: int = 1,
                   fields: Sequence[str] | None = None,
                   template_ids: Collection[str] | None = None,
                   keep_empty: bool = True,
                   unmatched: str = TEMPLATE_FREE,
                   reporter: Reporter = SILENT) -> ExtractReport:
-    """Extract every page of a crawl folder with the project's templates and labels, stream
+    """Extract every page of a crawl (folder, WARC file, several WARC files) with the project's templates and labels, stream
     the records to ``output`` (in the crawl's page order), pool the pages no template fits,
     record the run.
 
@@ -101,9 +101,11 @@ def extract_crawl(project: Project, crawl_folder: str | os.PathLike, output: str
     labels = [label for _, label in load_labels(project)]
     extractor = Extractor(templates, labels, config, unmatched)
     selection = _Selection.check(extractor, fields, template_ids)
-    folder = Path(crawl_folder).resolve()
-    check_workers_read(folder)
-    listing = crawl.discover_pages(folder, config.load)
+    given = Crawl.of(crawl_folder)
+    for path in given.paths:
+        check_workers_read(Path(path).resolve())
+    listing = crawl.discover_pages(given, config.load)  # raises before anything is stored
+    folder = Path(given.root).resolve()  # what page ids are relative to
     pages = [(f.abs_path, f.rel_path) for f in listing.pages]
     search_index.ensure_index(project)
     run_id = tables.start_run(project, str(folder), str(output), fmt)

@@ -31,6 +31,7 @@ from ..repeats.records import merge_repeats
 from ..store import pages
 from ..store.pages import StoredPage
 from ..store.project import Project
+from .stored import record_crawl
 
 # Bump when a change to this stage's code changes what it stores: stored rows are then redone.
 PREPROCESS_VERSION = 2  # 2: per-page limits, status too_complex
@@ -92,7 +93,7 @@ def _preprocess_chunk(files: Sequence[PageFile], config: EngineConfig, key: str
 
 @dataclass(frozen=True)
 class CrawlSummary:
-    crawl_root: str
+    crawl_root: str  # the crawl as given (several WARC files: their paths, space-separated)
     project_path: str
     pages_found: int
     pages_read: int  # processed in this run
@@ -108,20 +109,23 @@ class CrawlSummary:
     cancelled: bool = False
     statuses: tuple[tuple[str, str, str, int], ...] = field(default=(), repr=False)
     # (page_id, status, reason, n_tokens) of every page, for --json
+    crawl_paths: tuple[str, ...] = ()  # every path given as the crawl
 
 
-def preprocess_crawl(root: str | Path, project: Project, config: EngineConfig,
+def preprocess_crawl(root: crawl.Crawl | str | Path, project: Project, config: EngineConfig,
                      reporter: Reporter = SILENT, workers: int | None = None) -> CrawlSummary:
-    """Bring the project up to date with the crawl folder. Raises Cancelled if cancelled;
-    every page processed before that is saved."""
+    """Bring the project up to date with the crawl (a folder, a WARC file, several WARC files).
+    Raises Cancelled if cancelled; every page processed before that is saved. A crawl that
+    cannot be listed raises before anything is stored."""
     started = time.perf_counter()
-    root = Path(root)
-    check_workers_read(root.resolve())
+    root = crawl.Crawl.of(root)
+    for path in root.paths:
+        check_workers_read(Path(path).resolve())
     reporter.advance("listing", 0, 1)
     listing = crawl.discover_pages(root, config.load)
     reporter.advance("listing", 1, 1)
     pages.set_listing(project, listing.skipped_files, listing.problems)
-    project.set_meta("crawl_root", str(root.resolve()))
+    record_crawl(project, root)
     key = options_key(config)
     stamps = pages.stamps(project)
     present = {f.rel_path for f in listing.pages}
@@ -137,7 +141,7 @@ def preprocess_crawl(root: str | Path, project: Project, config: EngineConfig,
                      workers)
 
 
-def summarize(project: Project, root: Path, started: float, read: int, found: int,
+def summarize(project: Project, root: crawl.Crawl | Path, started: float, read: int, found: int,
               removed: int, workers: int) -> CrawlSummary:
     by_status = {s.value: 0 for s in PageStatus}
     failed = []
@@ -156,4 +160,5 @@ def summarize(project: Project, root: Path, started: float, read: int, found: in
         record_lengths=dict(sorted(Counter(
             n for page in pages.record_lengths(project) for n in page).items())),
         seconds=time.perf_counter() - started, workers=workers, statuses=tuple(statuses),
+        crawl_paths=crawl.Crawl.of(root).paths,
     )

@@ -5,13 +5,14 @@ templates starts here; the workbench reads what it shows through these functions
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from pathlib import Path
 
 from ..errors import TplxError
 from ..extract.labels import Label
-from ..load.crawl import page_path
+from ..load.crawl import Crawl, page_path
 from ..model import PageStatus
 from ..store import pages as page_table
 from ..store import templates as tables
@@ -21,8 +22,27 @@ from ..template.page import PageOptions, PageView, load_view
 from ..template.serialize import loads
 
 
+def record_crawl(project: Project, crawl: Crawl) -> None:
+    """Remember the crawl the project is made from. ``crawl_root``: the path (several WARC
+    files: the folder their page ids are relative to, so pages are read by id as from a
+    folder); ``crawl_files``: those files relative to it, "" for a crawl of one path."""
+    project.set_meta("crawl_root", str(Path(crawl.root).resolve()))
+    project.set_meta("crawl_files", json.dumps(crawl.files()) if crawl.several else "")
+
+
+def recorded_crawl(project: Project) -> Crawl | None:
+    """The crawl the project was made from, to list again (several WARC files included);
+    None before ``tplx inspect``."""
+    root = recorded_crawl_root(project)
+    files = json.loads(project.get_meta("crawl_files") or "[]")
+    if root is None or not files:
+        return Crawl((str(root),)) if root is not None else None
+    return Crawl(tuple(str(root / f) for f in files))
+
+
 def recorded_crawl_root(project: Project) -> Path | None:
-    """The crawl folder the project was made from; None before ``tplx inspect``."""
+    """The folder (or file) the project's page ids are relative to; None before ``tplx
+    inspect``."""
     root = project.get_meta("crawl_root")
     return Path(root) if root else None
 

@@ -34,7 +34,7 @@ from ..template.induce import InductionOptions, induce_template, sample_members
 from ..template.model import Template
 from ..template.page import PageOptions, PageView, load_view
 from ..template.serialize import dumps
-from .clustering import cluster_sequences
+from .clustering import FPC_METRIC, cluster_sequences
 from .labelling import replace_labels
 from .stored import crawl_root, load_labels, load_templates, page_loader
 
@@ -95,6 +95,16 @@ class BuildReport:
     seconds: float
 
 
+def matching_measure(clustering, config: EngineConfig) -> tuple[str, dict, float]:
+    """(metric, its parameters, threshold) by which the templates match pages: the
+    clustering's, except after FPC, which compares page features that a template does not
+    have; then the configured sequence measure and its threshold."""
+    if clustering.metric == FPC_METRIC:
+        return config.cluster.metric, {}, config.cluster.threshold
+    return (clustering.metric, dict(getattr(clustering, "metric_params", None) or {}),
+            clustering.threshold)
+
+
 def build_templates(project: Project, clustering, config: EngineConfig, *,
                     induction: InductionOptions = _DEFAULT_INDUCTION, min_pages: int = 2,
                     mapper: Callable = map, reporter: Reporter = SILENT) -> BuildReport:
@@ -115,6 +125,7 @@ def build_templates(project: Project, clustering, config: EngineConfig, *,
     page_ids = list(clustering.page_ids)
     labels = np.asarray(clustering.labels)
     medoids = np.asarray(clustering.medoids)
+    metric, metric_params, threshold = matching_measure(clustering, config)
     templates, skipped, unreadable = [], [], []
     n_clusters = int(medoids.shape[0])
     for k in range(n_clusters):
@@ -131,10 +142,9 @@ def build_templates(project: Project, clustering, config: EngineConfig, *,
             continue
         templates.append(induce_template(
             sample, medoid_at, template_id=template_id_for(sample[medoid_at].page_id),
-            cluster=k, threshold=clustering.threshold, metric=clustering.metric,
+            cluster=k, threshold=threshold, metric=metric,
             options=options, members=[page_ids[i] for i in members],
-            metric_params=dict(getattr(clustering, "metric_params", None) or {}),
-            induction=induction, mapper=mapper))
+            metric_params=metric_params, induction=induction, mapper=mapper))
         views.clear()  # one cluster's parsed pages at a time: memory does not grow with clusters
     reporter.advance("templates", n_clusters, n_clusters)
     stored = load_labels(project)

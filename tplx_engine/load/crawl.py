@@ -14,12 +14,17 @@ Choices the SPEC leaves open, and why:
 - A WARC / WARC.gz file (given as the crawl, or found in the folder) is listed record by record
   (``warc.py``): its HTML responses are pages with the id ``<warc file>#<record offset>``, the
   records it skips are listed with their reason, and damage is a problem of the listing.
+- Several WARC files given together (a ``Crawl`` of several paths) are one crawl: each file's
+  name in its id is its path relative to the deepest folder holding them all, so files of one
+  folder get the ids they get when that folder is the crawl, and two files of the same name in
+  different folders stay apart (``x/a.warc.gz#0``, ``y/a.warc.gz#0``).
 """
 
 from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,14 +41,71 @@ class CrawlListing:
     problems: tuple[tuple[str, str], ...]  # (path, reason) for what could not be walked
 
 
+@dataclass(frozen=True)
+class Crawl:
+    """What a command reads as one crawl: one path (a folder of pages and/or WARC files, a page
+    file, a WARC file, one record ``FILE.warc.gz#OFFSET``) or several WARC files read as one."""
+
+    paths: tuple[str, ...]  # as given
+
+    @classmethod
+    def of(cls, crawl: Crawl | str | os.PathLike | Sequence[str | os.PathLike]) -> Crawl:
+        if isinstance(crawl, Crawl):
+            return crawl
+        if isinstance(crawl, (str, os.PathLike)):
+            return cls((os.fspath(crawl),))
+        unique = dict.fromkeys(os.fspath(p) for p in crawl)  # one file given twice is read once
+        if not unique:
+            raise TplxError("no crawl given: a folder, a WARC file or several WARC files")
+        return cls(tuple(unique))
+
+    @property
+    def several(self) -> bool:
+        return len(self.paths) > 1
+
+    @property
+    def root(self) -> str:
+        """The one path that page ids are read from (``page_path``): the path given; several
+        files: ``base``."""
+        return self.base if self.several else self.paths[0]
+
+    @property
+    def base(self) -> str:
+        """The folder page ids are relative to: the crawl folder; a file's folder; several
+        files': the deepest folder holding them all."""
+        if self.several:
+            return os.path.commonpath([os.path.dirname(os.path.abspath(p)) for p in self.paths])
+        root = self.paths[0]
+        return os.path.dirname(root) if os.path.isfile(root) else root
+
+    def page_path(self, page_id: str) -> str:
+        """Where the page ``page_id`` is read from: a file under the crawl folder, or
+        ``<warc file>#<offset>`` (``read.read_page`` reads either)."""
+        return os.path.join(self.base, page_id)
+
+    def files(self) -> list[str]:
+        """Several files: each one's path relative to ``base`` (``/``-separated)."""
+        base = os.path.abspath(self.base)
+        return [os.path.relpath(os.path.abspath(p), base).replace(os.sep, "/")
+                for p in self.paths]
+
+    def __str__(self) -> str:
+        return " ".join(self.paths)
+
+
 # ---------------------------------------------------------------------------------- discovery
 
-def discover_pages(root: str | Path, options: LoadOptions) -> CrawlListing:
+def discover_pages(root: Crawl | str | Path, options: LoadOptions) -> CrawlListing:
     """Every page file under ``root`` (recursively), plus what was skipped and why.
 
-    ``root`` may also be a single page file, a WARC file or one record of a WARC
-    (``FILE.warc.gz#OFFSET``). Raises ``TplxError`` when ``root`` is none of these.
+    ``root`` may also be a single page file, a WARC file, one record of a WARC
+    (``FILE.warc.gz#OFFSET``) or several WARC files (a ``Crawl``). Raises ``TplxError`` when
+    ``root`` is none of these, or one of several files is not a readable WARC.
     """
+    crawl = Crawl.of(root)
+    if crawl.several:
+        return _discover_warcs(crawl)
+    root = crawl.paths[0]
     root_abs = os.path.abspath(os.fspath(root))
     in_warc = split_record_path(root_abs)
     if in_warc and not os.path.exists(root_abs):  # one record of a WARC: FILE.warc.gz#OFFSET
@@ -78,6 +140,22 @@ def discover_pages(root: str | Path, options: LoadOptions) -> CrawlListing:
     walk.run(root_abs)
     pages = sorted(walk.pages, key=_page_order)
     return CrawlListing(tuple(pages), tuple(sorted(walk.skipped)), tuple(sorted(walk.problems)))
+
+
+def _discover_warcs(crawl: Crawl) -> CrawlListing:
+    """The pages of several WARC files; any of them missing or not a WARC raises."""
+    walk = _Walk(is_page=None)
+    for path, rel in zip(crawl.paths, crawl.files()):
+        try:
+            st = os.stat(path)
+        except OSError as exc:
+            raise TplxError(f"{path}: cannot open the WARC file ({os_reason(exc)})") from exc
+        if not (stat.S_ISREG(st.st_mode) and is_warc_name(path)):
+            raise TplxError(f"{path}: not a WARC file (.warc, .warc.gz); several crawl "
+                            "arguments must all be WARC files, or give one folder")
+        walk.add_warc(os.path.abspath(path), _printable(rel), st, strict=True)
+    return CrawlListing(tuple(sorted(walk.pages, key=_page_order)), tuple(sorted(walk.skipped)),
+                        tuple(sorted(walk.problems)))
 
 
 class _Walk:
@@ -188,13 +266,10 @@ def _page_order(page: PageFile):
     return (page.rel_path, -1)
 
 
-def page_path(root: str | os.PathLike, page_id: str) -> str:
-    """Where the page ``page_id`` of the crawl ``root`` is read from: a file under the crawl
-    folder, or ``<warc file>#<offset>`` (``read.read_page`` reads either). A crawl that is one
-    file (a page or a WARC) names its pages relative to the file's folder."""
-    root = os.fspath(root)
-    base = os.path.dirname(root) if os.path.isfile(root) else root
-    return os.path.join(base, page_id)
+def page_path(root: Crawl | str | os.PathLike, page_id: str) -> str:
+    """Where the page ``page_id`` of the crawl ``root`` is read from (``Crawl.page_path``). A
+    crawl that is one file (a page or a WARC) names its pages relative to the file's folder."""
+    return Crawl.of(root).page_path(page_id)
 
 
 def _page_name_matcher(options: LoadOptions):

@@ -17,9 +17,11 @@ from tplx_engine.jobs.stored import (
     crawl_problems,
     label_problems,
     page_problems,
+    recorded_crawl,
     recorded_crawl_root,
 )
 from tplx_engine.jobs.templates import DEFAULT_MIN_POOL
+from tplx_engine.load.crawl import Crawl
 from tplx_engine.model import PageStatus
 from tplx_engine.progress import Reporter
 from tplx_engine.store import Project, crawl_of
@@ -41,7 +43,8 @@ class OpenedProject:
     """What the session shows of a project file as soon as it is open."""
 
     path: Path
-    crawl_root: Path | None
+    crawl_root: Path | None  # the folder (or file) page ids are relative to
+    crawl: Crawl | None  # to list again: a folder, a WARC file, several WARC files
     view: ClusteringView | None
     book: BookState
 
@@ -53,18 +56,19 @@ def open_project_task(project_path: Path) -> Task:
         reporter.advance("opening", 0, 1)
         with Project(project_path) as project:
             view = prepare_view(project, current_clustering(project))
-            return OpenedProject(project_path, recorded_crawl_root(project), view, read_book(project))
+            return OpenedProject(project_path, recorded_crawl_root(project),
+                                 recorded_crawl(project), view, read_book(project))
     return run
 
 
-def preprocess_task(project_path: Path, crawl: Path, config: EngineConfig,
+def preprocess_task(project_path: Path, crawl: Crawl | Path, config: EngineConfig,
                     workers: int | None) -> Task:
     """Read the crawl folder into the project (made if new; unchanged pages are reused), in a
     worker process (process.py)."""
     return in_worker_process(load_crawl, project_path, crawl, config, workers)
 
 
-def load_crawl(project_path: Path, crawl: Path, config: EngineConfig, workers: int | None,
+def load_crawl(project_path: Path, crawl: Crawl | Path, config: EngineConfig, workers: int | None,
                reporter: Reporter):
     with Project(project_path) as project:
         return preprocess_crawl(crawl, project, config, reporter, workers)

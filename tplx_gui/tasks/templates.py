@@ -66,7 +66,7 @@ def cluster_results_task(template, labels: Sequence, crawl_root: Path, page_ids:
     return run
 
 
-def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str | None,
+def export_task(project_path: Path, crawl_root, output: Path, fmt: str | None,
                 config: EngineConfig, workers: int | None, *,
                 fields: Sequence[str] | None = None,
                 template_ids: Sequence[str] | None = None, keep_empty: bool = False) -> Task:
@@ -79,7 +79,7 @@ def export_task(project_path: Path, crawl_root: Path, output: Path, fmt: str | N
                              workers, fields, template_ids, keep_empty)
 
 
-def export_project(project_path: Path, crawl_root: Path, output: Path, fmt: str | None,
+def export_project(project_path: Path, crawl_root, output: Path, fmt: str | None,
                    config: EngineConfig, workers: int | None, fields, template_ids,
                    keep_empty: bool, reporter: Reporter):
     with Project(project_path) as project:
