@@ -253,3 +253,20 @@ def test_the_node_of_a_cluster_holds_exactly_its_pages(synthetic_panel):
     for label in range(flat.n_clusters):
         sub = subtree_of(g, plot.cluster_node(label))
         assert sorted(g.leaf_order[sub.first_x:sub.last_x + 1]) == sorted(flat.members(label))
+
+
+def test_the_colour_strip_names_the_page_under_the_pointer(synthetic_panel, qtbot):
+    """Hovering the strip under the leaves: its tooltip is that page's URL and cluster, at any
+    number of leaves (labels under the axis need room)."""
+    plot = synthetic_panel.plot
+    g, session = plot.geometry_, plot.session
+    view = plot.getPlotItem().getViewBox()
+    strip_y = -plot.strip_h * 0.6
+    for x in (0, 17, 44):
+        page = int(g.leaf_order[x])
+        # the scene's move signal (offscreen Qt sends no events for QTest.mouseMove)
+        plot.scene().sigMouseMoved.emit(view.mapViewToScene(QPointF(x, strip_y)))
+        assert plot.strip.toolTip() == (f"{session.page_url(page)}\n"
+                                        f"cluster {int(session.cut.labels[page])}")
+    plot.scene().sigMouseMoved.emit(view.mapViewToScene(QPointF(17, 0.5)))  # above: unchanged
+    assert plot.strip.toolTip().startswith(session.page_url(int(g.leaf_order[44])))

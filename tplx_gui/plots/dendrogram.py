@@ -120,6 +120,7 @@ class DendrogramPlot(pg.PlotWidget):
         self.line.sigDragged.connect(self._dragged)
         self.line.sigPositionChangeFinished.connect(self._released)
         self.scene().sigMouseClicked.connect(self._clicked)
+        self.scene().sigMouseMoved.connect(self._hovered)
         session.sigClusteringChanged.connect(self.rebuild)
         session.sigCutChanged.connect(self.recolour)
         session.sigSelectionChanged.connect(self.show_selection)
@@ -330,6 +331,17 @@ class DendrogramPlot(pg.PlotWidget):
 
     def _released(self) -> None:
         self.session.request_threshold(round(float(self.line.value()), 4))
+
+    def _hovered(self, scene_pos) -> None:
+        """Over the colour strip, its tooltip names the page under the pointer and its cluster
+        (the leaves' names, whatever their number)."""
+        g, flat = self.geometry_, self.session.cut
+        if g is None or flat is None or not self.strip.sceneBoundingRect().contains(scene_pos):
+            return
+        page = page_at(g, self.getPlotItem().getViewBox().mapSceneToView(scene_pos).x())
+        if page is not None:
+            self.strip.setToolTip(f"{self.session.page_url(page)}\n"
+                                  f"cluster {int(flat.labels[page])}")
 
     def _clicked(self, event) -> None:
         g, flat = self.geometry_, self.session.cut
