@@ -75,16 +75,16 @@ def extract_page(extractor: Extractor, path: str, page_id: str) -> PageResult:
         return PageResult(page_id, "", FAILED, exc.reason)
 
 
-def extract_crawl(project: Project, crawl_folder: Crawl | str | os.PathLike, output: str | os.PathLike,
-                  fmt: str, config: EngineConfig, *, workers: int = 1,
+def extract_crawl(project: Project, crawl_folder: Crawl | str | os.PathLike,
+                  output: str | os.PathLike, fmt: str, config: EngineConfig, *, workers: int = 1,
                   fields: Sequence[str] | None = None,
                   template_ids: Collection[str] | None = None,
                   keep_empty: bool = True,
                   unmatched: str = TEMPLATE_FREE,
                   reporter: Reporter = SILENT) -> ExtractReport:
-    """Extract every page of a crawl (folder, WARC file, several WARC files) with the project's templates and labels, stream
-    the records to ``output`` (in the crawl's page order), pool the pages no template fits,
-    record the run.
+    """Extract every page of a crawl (a folder, a WARC file, several WARC files) with the
+    project's templates and labels, stream the records to ``output`` (in the crawl's page
+    order), pool the pages no template fits, record the run.
 
     ``fields``: write only these fields, in this order (None: every labelled field).
     ``template_ids``: write only the pages extracted with one of these templates; every

@@ -31,7 +31,7 @@ from ..templatefree.dates import date_order
 from .stored import (
     crawl_root,
     load_labels,
-    load_templates,
+    load_template,
     page_id_of,
     page_loader,
     template_of_page,
@@ -98,26 +98,26 @@ def find_template(project: Project, template_id: str | None = None, cluster: int
                   page: str | None = None) -> Template:
     """The stored template with this id, of this cluster, or holding this page (a page id or
     a path, as ``stored.page_id_of`` reads it)."""
-    templates = load_templates(project)
-    if not templates:
+    if not tables.template_ids(project):
         raise TplxError(f"{project.path}: no templates yet; run tplx template first")
     if template_id:
-        found = [t for t in templates if t.id == template_id]
+        found = load_template(project, template_id)
     elif cluster is not None:
-        found = [t for t in templates if t.cluster == cluster]
+        owner = tables.template_of_cluster(project, cluster)
+        found = load_template(project, owner) if owner is not None else None
     elif page:
         page = page_id_of(project, page)
         owner = template_of_page(project, page)
-        found = [t for t in templates if t.id == owner]
-        if not found:
+        if owner is None:
             raise TplxError(f"page {page} belongs to no template (it is in the pool, or "
                             "templates were built before it was added); give --cluster or "
                             "--template")
+        found = load_template(project, owner)
     else:
         raise TplxError("say which template: --cluster C, --template T or --page P")
-    if not found:
+    if found is None:
         raise TplxError("no such template (tplx template --stored lists them)")
-    return found[0]
+    return found
 
 
 def make_label(project: Project, template: Template, field: str, *, node: str | None = None,
@@ -195,7 +195,6 @@ def set_field_options(project: Project, field: str, template_id: str | None = No
         where = f" in template {template_id}" if template_id else ""
         raise TplxError(f"no label names the field {field}{where} (tplx label PROJECT --list "
                         "shows them); label it first")
-    templates = {t.id: t for t in load_templates(project)}
     changed = []
     for label_id, label in chosen:
         new = replace(label, values=values if values is not None else label.values,
@@ -206,7 +205,8 @@ def set_field_options(project: Project, field: str, template_id: str | None = No
         except LabelError as exc:
             raise TplxError(str(exc)) from None
         if value_type is not None and value_type != label.value_type:
-            new = retyped_label(project, templates[label.template_id], new, value_type)
+            new = retyped_label(project, load_template(project, label.template_id), new,
+                                value_type)
         changed.append((label_id, new))
     tables.update_labels(project, [label_row(lb, i) for i, lb in changed])
     return changed

@@ -34,10 +34,10 @@ def recorded_crawl(project: Project) -> Crawl | None:
     """The crawl the project was made from, to list again (several WARC files included);
     None before ``tplx inspect``."""
     root = recorded_crawl_root(project)
+    if root is None:
+        return None
     files = json.loads(project.get_meta("crawl_files") or "[]")
-    if root is None or not files:
-        return Crawl((str(root),)) if root is not None else None
-    return Crawl(tuple(str(root / f) for f in files))
+    return Crawl(tuple(str(root / f) for f in files) if files else (str(root),))
 
 
 def recorded_crawl_root(project: Project) -> Path | None:

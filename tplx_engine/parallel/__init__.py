@@ -13,15 +13,16 @@ for what runs, and propagates.
 
 No worker outlives the process that started it: each worker runs a watchdog thread that ends
 it (``os._exit``) as soon as its parent has ended (Linux: a pidfd; elsewhere it polls every
-``PARENT_POLL`` seconds), however that parent died (kill -9 included). Nothing else would end it: a forkserver worker holds the pipe that
-tells the fork server its parent is gone, and the caller's stdout and stderr, so a killed
-``tplx`` left its fork server and workers running, and a script reading its output waiting.
+``PARENT_POLL`` seconds), however that parent died (kill -9 included). Nothing else would end
+it: a forkserver worker holds the pipe that tells the fork server its parent is gone, and the
+caller's stdout and stderr, so a killed ``tplx`` left its fork server and workers running, and
+a script reading its output waiting.
 Workers ignore Ctrl+C (SIGINT): the parent stops the run, waits for the tasks under way (a
 page's time is bounded by ``load.page_seconds``) and keeps what was collected.
 
-Within :func:`use_scheduler` (``--scheduler ADDRESS``, ``[parallel] scheduler``) the same runs go
-to a Dask cluster instead (:mod:`tplx_engine.parallel.dask_cluster`, docs/dask.md): every task to the
-cluster, this process only collecting, whatever ``workers`` says.
+Within :func:`use_scheduler` (``--scheduler ADDRESS``, ``[parallel] scheduler``) the same
+runs go to a Dask cluster instead (:mod:`tplx_engine.parallel.dask_cluster`, docs/dask.md):
+every task to the cluster, this process only collecting, whatever ``workers`` says.
 """
 
 from __future__ import annotations

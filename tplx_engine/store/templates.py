@@ -68,6 +68,14 @@ def template_body(project: Project, template_id: str) -> str | None:
     return None if row is None else row[0]
 
 
+def template_of_cluster(project: Project, cluster: int) -> str | None:
+    """The id of the stored template of clustering cluster ``cluster`` (None: none)."""
+    row = project.db.execute("SELECT template_id FROM templates WHERE cluster = ? "
+                             "ORDER BY n_members DESC, template_id LIMIT 1",
+                             (cluster,)).fetchone()
+    return None if row is None else row[0]
+
+
 def template_ids(project: Project) -> list[str]:
     """The stored templates' ids, without reading their documents."""
     return [r[0] for r in project.db.execute("SELECT template_id FROM templates")]
