@@ -238,8 +238,8 @@ class MainWindow(LabellingActions, TemplateJobs, RememberedSelection, QMainWindo
         s.sigSelectionChanged.connect(self._remember_selection)
         s.sigClusteringChanged.connect(self._update_enabled)
         s.sigTemplatesChanged.connect(self._update_enabled)
-        s.runner.sigStarted.connect(lambda *_: self._update_enabled())
-        s.runner.sigEnded.connect(lambda *_: self._update_enabled())
+        s.runner.sigStarted.connect(self._job_started_or_ended)  # bound: dropped with us
+        s.runner.sigEnded.connect(self._job_started_or_ended)
         self.problems.sigShowPage.connect(self._show_problem_page)
         self.pool.sigShowPage.connect(self._show_problem_page)
         self.suggestions.sigShowExample.connect(self._show_example)
@@ -262,6 +262,9 @@ class MainWindow(LabellingActions, TemplateJobs, RememberedSelection, QMainWindo
         self.results.sigShowPage.connect(self._show_example_page)
         self.labeller.sigChoiceChanged.connect(
             lambda text: self.choice_label.setText(f"Chosen: {text} — Ctrl+L labels it"))
+
+    def _job_started_or_ended(self, *_job) -> None:
+        self._update_enabled()
 
     def _update_enabled(self) -> None:
         a, s = self.menu_actions, self.session

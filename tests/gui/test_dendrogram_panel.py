@@ -270,3 +270,19 @@ def test_the_colour_strip_names_the_page_under_the_pointer(synthetic_panel, qtbo
                                         f"cluster {int(session.cut.labels[page])}")
     plot.scene().sigMouseMoved.emit(view.mapViewToScene(QPointF(17, 0.5)))  # above: unchanged
     assert plot.strip.toolTip().startswith(session.page_url(int(g.leaf_order[44])))
+
+
+def test_a_job_ending_after_the_panel_is_gone_reaches_no_deleted_widget(qtbot, synthetic_session):
+    """The session's runner outlives the panel (a closed window, a test's teardown): its
+    signals must not reach the deleted combo boxes (CI saw "ChoiceBox already deleted")."""
+    import shiboken6
+    from PySide6.QtWidgets import QWidget
+
+    session = synthetic_session(skip_above=None)
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    actions = create_actions(holder)
+    panel = DendrogramPanel(session, actions.zoom_subtree, actions.whole_tree)
+    shiboken6.delete(panel)
+    session.runner.sigStarted.emit(None)  # an error here fails the test (pytest-qt)
+    session.runner.sigEnded.emit(None)

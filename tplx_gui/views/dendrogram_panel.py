@@ -107,8 +107,9 @@ class DendrogramPanel(QWidget):
         session.sigProjectChanged.connect(self.show_choice)
         session.sigClusteringChanged.connect(self.show_choice)
         session.sigCutChanged.connect(self.show_count)
-        session.runner.sigStarted.connect(lambda *_: self.show_choice())
-        session.runner.sigEnded.connect(lambda *_: self.show_choice())
+        # bound slots, not lambdas: Qt drops them with this panel, the runner outlives it
+        session.runner.sigStarted.connect(self._job_started_or_ended)
+        session.runner.sigEnded.connect(self._job_started_or_ended)
         self.show_choice()
         self.show_count()
 
@@ -127,6 +128,9 @@ class DendrogramPanel(QWidget):
         self.linkage_box.setEnabled(idle)
         # FPC compares page features: no measure to choose
         self.measure_box.setEnabled(idle and method != "fpc")
+
+    def _job_started_or_ended(self, *_job) -> None:
+        self.show_choice()
 
     def show_count(self) -> None:
         s, g = self.session, self.plot.geometry_

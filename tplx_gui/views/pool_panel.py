@@ -76,7 +76,7 @@ class PoolPanel(QWidget):
         layout.addWidget(self.table, 1)
         self.report.hide()
         session.sigPoolChanged.connect(self.refresh)
-        session.sigProjectChanged.connect(lambda: self.show_report(""))
+        session.sigProjectChanged.connect(self._clear_report)  # bound: dropped with us
         session.sigProjectChanged.connect(self.refresh)  # "No project" no longer
         self.refresh()
 
@@ -115,6 +115,9 @@ class PoolPanel(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
+
+    def _clear_report(self) -> None:
+        self.show_report("")
 
     def show_report(self, text: str) -> None:
         self.report.setPlainText(text)

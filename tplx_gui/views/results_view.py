@@ -110,7 +110,10 @@ class ResultsView(QWidget):
         self._timer = Deferred(self.start, self, delay_ms=250)
         session.sigSelectionChanged.connect(self.schedule)
         session.sigCutSettled.connect(self.schedule)
-        session.sigTemplatesChanged.connect(lambda: self.schedule(force=True))
+        session.sigTemplatesChanged.connect(self._templates_changed)  # bound: dropped with us
+
+    def _templates_changed(self) -> None:
+        self.schedule(force=True)
 
     def schedule(self, force: bool = False) -> None:
         if force:
