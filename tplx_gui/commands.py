@@ -177,12 +177,15 @@ def set_type_command(book, label_id: int, label, retyped) -> ReplaceLabelCommand
 
 
 def values_options_command(book, label_id: int, label, changed) -> ReplaceLabelCommand:
-    """What is written of the field's values: all, the first or joined; a clean-up pattern."""
+    """What is written of the field's values: all, the first or joined; a clean-up pattern;
+    maybe read as another type."""
     how = {"all": "all values", "first": "the first value", "join": "joined values"}
+    retyped = changed.value_type != label.value_type
     return ReplaceLabelCommand(book, label_id, label, changed,
                                f"Write {how.get(changed.values, changed.values)} of "
-                               f"{label.field}" + (f", cut by {changed.clean!r}"
-                                                   if changed.clean else ""),
+                               f"{label.field}"
+                               + (f" as {changed.value_type}" if retyped else "")
+                               + (f", cut by {changed.clean!r}" if changed.clean else ""),
                                "Changing the field's values")
 
 

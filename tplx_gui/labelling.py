@@ -187,43 +187,42 @@ class Labeller(QObject):
         return True
 
     def set_values_options(self, label_id: int, **options) -> bool:
-        """What is written of the label's values (``values``, ``join_with``, ``clean``:
-        extract.labels.Label), undoable; False, with a message, if a pattern is no regular
-        expression."""
-        label = self.session.book.label_by_id(label_id)
-        if label is None:
+        """The label's options (``value_type``, ``values``, ``join_with``, ``clean``:
+        extract.labels.Label) changed as one undoable edit; False, with a message, if a
+        pattern is no regular expression. A new type is read in the runner first (what it
+        learns from the cluster's pages: a date field's order) and the edit pushed once
+        known."""
+        s = self.session
+        label = s.book.label_by_id(label_id)
+        value_type = options.pop("value_type", None) or getattr(label, "value_type", None)
+        if label is None or value_type not in s.book.value_types:
             return False
         new = replace(label, **options)
         try:
             check_values_options(new.values, new.clean)
         except Exception as exc:  # noqa: BLE001 -- LabelError: readable text
-            self.session.sigMessage.emit(describe(exc, "Changing the field's values"))
+            s.sigMessage.emit(describe(exc, "Changing the field's values"))
             return False
-        if new != label:
-            self.session.undo.push(values_options_command(self.session.book, label_id, label,
-                                                          new))
-        return True
-
-    def set_value_type(self, label_id: int, value_type: str) -> bool:
-        """Read the label's values as ``value_type`` (undoable; one of extract.types.TYPES).
-        What the type learns from the cluster's pages (a date field: the site's date order)
-        is learnt in the runner first; the change is pushed once it is known."""
-        s = self.session
-        label = s.book.label_by_id(label_id)
-        if label is None or value_type not in s.book.value_types:
-            return False
-        if label.value_type == value_type:
+        if value_type == label.value_type:
+            if new != label:
+                s.undo.push(values_options_command(s.book, label_id, label, new))
             return True
         template = next((t for t in s.book.templates if t.id == label.template_id), None)
         if template is None:
             return False
+        only_type = new == label
 
         def push(retyped) -> None:
             if s.book.label_by_id(label_id) == label:  # not changed meanwhile
-                s.undo.push(set_type_command(s.book, label_id, label, retyped))
+                command = set_type_command if only_type else values_options_command
+                s.undo.push(command(s.book, label_id, label, retyped))
         s.write("Changing the field's type",
-                tasks.retype_label_task(s.project_path, template, label, value_type), push)
+                tasks.retype_label_task(s.project_path, template, new, value_type), push)
         return True
+
+    def set_value_type(self, label_id: int, value_type: str) -> bool:
+        """Read the label's values as ``value_type`` (undoable; one of extract.types.TYPES)."""
+        return self.set_values_options(label_id, value_type=value_type)
 
     # -- suggestions --------------------------------------------------------------------------
     def accept(self, suggestion, field: str | None = None) -> None:

@@ -25,6 +25,7 @@ from tplx_engine.model import is_warc_name
 from .actions import Actions, create_actions
 from .commands import SetThresholdCommand
 from .dialogs.export import ExportDialog
+from .dialogs.field_options import FieldOptionsDialog
 from .dialogs.label_value import LabelValueDialog
 from .dialogs.open_crawl import OpenCrawlDialog
 from .labelling import Labeller
@@ -85,6 +86,7 @@ class MainWindow(LabellingActions, TemplateJobs, RememberedSelection, QMainWindo
         self.labeller: Labeller = self.session.labelling
         self.labeller.shown_page = lambda: self.page.page_id
         self.value_dialog: LabelValueDialog | None = None  # while open (tests reach it)
+        self.options_dialog: FieldOptionsDialog | None = None  # while open (tests reach it)
         self.docks: dict[str, QDockWidget] = {}
         self._build_docks()
         self._build_menus()
@@ -254,7 +256,7 @@ class MainWindow(LabellingActions, TemplateJobs, RememberedSelection, QMainWindo
         fields.sigSetType.connect(self.labeller.set_value_type)
         fields.sigSetValues.connect(
             lambda label_id, policy: self.labeller.set_values_options(label_id, values=policy))
-        fields.sigEditValues.connect(self.edit_values_option)
+        fields.sigEditOptions.connect(self.edit_field_options)
         fields.sigRename.connect(lambda label_id: self.rename_label(label_id))
         fields.sigRemove.connect(self.labeller.remove_label)
         fields.sigShowPage.connect(self._show_example_page)

@@ -9,7 +9,8 @@ page and the template strip), then lets "new pages" arrive (a small synthetic cr
 exports, so the Pool lists the pages no template fits. It waits for the results and saves
 ``widget.grab()`` PNGs of the main window and of every view into OUT_DIR (default
 docs/screenshots), of the dendrogram zoomed into half the news cluster (``dendrogram-zoom``) and of
-the Results dock searching the export (``results-search``). ``--dark`` renders with a dark palette instead
+the Results dock searching the export (``results-search``) and of a field's options with their
+preview (``field-options``). ``--dark`` renders with a dark palette instead
 (files end in ``-dark``), to check that nothing depends on a light background.
 """
 
@@ -126,6 +127,23 @@ def _zoom_shot(app, window, path: Path) -> Path:
     return path
 
 
+def _field_options_shot(app, window, path: Path) -> Path:
+    """The options dialog of the news template's DATE (else its first field), its preview read
+    on the cluster's pages."""
+    labels = window.template.fields.labels
+    label_id = next((i for i, lb in labels if lb.field == "DATE"), labels[0][0] if labels else 0)
+    if window.edit_field_options(label_id):
+        dialog = window.options_dialog
+        deadline = time.monotonic() + 30
+        while dialog.pages is None and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.02)
+        _steady_grab(app, dialog).save(str(path))
+        dialog.reject()
+        app.processEvents()
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the tplx workbench")
     parser.add_argument("out", nargs="?", default="docs/screenshots")
@@ -222,6 +240,7 @@ def main(argv: list[str] | None = None) -> int:
         _steady_grab(app, dock.widget()).save(str(path))
         saved.append(path)
     saved.append(_search_shot(app, window, out / f"results-search{suffix}.png"))
+    saved.append(_field_options_shot(app, window, out / f"field-options{suffix}.png"))
     window.close()
     for path in saved:
         print(path)

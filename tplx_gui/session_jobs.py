@@ -117,8 +117,8 @@ class SessionJobs:
             reply(page_id, ())
             return None
         return self.run("marks", "Placing the suggestions", page_tasks.marks_task(
-            self.crawl_root, page_id, template, proposed, labels), lambda marks: reply(page_id, marks),
-            shown=False)
+            self.crawl_root, page_id, template, proposed, labels),
+            lambda marks: reply(page_id, marks), shown=False)
 
     def search_results(self, text: str, reply, limit: int = 100):
         """``reply(answer)``: the best hits for ``text`` among the values the project's
@@ -127,6 +127,14 @@ class SessionJobs:
             return None
         return self.run("search", "Searching the results", search_tasks.search_task(
             self.project_path, text, limit), reply, shown=False)
+
+    def read_field(self, template, label, reply, errored=None):
+        """``reply(pages)``: the label's values read as text on up to 20 pages of its cluster
+        (``extract.preview.ReadValues`` each), to try its options on."""
+        return self.run("field preview", f"Reading {label.field} on pages of its cluster",
+                        template_tasks.field_preview_task(template, label, self.crawl_root,
+                                                          self.config),
+                        reply, errored=errored)
 
     def extract_pages(self, template, labels, page_ids, reply, errored=None):
         """``reply(results)``: what ``template``'s labels give on these pages (results table;

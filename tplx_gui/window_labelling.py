@@ -1,15 +1,14 @@
 """The main window's labelling actions: label the chosen text or cell (Ctrl+L), label by value,
-rename a field, label a field on a page the results view points at, and ask a field's
-separator of joined values or clean-up pattern. A mixin of
+rename a field, label a field on a page the results view points at, and edit a field's
+options with their preview. A mixin of
 ``MainWindow``: it uses the window's session, labeller, page dock and messages; the labels are
 made and stored by the session's labelling (labelling.py) as undoable commands.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QInputDialog
-
 from .dialogs.field_name import ask_field
+from .dialogs.field_options import FieldOptionsDialog
 from .dialogs.label_value import LabelValueDialog
 from .messages import UserMessage
 
@@ -88,23 +87,29 @@ class LabellingActions:
                 return False
         return self.labeller.rename_label(label_id, field)
 
-    def edit_values_option(self, label_id: int, option: str) -> bool:
-        """Ask for a field's separator of joined values or its clean-up pattern (a regular
-        expression: each value is cut to its first group), then set it (undoable)."""
-        label = self.session.book.label_by_id(label_id)
-        if label is None:
+    def edit_field_options(self, label_id: int) -> bool:
+        """The field's options (type, values written, separator, clean-up pattern) in a
+        window-modal dialog with a live preview on up to 20 pages of its cluster; set as one
+        undoable edit when accepted."""
+        s = self.session
+        label = s.book.label_by_id(label_id)
+        template = next((t for t in s.book.templates if t.id == getattr(label, "template_id",
+                                                                        None)), None)
+        if label is None or template is None:
             return False
-        asks = {"join_with": ("Join values with",
-                              f"Separator between {label.field}'s values when they are joined:"),
-                "clean": ("Clean-up pattern",
-                          (f"A regular expression each {label.field} value is cut to (its "
-                           "first group, else the match; a value it does not match is kept). "
-                           "Empty: none."))}
-        title, prompt = asks[option]
-        text, ok = QInputDialog.getText(self, title, prompt, text=getattr(label, option))
-        if not ok:
-            return False
-        changes = {option: text}
-        if option == "join_with":
-            changes["values"] = "join"  # a separator asked for is a separator used
-        return self.labeller.set_values_options(label_id, **changes)
+        dialog = FieldOptionsDialog(label, s.book.value_types, self)
+        self.options_dialog = dialog
+        reading = s.read_field(template, label, dialog.show_read,
+                               errored=lambda exc: dialog.show_failure(str(exc)))
+
+        def done(result: int) -> None:
+            reading.dropped = True  # the preview is no longer wanted: never reach the dialog
+            reading.cancel()
+            if result:
+                self.labeller.set_values_options(label_id, **dialog.options())
+            if self.options_dialog is dialog:
+                self.options_dialog = None
+            dialog.deleteLater()
+        dialog.finished.connect(done)
+        dialog.open()
+        return True

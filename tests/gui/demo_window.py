@@ -22,3 +22,17 @@ def cluster_of(session, host: str) -> int:
 def headline_index(page) -> int:
     """The index of the page view's first <h1> text (a news article's title)."""
     return next(i for i, t in enumerate(page.texts) if t.tag == "h1")
+
+
+def label_shops_publication_date(window, qtbot, settle, demo_manifest) -> dict:
+    """PUBLICATION_DATE labelled by value on the shop cluster's medoid (as text); the
+    manifest's fields per page."""
+    window.session.select_cluster(cluster_of(window.session, "shop.example.com"))
+    settle(window)
+    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    assert window.label_by_value("PUBLICATION_DATE")
+    window.value_dialog.value.setText(truth[window.page.page_id]["PUBLICATION_DATE"])
+    window.value_dialog._accept()
+    qtbot.waitUntil(lambda: window.value_dialog is None, timeout=30_000)
+    settle(window)
+    return truth

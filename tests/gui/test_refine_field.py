@@ -5,7 +5,7 @@ is found."""
 
 from __future__ import annotations
 
-from demo_window import cluster_of, headline_index, stored_labels
+from demo_window import cluster_of, headline_index, label_shops_publication_date, stored_labels
 
 
 def test_a_second_example_page_refines_the_field_and_undo_restores_the_first(
@@ -117,26 +117,12 @@ def test_the_field_type_is_chosen_in_the_fields_list_undoably(
     assert [lb.value_type for lb in stored_labels(templated_copy)] == ["price"]
 
 
-def _label_the_shops_publication_date(window, qtbot, settle, demo_manifest) -> dict:
-    """PUBLICATION_DATE labelled by value on the shop cluster's medoid (as text); the
-    manifest's fields per page."""
-    window.session.select_cluster(cluster_of(window.session, "shop.example.com"))
-    settle(window)
-    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
-    assert window.label_by_value("PUBLICATION_DATE")
-    window.value_dialog.value.setText(truth[window.page.page_id]["PUBLICATION_DATE"])
-    window.value_dialog._accept()
-    qtbot.waitUntil(lambda: window.value_dialog is None, timeout=30_000)
-    settle(window)
-    return truth
-
-
 def test_typing_a_field_as_date_learns_the_sites_date_order(
         templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
     from datetime import datetime
 
     window, session = templated_window, templated_window.session
-    truth = _label_the_shops_publication_date(window, qtbot, settle, demo_manifest)
+    truth = label_shops_publication_date(window, qtbot, settle, demo_manifest)
     (label,) = stored_labels(templated_copy)
     assert label.value_type == "text" and label.date_order == ""
 
@@ -162,7 +148,7 @@ def test_typing_a_field_as_date_learns_the_sites_date_order(
 def test_a_fields_values_policy_and_clean_up_change_undoably(
         templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
     window, session = templated_window, templated_window.session
-    truth = _label_the_shops_publication_date(window, qtbot, settle, demo_manifest)
+    truth = label_shops_publication_date(window, qtbot, settle, demo_manifest)
     fields = window.template.fields
     assert fields.values_box(0).currentData() == "all"
     (label_id, _), = fields.labels

@@ -1,7 +1,7 @@
 """The extraction job: every page of a crawl folder through the project's templates and labels
 into an XML / JSONL / CSV file (SPEC §6); pages no template fits go to the pool, and the run is
 recorded page by page. Also what the workbench's results table shows: one template's labels on
-its cluster's pages.
+its cluster's pages, and one field's values as read there (its options' preview).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from ..config import EngineConfig
 from ..errors import Cancelled, PageTooComplex, TplxError
 from ..extract.export import open_writer
 from ..extract.labels import Label
+from ..extract.preview import ReadValues, read_as_text
 from ..extract.quality import QualityReport
 from ..extract.unmatched import TEMPLATE_FREE
 from ..extract.values import EXTRACTED, FAILED, POOLED, Extractor, PageResult, field_values
@@ -301,4 +302,18 @@ def extract_members(template: Template, labels: Sequence[Label], crawl_root: str
             out.append(PageResult(loaded.page_id, loaded.url, FAILED,
                                   f"internal error ({type(exc).__name__}: {exc})"))
     reporter.advance("extracting", len(page_ids), len(page_ids))
+    return out
+
+
+def read_field(template: Template, label: Label, crawl_root: str | os.PathLike,
+               page_ids: Sequence[str], config: EngineConfig,
+               reporter: Reporter = SILENT) -> list[ReadValues]:
+    """The field's values read as text, every one, uncut, on these pages of ``template``'s
+    cluster: what its options are tried on (``extract.preview.written``)."""
+    out = []
+    for result in extract_members(template, [read_as_text(label)], crawl_root, page_ids,
+                                  config, reporter):
+        read = next((f for f in result.fields if f.field == label.field), None)
+        out.append(ReadValues(result.page_id, result.url, read,
+                              result.reason if read is None else ""))
     return out

@@ -14,9 +14,15 @@ from pathlib import Path
 from tplx_engine.config import EngineConfig
 from tplx_engine.errors import TplxError
 from tplx_engine.extract.export import FORMATS, format_of
+from tplx_engine.extract.preview import preview_pages
 from tplx_engine.extract.quality import QualityReport
 from tplx_engine.jobs.clustering import current_clustering
-from tplx_engine.jobs.extraction import NO_FIELD, extract_crawl, extract_members  # noqa: F401 -- NO_FIELD for the GUI
+from tplx_engine.jobs.extraction import (  # noqa: F401 -- NO_FIELD for the GUI
+    NO_FIELD,
+    extract_crawl,
+    extract_members,
+    read_field,
+)
 from tplx_engine.jobs.suggestions import suggest_project
 from tplx_engine.jobs.templates import build_templates, discover
 from tplx_engine.progress import Reporter
@@ -63,6 +69,15 @@ def cluster_results_task(template, labels: Sequence, crawl_root: Path, page_ids:
         by_field = {q.field: q for q in report.fields()}
         return ClusterResults(template.id, fields, tuple(results),
                               tuple(by_field[f] for f in fields if f in by_field))
+    return run
+
+
+def field_preview_task(template, label, crawl_root: Path, config: EngineConfig) -> Task:
+    """The field's values read as text on the pages its options are tried on (a list of
+    ``extract.preview.ReadValues``)."""
+    def run(reporter: Reporter):
+        return read_field(template, label, crawl_root, preview_pages(template, label), config,
+                          reporter)
     return run
 
 

@@ -2,12 +2,12 @@
 type and values policy (combos: all values, the first, or joined; changing either is an
 undoable edit, and the Results view below shows the new values on the cluster's pages), how
 many example pages it was learnt from, and where its value is found (the anchor: "after label
-'ISBN:' (run)", an element, or the template node). A label found by its anchor may stand at no template node, so it shows here
-even where the template strip has no cell for it.
+'ISBN:' (run)", an element, or the template node). A label found by its anchor may stand at no
+template node, so it shows here even where the template strip has no cell for it.
 
-Hovering a row lists its example pages and values; a right click offers the type, the
-separator of joined values and a clean-up pattern, "Rename…", "Remove" and its example pages;
-double-clicking shows its (last) example page.
+Hovering a row lists its example pages and values; a right click offers its options (type,
+values, separator, clean-up pattern, previewed on pages of the cluster), the type alone,
+"Rename…", "Remove" and its example pages; double-clicking shows its (last) example page.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def label_tooltip(label, found: str) -> str:
 class FieldsList(QTreeWidget):
     sigSetType = Signal(int, str)  # label id, value type
     sigSetValues = Signal(int, str)  # label id, values policy ('all', 'first', 'join')
-    sigEditValues = Signal(int, str)  # label id, 'join_with' | 'clean': ask for it
+    sigEditOptions = Signal(int)  # label id: edit its options with their preview
     sigRename = Signal(int)  # label id
     sigRemove = Signal(int)  # label id
     sigShowPage = Signal(str)  # an example page id
@@ -121,7 +121,7 @@ class FieldsList(QTreeWidget):
         box.setCurrentIndex(max(0, box.findData(label.values)))
         box.setToolTip(f"What is written of {label.field}'s values on a page: every one, the "
                        "first, or all joined into one (undoable; the separator and a clean-up "
-                       "pattern are in the row's menu)")
+                       "pattern are in the row's Options…)")
         box.currentIndexChanged.connect(
             lambda index: self.sigSetValues.emit(label_id, box.itemData(index)))
         return box
@@ -153,15 +153,13 @@ class FieldsList(QTreeWidget):
 
     def menu_for(self, label_id: int, label) -> QMenu:
         menu = QMenu(self)
+        menu.addAction(f"Options of {label.field}… (type, values, clean-up; with a preview)",
+                       lambda: self.sigEditOptions.emit(label_id))
         types = menu.addMenu("Type")
         for name in self.session.book.value_types:
             action = types.addAction(name, lambda n=name: self.sigSetType.emit(label_id, n))
             action.setCheckable(True)
             action.setChecked(name == label.value_type)
-        menu.addAction(f"Join values with… ({label.join_with!r})",
-                       lambda: self.sigEditValues.emit(label_id, "join_with"))
-        menu.addAction("Clean-up pattern…" + (f" ({label.clean})" if label.clean else ""),
-                       lambda: self.sigEditValues.emit(label_id, "clean"))
         menu.addAction(f"Rename field {label.field}…", lambda: self.sigRename.emit(label_id))
         menu.addAction(f"Remove label {label.field}", lambda: self.sigRemove.emit(label_id))
         pages = example_pages(label)
