@@ -42,3 +42,31 @@ def test_results_show_the_pages_nearest_the_medoid_and_all_on_request(
     wait_jobs(session)
     assert "nearest" not in view.summary.text()
     assert view.all_pages.isVisibleTo(view)
+
+
+def test_a_header_click_sorts_by_the_field_and_keeps_the_chosen_page(
+        templated_window, qtbot, wait_jobs, settle):
+    window = templated_window
+    session = window.session
+    session.select_cluster(cluster_of(session, "news.example.com"))
+    settle(window)
+    window.page.choose(headline_index(window.page))
+    assert window.label_choice("title")
+    settle(window)
+    view = window.results
+    qtbot.waitUntil(lambda: view.model.rowCount() > 3, timeout=30_000)
+    wait_jobs(session)
+    column = view.model.column_of("title")
+    view.table.selectRow(2)
+    chosen = view.proxy.index(2, 0).data()
+    header = view.table.horizontalHeader()
+    header.setSortIndicator(column, Qt.SortOrder.AscendingOrder)  # as a click on it does
+    titles = [view.proxy.index(r, column).data() for r in range(view.proxy.rowCount())]
+    assert titles == sorted(titles, key=str.casefold) and len(set(titles)) > 1
+    view.table.sortByColumn(column, Qt.SortOrder.DescendingOrder)
+    assert [view.proxy.index(r, column).data() for r in range(len(titles))] == titles[::-1]
+    row = view.table.selectionModel().selectedRows()[0].row()
+    assert view.proxy.index(row, 0).data() == chosen  # the selection followed its page
+    assert all(view.table.columnWidth(c) <= 360 for c in range(view.model.columnCount()))
+    assert view.table.columnWidth(column) > view.table.fontMetrics().horizontalAdvance(
+        titles[0][:10])

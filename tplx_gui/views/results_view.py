@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..deferred import Deferred
-from ..models.clusters import ROW_ROLE, SORT_ROLE
+from ..models.clusters import ROW_ROLE
 from ..models.results import PageFilter, ResultsModel
 from .field_quality import QualityStrip
 from .results_search import ResultsSearch
@@ -41,6 +41,8 @@ MAX_PAGES = 500
 # Column widths are measured on this many rows: each costs a Python ``data()`` call per column
 # on the GUI thread (500 rows: 100-140 ms on swde-book, bench/gui_responsiveness.py; 50: ~12 ms).
 MEASURED_ROWS = 50
+CELL_PADDING = 6  # px each side of a cell's text (the style's margin and the grid)
+HEADER_PADDING = 28  # px beside a header's title (margins and the sort arrow)
 
 
 class ResultsView(QWidget):
@@ -54,7 +56,6 @@ class ResultsView(QWidget):
         self.model = ResultsModel(session, self)
         self.proxy = PageFilter(self)
         self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
         self.search = ResultsSearch(session)
         self.search.sigShowPage.connect(self.sigShowPage)
         self.summary = QLabel("No results yet")
@@ -77,8 +78,6 @@ class ResultsView(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setDefaultSectionSize(160)
-        # column widths from the first rows only: sizing to every row would freeze the window
-        self.table.horizontalHeader().setResizeContentsPrecision(MEASURED_ROWS)
         self.table.selectionModel().currentRowChanged.connect(self._row)
         self.quality = QualityStrip()
         self.quality.sigChosen.connect(self._filter)
@@ -175,10 +174,21 @@ class ResultsView(QWidget):
             + (f"; to look at: {', '.join(flagged)} (click it below)" if flagged
                else "; every field has a value on at least 90% of the pages, none fails its "
                     "type"))
-        self.table.resizeColumnsToContents()  # measures MEASURED_ROWS rows (precision)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its header and its first MEASURED_ROWS texts (at most 360
+        px), measured here with the fonts' metrics: Qt's resizeColumnsToContents asks the
+        model for every role of every measured cell (about 25 ms on 13 columns)."""
+        cells, header = self.table.fontMetrics(), self.table.horizontalHeader().fontMetrics()
+        rows = range(min(MEASURED_ROWS, self.proxy.rowCount()))
+        source = [self.proxy.mapToSource(self.proxy.index(r, 0)).row() for r in rows]
         for column in range(self.model.columnCount()):
-            if self.table.columnWidth(column) > 360:
-                self.table.setColumnWidth(column, 360)
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal) or "")
+            widest = max((cells.horizontalAdvance(self.model.cell_text(r, column))
+                          for r in source), default=0)
+            self.table.setColumnWidth(column, min(360, max(
+                widest + 2 * CELL_PADDING, header.horizontalAdvance(title) + HEADER_PADDING)))
 
     def _filter(self, field: str) -> None:
         """Only the pages where ``field`` is empty or fails its type ('' = every page)."""

@@ -119,7 +119,9 @@ class TemplateView(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.split, 1)
         self.update_later = Deferred(self.refresh, self, delay_ms=STAGGER["template"])
-        self._force = Deferred(lambda: self.refresh(force=True), self)
+        # staggered like its other refreshes: not in the turn that refills the suggestions
+        self._force = Deferred(lambda: self.refresh(force=True), self,
+                               delay_ms=STAGGER["template"])
         session.sigSelectionChanged.connect(self.update_later)
         session.sigTemplatesChanged.connect(self._force)
         session.sigCutSettled.connect(self.update_later)
