@@ -65,6 +65,11 @@ class TemplateBook:
             return None
         return self._by_medoid.get(s.page_id(int(s.cut.medoids[label])))
 
+    def template_of(self, label):
+        """The template a label belongs to (None: no such template now)."""
+        template_id = getattr(label, "template_id", None)
+        return next((t for t in self.templates if t.id == template_id), None)
+
     def labels_of(self, template_id: str) -> list[tuple[int, object]]:
         return [(i, lb) for i, lb in self.labels if lb.template_id == template_id]
 

@@ -207,7 +207,7 @@ class Labeller(QObject):
             if new != label:
                 s.undo.push(values_options_command(s.book, label_id, label, new))
             return True
-        template = next((t for t in s.book.templates if t.id == label.template_id), None)
+        template = s.book.template_of(label)
         if template is None:
             return False
         only_type = new == label

@@ -93,8 +93,7 @@ class LabellingActions:
         undoable edit when accepted."""
         s = self.session
         label = s.book.label_by_id(label_id)
-        template = next((t for t in s.book.templates if t.id == getattr(label, "template_id",
-                                                                        None)), None)
+        template = s.book.template_of(label)
         if label is None or template is None:
             return False
         dialog = FieldOptionsDialog(label, s.book.value_types, self)
