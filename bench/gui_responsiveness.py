@@ -1,7 +1,7 @@
 """GUI responsiveness on 2,000 pages (offscreen Qt): is the window ever frozen?
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/gui_responsiveness.py [PAGES_DIR]
-        [--workers N] [--synthetic]
+        [--workers N] [--synthetic] [--project BIG.tplx]
 
 1. Event-loop stalls while the crawl loads and while it is clustered in the background: a
    QTimer probe fires every 10 ms on the GUI thread and the longest gap between two probes is
@@ -15,6 +15,13 @@
    rendering, suggestion marks), label a text (Ctrl+L), undo it, suggest labels, accept one
    suggestion, accept all above a confidence, undo that, export, discover new templates. The
    longest event-loop stall of each is printed (target: under 50 ms).
+
+``--project BIG.tplx`` measures instead opening a big, clustered project (issue 14: a
+100,000-page project opens within 10 s and browsing it never stalls over 100 ms): the time
+from File > Open until the cluster list, dendrogram and views are shown, then the longest stall
+of selecting clusters of several sizes, showing their pages and their results. Make one with
+``tplx demo crawl --pages 100000 --templates 20``, ``tplx inspect crawl --project BIG.tplx``,
+``tplx cluster crawl --project BIG.tplx --method fpc``, ``tplx template BIG.tplx``.
 
 Pages: ../shared/data/swde-book/pages when present (2,000 real pages of one site), else a
 synthetic crawl of 2,000 pages from 20 templates (tplx_engine.demo). Every figure printed is
@@ -37,6 +44,8 @@ sys.path.insert(0, str(ROOT))
 SWDE = ROOT.parent / "shared" / "data" / "swde-book" / "pages"
 STALL_TARGET_MS = 50.0  # issue 15: every action
 DRAG_TARGET_MS = 100.0
+BIG_OPEN_TARGET_S = 10.0  # issue 14: a 100,000-page project
+BIG_STALL_TARGET_MS = 100.0
 
 
 class StallProbe:
@@ -141,6 +150,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pages", nargs="?")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--project", help="measure opening and browsing this (big) project")
     parser.add_argument("--synthetic", action="store_true",
                         help="use a generated crawl even if swde-book is present")
     args = parser.parse_args()
@@ -186,6 +196,10 @@ def main() -> int:
         elif info["generation"] == 2:
             pauses.append((time.perf_counter() - gc_started[2]) * 1000)
     gc.callbacks.append(gc_timer)
+    if args.project:
+        browse_big_project(app, window, Path(args.project), probe)
+        window.close()
+        return 0
     print(f"pages: {what}; workers: {args.workers}; Qt platform: {app.platformName()}; "
           f"engine preload at start-up {preload_seconds:.2f} s")
 
@@ -282,6 +296,49 @@ def actions(app, window, probe: StallProbe) -> None:
     report("export (job)", run_action(app, window, lambda: window.export(out), probe))
     report("discover new templates (job)",
            run_action(app, window, window.discover_templates, probe))
+
+
+def browse_big_project(app, window, path: Path, probe: StallProbe) -> None:
+    """Open ``path`` as File > Open does, until every job ended and every view settled; then
+    select clusters (the largest, a middle one, the smallest, the largest again), each showing
+    its medoid page, template and results, and another page of it."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    session = window.session
+    began = time.perf_counter()
+    probe.start()
+    session.open_project(path)
+    loop = QEventLoop()
+    while busy(session) or window.views_pending() or session.cut is None:
+        QTimer.singleShot(20, loop.quit)
+        loop.exec()
+        if time.perf_counter() - began > 300:
+            break
+    opened = time.perf_counter() - began
+    figures = probe.stop()
+    flat = session.cut
+    pages = len(flat.labels) if flat is not None else 0
+    print(f"project {path.name}: {pages:,} pages, "
+          f"{flat.n_clusters if flat is not None else 0} clusters, "
+          f"{len(session.book.templates)} templates")
+    verdict = "OK" if opened <= BIG_OPEN_TARGET_S else "ABOVE"
+    print(f"open    until the views settled: {opened:.1f} s [{verdict} target "
+          f"{BIG_OPEN_TARGET_S:.0f} s]; longest stall {figures['max_gap_ms']:.0f} ms "
+          f"({figures['where']}), p99 {figures['p99_gap_ms']:.0f} ms")
+    if flat is None:
+        return
+    by_size = sorted(range(flat.n_clusters), key=lambda k: -flat.sizes[k])
+    for name, label in (("largest", by_size[0]), ("middle", by_size[len(by_size) // 2]),
+                        ("smallest", by_size[-1]), ("largest again", by_size[0])):
+        shown = run_action(app, window, lambda k=label: session.select_cluster(k), probe)
+        members = [int(p) for p in flat.members(label)]
+        other = run_action(app, window,
+                           lambda m=members: session.select_page(m[len(m) // 2]), probe)
+        worst = max(shown["max_gap_ms"], other["max_gap_ms"])
+        verdict = "OK" if worst <= BIG_STALL_TARGET_MS else "ABOVE"
+        print(f"browse  {name} cluster ({flat.sizes[label]:,} pages: page, template, "
+              f"results), then another of its pages: longest stall {worst:.0f} ms "
+              f"[{verdict} target {BIG_STALL_TARGET_MS:.0f} ms]")
 
 
 def report(what: str, figures: dict) -> None:

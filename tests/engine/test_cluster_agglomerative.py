@@ -302,3 +302,17 @@ def test_refinement_repairs_cuts_that_skipping_changes(method):
             changed_by_skipping += not (np.array_equal(unrefined.labels, want.labels)
                                         and np.array_equal(unrefined.medoids, want.medoids))
     assert changed_by_skipping > 0
+
+
+def test_flat_clusters_of_assigned_pages_read_like_a_cut():
+    from tplx_engine.cluster import flat_clusters
+
+    labels = np.array([1, 0, 0, 1, 0, 2], dtype=np.int32)
+    medoids = np.array([2, 3, 5], dtype=np.int32)
+    to_medoid = np.array([0.4, 0.1, 0.0, 0.0, 0.3, 0.0], dtype=np.float32)
+    flat = flat_clusters(labels, medoids, to_medoid, 0.4)
+    assert flat.n_clusters == 3 and list(flat.sizes) == [3, 2, 1]
+    assert [list(flat.members(k)) for k in range(3)] == [[1, 2, 4], [0, 3], [5]]
+    assert np.allclose(flat.cohesion, [0.2, 0.4, 0.0])  # the others' mean distance to the medoid
+    assert flat.threshold == 0.4 and flat.distance_to_medoid is not None
+    assert flat_clusters(labels, medoids, None, 0.4).distance_to_medoid is None

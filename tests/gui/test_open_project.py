@@ -39,3 +39,37 @@ def test_a_bad_project_file_is_a_readable_message_not_a_crash(make_window, qtbot
     assert window.session.recent.entries() == []
     assert not window.session.open_project(tmp_path / "missing.tplx")
     assert "No such project file" in window.last_message.text
+
+
+def test_a_project_clustered_by_fpc_shows_its_clusters_and_templates(
+        make_window, open_project, project_copy, settle):
+    """Crawls above max_pairwise_pages are clustered by FPC (no merge tree): the window still
+    lists their clusters, pages and templates, and says why there is no dendrogram."""
+    from dataclasses import replace
+
+    from tplx_engine.jobs.clustering import cluster_project, current_clustering
+    from tplx_engine.jobs.templates import build_templates
+    from tplx_engine.store.project import Project
+
+    from conftest import CONFIG
+
+    with Project(project_copy) as project:
+        cluster_project(project, replace(CONFIG.cluster, method="fpc"), workers=1)
+        stored = current_clustering(project)
+        build_templates(project, stored, CONFIG)
+    window = make_window()
+    open_project(window, project_copy)
+    session = window.session
+    assert session.clustering.method == "fpc" and session.clustering.tree is None
+    flat = session.cut
+    assert flat.n_clusters == stored.n_clusters > 1
+    assert list(flat.labels) == list(stored.labels)
+    assert sorted(int(p) for p in flat.members(1)) == list(stored.members(1))
+    assert window.clusters.table.model().rowCount() == stored.n_clusters
+    session.select_cluster(1)
+    settle(window)
+    medoid = session.page_id(int(stored.medoids[1]))
+    assert window.page.page_id == medoid
+    assert window.template.template is not None and medoid in window.template.template.members
+    text = window.dendrogram.empty_text
+    assert text.isVisible() and "no merge tree" in text.toPlainText()

@@ -22,6 +22,7 @@ from .agglomerative import (
     cluster,
     cluster_features,
     cut,
+    flat_clusters,
     sweep,
 )
 from .pairwise import (
@@ -46,6 +47,7 @@ __all__ = [
     "condensed_index",
     "condensed_size",
     "cut",
+    "flat_clusters",
     "pairwise_distances",
     "skipped_pairs_within",
     "suggest_threshold",

@@ -256,6 +256,29 @@ def cut(tree: MergeTree, threshold: float,
                       lay["cohesion"][tops][rank], to_medoid, order, offsets)
 
 
+def flat_clusters(labels: np.ndarray, medoids: np.ndarray, distance_to_medoid: np.ndarray | None,
+                  threshold: float) -> Clustering:
+    """The clusters of a clustering that has no merge tree (FPC: pages assigned to centres), as
+    a cut gives them: ``labels`` numbered by size, largest first, as stored; cohesion is the
+    mean distance of the other members to the medoid, as in the tree."""
+    labels = np.asarray(labels, dtype=np.int32)
+    medoids = np.asarray(medoids, dtype=np.int32)
+    k = medoids.shape[0]
+    sizes = np.bincount(labels, minlength=k).astype(np.int32)
+    cohesion = np.zeros(k)
+    to_medoid = None
+    if distance_to_medoid is not None:
+        to_medoid = np.asarray(distance_to_medoid, dtype=np.float32)
+        own = np.zeros(labels.shape[0], dtype=bool)
+        own[medoids] = True
+        others = np.bincount(labels, weights=np.where(own, 0.0, to_medoid), minlength=k)
+        cohesion = others / np.maximum(sizes - 1, 1)
+    order = np.argsort(labels, kind="stable").astype(np.int32)
+    offsets = np.concatenate([[0], np.cumsum(sizes, dtype=np.int64)])
+    return Clustering(float(threshold), 0, labels, medoids, sizes, cohesion, to_medoid, order,
+                      offsets)
+
+
 def _distances_to(distances: PairwiseResult | np.ndarray, targets: np.ndarray) -> np.ndarray:
     """Distance from every page i to page targets[i], read from the matrix (no validation here:
     that is O(n²) and a cut runs on every threshold drag)."""

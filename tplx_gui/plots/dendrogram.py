@@ -115,6 +115,10 @@ class DendrogramPlot(pg.PlotWidget):
         self.node_text.setZValue(20)
         self.node_text.hide()
         self.addItem(self.node_text)
+        # said where the tree would be when there is none (FPC assigns pages to centres)
+        self.empty_text = pg.TextItem(color=role(QPalette.ColorRole.Text), anchor=(0.5, 0.5))
+        self.empty_text.hide()
+        self.addItem(self.empty_text)
         self.suggested_line.sigClicked.connect(self._suggested_clicked)
         item.getViewBox().sigXRangeChanged.connect(self._label_leaves)
         self.line.sigDragged.connect(self._dragged)
@@ -125,6 +129,21 @@ class DendrogramPlot(pg.PlotWidget):
         session.sigCutChanged.connect(self.recolour)
         session.sigSelectionChanged.connect(self.show_selection)
         self.rebuild()
+
+    def _say_why_no_tree(self, clustering) -> None:
+        if clustering is None or clustering.method != "fpc":
+            self.empty_text.hide()
+            return
+        n, limit = len(clustering.page_ids), self.session.config.cluster.max_pairwise_pages
+        self.empty_text.setText(
+            f"FPC clustered {n:,} pages by their features into {clustering.n_clusters} "
+            "clusters:\nthere is no merge tree to draw or re-cut. "
+            + ("Choose a linkage above to cluster again\nwith pairwise distances."
+               if n <= limit else f"Pairwise linkages take crawls of up to {limit:,} pages\n"
+               "([cluster] max_pairwise_pages); larger ones are clustered this way."))
+        self.getPlotItem().getViewBox().setRange(xRange=(0, 1), yRange=(0, 1), padding=0)
+        self.empty_text.setPos(0.5, 0.5)
+        self.empty_text.show()
 
     def _curve(self, color, width: float) -> pg.PlotCurveItem:
         curve = pg.PlotCurveItem(pen=pg.mkPen(color, width=width, cosmetic=True),
@@ -152,7 +171,9 @@ class DendrogramPlot(pg.PlotWidget):
             self.suggested_line.hide()
             self.band.hide()
             self.cap_band.hide()
+            self._say_why_no_tree(c)
             return
+        self.empty_text.hide()
         self.geometry_ = self.session.geometry or dendrogram_layout(
             tree.as_linkage(), tree.n_leaves, tree.leaf_order)
         cap = self.session.threshold_cap

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tplx_engine.cluster import METHODS, condensed_index, cut, sweep
+from tplx_engine.cluster import METHODS, condensed_index, cut, flat_clusters, sweep
 from tplx_engine.config import ClusterOptions
 from tplx_engine.config_schema import METRIC_NAMES
 from tplx_engine.jobs.clustering import cluster_project, current_clustering, recut
@@ -37,7 +37,7 @@ class ClusteringView:
     """A stored clustering with what the views need, computed off the GUI thread."""
 
     clustering: object  # jobs.clustering.StoredClustering
-    cut: object | None  # cluster.Clustering at the stored threshold (None for FPC: no tree)
+    cut: object | None  # cluster.Clustering at the stored threshold (FPC: as assigned)
     geometry: object | None  # plots.dendrogram_layout.DendrogramGeometry
     sweep: tuple[np.ndarray, np.ndarray] | None  # thresholds, number of clusters at each
     urls: dict
@@ -66,8 +66,10 @@ def prepare_view(project: Project, clustering) -> ClusteringView | None:
         return None
     urls = page_urls(project)
     tree = clustering.tree
-    if tree is None:
-        return ClusteringView(clustering, None, None, None, urls)
+    if tree is None:  # FPC: its clusters as assigned, no tree to draw or re-cut
+        flat = flat_clusters(clustering.labels, clustering.medoids,
+                             clustering.distance_to_medoid, clustering.threshold)
+        return ClusteringView(clustering, flat, None, None, urls)
     tree.merges_at(clustering.threshold)  # warms the tree's cached layout and heights
     geometry = dendrogram_layout(tree.as_linkage(), tree.n_leaves, tree.leaf_order)
     flat = cut(tree, clustering.threshold, clustering.distances)
