@@ -71,5 +71,6 @@ def test_a_project_clustered_by_fpc_shows_its_clusters_and_templates(
     medoid = session.page_id(int(stored.medoids[1]))
     assert window.page.page_id == medoid
     assert window.template.template is not None and medoid in window.template.template.members
+    assert "rebuild to follow the cut" not in window.template.title.text()  # built from this cut
     text = window.dendrogram.empty_text
     assert text.isVisible() and "no merge tree" in text.toPlainText()

@@ -156,8 +156,10 @@ class TemplateView(QWidget):
         proposed = s.book.suggestions_of(template.id, "proposed")
         self._suggested = s.book.suggested_texts(template.id)
         stats = template.stats()
-        stale = ("" if abs(template.threshold - s.saved_threshold) < 1e-9 else
-                 f" (built at threshold {template.threshold:g}; rebuild to follow the cut)")
+        # after FPC a template matches by the sequence measure's own threshold, not the cut's
+        same_measure = s.clustering is not None and template.metric == s.clustering.metric
+        stale = ("" if not same_measure or abs(template.threshold - s.saved_threshold) < 1e-9
+                 else f" (built at threshold {template.threshold:g}; rebuild to follow the cut)")
         self.title.setText(
             f"Template <b>{template.id}</b> of {len(template.members)} pages{stale}: "
             f"{stats.essential_nodes} essential, {stats.optional_nodes} optional blocks; "
