@@ -11,8 +11,11 @@ pairwise tiles) can work on them without Python objects per token.
 from __future__ import annotations
 
 import enum
+import os
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -60,6 +63,20 @@ WARC_SUFFIXES = (".warc", ".warc.gz")
 
 def is_warc_name(name: str) -> bool:
     return name.lower().endswith(WARC_SUFFIXES)
+
+
+def crawl_problem(paths: Sequence[str | os.PathLike]) -> str:
+    """Why these paths are no crawl the workbench can open ('' when they are one): a folder or
+    a WARC file, or several WARC files read as one crawl."""
+    paths = [Path(p) for p in paths]
+    if not paths:
+        return "no crawl given: choose a folder, a WARC file or several WARC files"
+    for path in paths:
+        if len(paths) > 1 and not (path.is_file() and is_warc_name(path.name)):
+            return f"several crawls are read as one only when each is a WARC file: {path}"
+        if not (path.is_dir() or (path.is_file() and is_warc_name(path.name))):
+            return f"not a folder or a WARC file: {path}"
+    return ""
 
 
 @dataclass(frozen=True)

@@ -299,7 +299,7 @@ class MainWindow(LabellingActions, TemplateJobs, RememberedSelection, QMainWindo
                                  self.session.project_path_for)
         if dialog.exec():
             crawl, project = dialog.values()
-            self.settings.setValue("last_crawl", str(crawl))
+            self.settings.setValue("last_crawl", dialog.crawl.text().strip())
             self.session.open_crawl(crawl, project)
 
     def open_project_dialog(self) -> None:

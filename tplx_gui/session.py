@@ -40,7 +40,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from tplx_engine.config import EngineConfig, load_config
-from tplx_engine.model import is_warc_name
+from tplx_engine.model import crawl_problem
 
 from .book import TemplateBook
 from .deferred import STAGGER, Deferred
@@ -169,31 +169,35 @@ class Session(SessionJobs, QObject):
         self._set_view(opened.view)
         self.refresh_pool()
 
-    def open_crawl(self, crawl: str | os.PathLike, project_path: str | os.PathLike | None = None
+    def open_crawl(self, crawl, project_path: str | os.PathLike | None = None
                    ) -> Worker | None:
-        """Load ``crawl`` into ``project_path`` (made or reused; default: the crawl's project
-        in the user's data folder) in the runner, then cluster it (keeping the project's
-        threshold if it has one)."""
+        """Load ``crawl`` (a folder or WARC file; a list of WARC files: read as one crawl) into
+        ``project_path`` (made or reused; default: the crawl's project in the user's data
+        folder) in the runner, then cluster it (keeping the project's threshold if it has
+        one)."""
         self.close_project()
-        crawl = Path(crawl)
-        if not (crawl.is_dir() or (crawl.is_file() and is_warc_name(crawl.name))):
-            self.sigMessage.emit(UserMessage("Cannot open the crawl",
-                                             f"Not a folder or a WARC file: {crawl}"))
+        paths = [Path(crawl)] if isinstance(crawl, (str, os.PathLike)) else \
+            [Path(p) for p in crawl]
+        problem = crawl_problem(paths)
+        if problem:
+            self.sigMessage.emit(UserMessage("Cannot open the crawl", problem[0].upper()
+                                             + problem[1:]))
             return None
+        crawl, root = project_tasks.opened_crawl(paths)
         if project_path is None:
             return self.run("project", "Finding the project file",
-                            project_tasks.project_path_task(crawl, projects_dir()),
-                            lambda path: self._load_new(crawl, path))
-        return self._load_new(crawl, Path(project_path))
+                            project_tasks.project_path_task(paths, projects_dir()),
+                            lambda path: self._load_new(crawl, root, path))
+        return self._load_new(crawl, root, Path(project_path))
 
-    def _load_new(self, crawl: Path, project_path: Path) -> Worker | None:
+    def _load_new(self, crawl, root: Path, project_path: Path) -> Worker | None:
         try:
             project_path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             self.sigMessage.emit(describe(exc, "Creating the project"))
             return None
-        self.project_path, self.crawl_root = project_path, crawl
-        self.crawl = crawl  # one path: the crawl and its root
+        self.project_path, self.crawl_root = project_path, root
+        self.crawl = crawl  # a path, or several WARC files (tasks.project.opened_crawl)
         self.recent.add(project_path)
         self.sigProjectChanged.emit()
         return self.load_crawl(crawl)
@@ -202,7 +206,7 @@ class Session(SessionJobs, QObject):
         """``reply(path)``: where ``crawl``'s project goes by default (a project made from it,
         or a free name; never a project of another crawl)."""
         return self.run("project path", "Finding the project file",
-                        project_tasks.project_path_task(Path(crawl), projects_dir()), reply,
+                        project_tasks.project_path_task(crawl, projects_dir()), reply,
                         shown=False, errored=lambda exc: None)
 
     def load_crawl(self, crawl: Path | None = None) -> Worker | None:

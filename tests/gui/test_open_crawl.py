@@ -4,6 +4,8 @@ consistent project that the next load reuses."""
 
 from __future__ import annotations
 
+import zlib
+
 from tplx_engine.config import load_config
 from tplx_engine.jobs.clustering import current_clustering
 from tplx_engine.load.crawl import discover_pages
@@ -117,3 +119,62 @@ def test_a_warc_file_opens_like_a_folder(make_window, qtbot, settle, tmp_path):
     qtbot.waitUntil(lambda: bool(rendered), timeout=30_000)
     assert not rendered[0].problem and rendered[0].url.startswith("http://")
     assert "<h1" in rendered[0].source
+
+
+def test_several_warc_files_open_as_one_crawl(make_window, qtbot, settle, tmp_path,
+                                              monkeypatch):
+    """The demo WARC cut in two at a record boundary, both chosen in the Open dialog's WARC
+    files…: one crawl, clustered as the whole, pages read from each file; a folder among
+    several is refused with the reason."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from tplx_engine.demo import write_demo_crawl
+    from tplx_engine.demo.warc import convert_to_warc
+    from tplx_gui.dialogs.open_crawl import OpenCrawlDialog
+
+    write_demo_crawl(tmp_path / "w")
+    data = convert_to_warc(tmp_path / "w").read_bytes()
+    members, start = [], 0  # the gzip members (one record each) and where each starts
+    while start < len(data):
+        d = zlib.decompressobj(31)
+        d.decompress(data[start:])
+        end = len(data) - len(d.unused_data)
+        members.append((start, end))
+        start = end
+    cut = members[len(members) // 2][0]
+    folder = tmp_path / "archives"
+    folder.mkdir()
+    (folder / "a.warc.gz").write_bytes(data[:cut])
+    (folder / "b.warc.gz").write_bytes(data[cut:])
+    chosen = [str(folder / "a.warc.gz"), str(folder / "b.warc.gz")]
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: (chosen, ""))
+
+    window = make_window()
+    session = window.session
+    asked = []
+    dialog = OpenCrawlDialog(None, "", lambda paths, reply: asked.append(paths))
+    dialog._browse_warc()
+    assert dialog.crawl.text() == " ".join(f'"{p}"' for p in chosen)
+    assert asked and [str(p) for p in asked[-1]] == chosen  # its default project is asked
+    dialog.project.setText(str(tmp_path / "two.tplx"))
+    dialog._accept()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    crawl, project = dialog.values()
+    job = session.open_crawl(crawl, project)
+    with qtbot.waitSignal(job.returned, timeout=60_000) as loaded:
+        pass
+    assert loaded.args[0].by_status["detail"] == 260  # the whole demo crawl
+    settle(window)
+    assert session.cut is not None and session.cut.n_clusters == 6
+    files = {session.page_id(i).partition("#")[0] for i in range(len(session.cut.labels))}
+    assert files == {"a.warc.gz", "b.warc.gz"}
+    page_id = next(session.page_id(i) for i in range(len(session.cut.labels))
+                   if session.page_id(i).startswith("b.warc.gz#"))
+    rendered = []
+    session.read_page(page_id, rendered.append)
+    qtbot.waitUntil(lambda: bool(rendered), timeout=30_000)
+    assert not rendered[0].problem and "<h1" in rendered[0].source
+
+    assert session.open_crawl([folder / "a.warc.gz", folder], tmp_path / "x.tplx") is None
+    qtbot.waitUntil(lambda: window.last_message is not None, timeout=5000)
+    assert "each is a WARC file" in window.last_message.text

@@ -47,11 +47,11 @@ def test_a_project_clustered_by_fpc_shows_its_clusters_and_templates(
     lists their clusters, pages and templates, and says why there is no dendrogram."""
     from dataclasses import replace
 
+    from conftest import CONFIG
+
     from tplx_engine.jobs.clustering import cluster_project, current_clustering
     from tplx_engine.jobs.templates import build_templates
     from tplx_engine.store.project import Project
-
-    from conftest import CONFIG
 
     with Project(project_copy) as project:
         cluster_project(project, replace(CONFIG.cluster, method="fpc"), workers=1)

@@ -1,4 +1,5 @@
-"""File ▸ Open crawl folder…: the crawl (a folder, or a WARC / WARC.gz file) and the project
+"""File ▸ Open crawl folder…: the crawl (a folder, a WARC / WARC.gz file, or several WARC files
+read as one crawl: shown quoted, as Qt's file dialogs show a multiple choice) and the project
 file it loads into.
 
 The project defaults to ``<crawl name>.tplx`` in the user's data folder (the session finds, in
@@ -8,6 +9,7 @@ anywhere else.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -23,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tplx_engine.model import WARC_SUFFIXES, is_warc_name
+from tplx_engine.model import WARC_SUFFIXES, crawl_problem
 
-# propose(crawl, reply): ``reply(path)`` with the default project of a crawl folder
-Propose = Callable[[str, Callable[[object], None]], object]
+# propose(paths, reply): ``reply(path)`` with the default project of a crawl
+Propose = Callable[[list, Callable[[object], None]], object]
 
 
 class OpenCrawlDialog(QDialog):
@@ -42,9 +44,9 @@ class OpenCrawlDialog(QDialog):
         self.crawl.textChanged.connect(self._suggest)
         browse_crawl = QPushButton("Browse…")
         browse_crawl.clicked.connect(self._browse_crawl)
-        browse_warc = QPushButton("WARC file…")
-        browse_warc.setToolTip("A web archive (.warc, .warc.gz) as the crawl; a folder of "
-                               "them opens with Browse…")
+        browse_warc = QPushButton("WARC files…")
+        browse_warc.setToolTip("One web archive (.warc, .warc.gz) or several, read as one "
+                               "crawl; a folder of them opens with Browse…")
         browse_warc.clicked.connect(self._browse_warc)
         browse_project = QPushButton("Browse…")
         browse_project.clicked.connect(self._browse_project)
@@ -66,8 +68,9 @@ class OpenCrawlDialog(QDialog):
 
     def _suggest(self) -> None:
         text = self.crawl.text().strip()
-        if text and is_crawl(Path(text)) and self.propose is not None:
-            self.propose(text, lambda path, asked=text: self._proposed(asked, path))
+        paths = crawl_paths(text)
+        if paths and not crawl_problem(paths) and self.propose is not None:
+            self.propose(paths, lambda path, asked=text: self._proposed(asked, path))
 
     def _proposed(self, asked: str, path) -> None:
         if asked == self.crawl.text().strip() and not self._typed_project:
@@ -80,10 +83,11 @@ class OpenCrawlDialog(QDialog):
 
     def _browse_warc(self) -> None:
         patterns = " ".join(f"*{suffix}" for suffix in WARC_SUFFIXES)
-        path, _ = QFileDialog.getOpenFileName(self, "Web archive", self.crawl.text(),
-                                              f"Web archives ({patterns})")
-        if path:
-            self.crawl.setText(path)
+        paths, _ = QFileDialog.getOpenFileNames(self, "Web archives", self.crawl.text(),
+                                                f"Web archives ({patterns})")
+        if paths:
+            self.crawl.setText(paths[0] if len(paths) == 1 else
+                               " ".join(f'"{p}"' for p in paths))
 
     def _browse_project(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -94,18 +98,21 @@ class OpenCrawlDialog(QDialog):
             self.project.setText(path if path.endswith(".tplx") else path + ".tplx")
 
     def _accept(self) -> None:
-        if is_crawl(Path(self.crawl.text().strip())) and self.project.text().strip():
+        if not crawl_problem(crawl_paths(self.crawl.text())) and self.project.text().strip():
             self.accept()
         else:
             self.crawl.setFocus()
 
-    def values(self) -> tuple[Path, Path]:
-        return Path(self.crawl.text().strip()), Path(self.project.text().strip())
+    def values(self) -> tuple[list[Path], Path]:
+        """The crawl's paths (several: WARC files read as one crawl) and the project file."""
+        return crawl_paths(self.crawl.text()), Path(self.project.text().strip())
 
 
-def is_crawl(path: Path) -> bool:
-    """A crawl folder or a WARC file (what tplx inspect takes)."""
-    return path.is_dir() or (path.is_file() and is_warc_name(path.name))
+def crawl_paths(text: str) -> list[Path]:
+    """The paths a crawl box holds: one as typed, or several quoted ("a.warc" "b.warc")."""
+    text = text.strip()
+    quoted = re.findall(r'"([^"]+)"', text)
+    return [Path(p) for p in quoted] if quoted else ([Path(text)] if text else [])
 
 
 def _row(*widgets) -> QWidget:

@@ -5,6 +5,7 @@ into it, the rows of the Problems and Pool docks, and where a crawl's project go
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -118,12 +119,23 @@ def pool_task(project_path: Path) -> Task:
     return run
 
 
-def default_project_path(crawl: str | os.PathLike, folder: str | os.PathLike) -> Path:
-    """``<crawl name>.tplx`` in ``folder``, reusing a project made from the same crawl and
-    never one made from another crawl of the same name."""
-    crawl = Path(crawl).resolve()
+def opened_crawl(paths: Sequence[Path]) -> tuple[Crawl | Path, Path]:
+    """What the session loads (one path as given; several WARC files read as one crawl) and
+    the folder or file its page ids are relative to."""
+    if len(paths) == 1:
+        return paths[0], paths[0]
+    crawl = Crawl.of(paths)
+    return crawl, Path(crawl.root)
+
+
+def default_project_path(crawl: str | os.PathLike | Sequence, folder: str | os.PathLike) -> Path:
+    """``<crawl name>.tplx`` in ``folder`` (several WARC files: named after the first), reusing
+    a project made from the same crawl and never one made from another crawl of the same
+    name."""
+    paths = [Path(crawl)] if isinstance(crawl, (str, os.PathLike)) else [Path(p) for p in crawl]
+    crawl = Path(opened_crawl(paths)[1]).resolve()
     base = Path(folder)
-    name = crawl.name or "crawl"
+    name = paths[0].resolve().name or "crawl"
     for attempt in range(1, 1000):
         candidate = base / (f"{name}.tplx" if attempt == 1 else f"{name}-{attempt}.tplx")
         if not candidate.exists():
@@ -134,7 +146,7 @@ def default_project_path(crawl: str | os.PathLike, folder: str | os.PathLike) ->
     raise OSError(f"too many projects named {name} in {base}")
 
 
-def project_path_task(crawl: Path, folder: Path) -> Task:
+def project_path_task(crawl: Path | Sequence[Path], folder: Path) -> Task:
     def run(reporter: Reporter):
         return default_project_path(crawl, folder)
     return run
