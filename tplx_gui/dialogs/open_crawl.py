@@ -51,9 +51,11 @@ class OpenCrawlDialog(QDialog):
         browse_project = QPushButton("Browse…")
         browse_project.clicked.connect(self._browse_project)
         form = QFormLayout(self)
-        form.addRow("Crawl folder:", _row(self.crawl, browse_crawl, browse_warc))
+        form.addRow("Crawl:", _row(self.crawl, browse_crawl, browse_warc))
         form.addRow("Project file:", _row(self.project, browse_project))
-        note = QLabel("The crawl folder is only read. What tplx learns goes to the project "
+        self.crawl.setToolTip("A crawl folder, a WARC file, or several WARC files (quoted) "
+                              "read as one crawl")
+        note = QLabel("The crawl is only read. What tplx learns goes to the project "
                       "file; opening the same crawl again reuses it and re-reads only changed "
                       "pages.")
         note.setWordWrap(True)
