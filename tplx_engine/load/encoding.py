@@ -95,6 +95,7 @@ _XML_ENCODING = re.compile(rb"\A\s*<\?xml\b[^>]*?encoding\s*=\s*[\"']([A-Za-z0-9
 _MARKUP = re.compile(rb"(?is)<(script|style)\b.*?</\1\s*>|<!--.*?-->|<[^>]*>")
 _SPACES = re.compile(rb"\s+")
 _HIGH_BYTES = bytes(range(128, 256))
+_HIGH_PAIR = re.compile(rb"[\x80-\xff]{2}")  # two non-ASCII bytes in a row: multi-byte text
 _NON_ASCII = re.compile("[^\x00-\x7f]")
 _CJK = re.compile("[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 _CJK_RIVAL = {"gb18030": "big5hkscs", "big5hkscs": "gb18030"}
@@ -227,6 +228,8 @@ def detect_codec(data: bytes) -> str | None:
     sample = sample[:_DETECTION_SAMPLE_BYTES]
     if sample.isascii():  # all non-ASCII was inside markup (attributes, scripts)
         sample = data[:_DETECTION_SAMPLE_BYTES]
+    if _thin_single_byte(sample):
+        return "cp1252"  # what _prefer_cp1252 makes of any guess here, without guessing
     best = from_bytes(sample).best()
     if best is None:
         return None
@@ -242,6 +245,8 @@ _MULTIBYTE = ("gb18030", "big5hkscs", "cp932", "cp949")
 def _multibyte_reading(data: bytes) -> Decoded | None:
     """The page read with a multi-byte CJK codec its bytes are valid in, when charset-normalizer
     picks that codec; None otherwise (the single-byte declaration stands)."""
+    if not _HIGH_PAIR.search(data):  # a CJK text has runs of high bytes
+        return None
     valid = {codec: text for codec in _MULTIBYTE
              if (text := _decode_strictish(data, codec)) is not None}
     if not valid:
@@ -250,6 +255,20 @@ def _multibyte_reading(data: bytes) -> Decoded | None:
     if guess not in valid:
         return None
     return _settle_cjk(Decoded(valid[guess], guess, "detected"), data)
+
+
+def _thin_single_byte(sample: bytes) -> bool:
+    """Text with a few isolated non-ASCII bytes (curly quotes, dashes, accents in English
+    prose) that cp1252 reads: the thin evidence on which any single-byte guess gives way to
+    cp1252 below. A multi-byte CJK text has runs of high bytes, so it never is."""
+    non_ascii = len(sample) - len(sample.translate(None, _HIGH_BYTES))
+    if non_ascii >= THIN_EVIDENCE_SHARE * len(sample) or _HIGH_PAIR.search(sample):
+        return False
+    try:
+        sample.decode("cp1252")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _prefer_cp1252(sample: bytes, guess: str) -> bool:
