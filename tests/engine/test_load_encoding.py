@@ -163,3 +163,29 @@ def test_single_byte_pages_keep_their_declaration(body, declared, codec):
     text = html_doc(body, f'<meta charset="{declared}">')
     decoded = decode_html(text.encode(codec))
     assert (decoded.text, decoded.encoding, decoded.source) == (text, codec, "meta")
+
+
+def test_thin_non_ascii_reads_as_cp1252_without_a_guess(monkeypatch):
+    import charset_normalizer
+
+    def no_guess(*_a, **_k):
+        raise AssertionError("charset-normalizer asked")
+    monkeypatch.setattr(charset_normalizer, "from_bytes", no_guess)
+    prose = ("The council met on Tuesday and agreed the budget. " * 40).encode()
+    page = b"<html><body><p>" + prose + "\u201cYes,\u201d she said \u2013 caf\xe9.".encode(
+        "cp1252") + b"</p></body></html>"
+    decoded = decode_html(page)
+    assert decoded.encoding == "cp1252" and "\u201cYes,\u201d she said \u2013 caf\xe9." in \
+        decoded.text
+
+
+def test_runs_of_non_ascii_bytes_are_still_guessed(monkeypatch):
+    import charset_normalizer
+
+    asked = []
+    real = charset_normalizer.from_bytes
+    monkeypatch.setattr(charset_normalizer, "from_bytes",
+                        lambda *a, **k: asked.append(1) or real(*a, **k))
+    text = "Die Größe der Straße überrascht. " * 3 + "x" * 3000  # ö, ß: two in a row
+    decoded = decode_html(("<html><body><p>" + text + "</p></body></html>").encode("cp1252"))
+    assert asked and "Größe der Straße" in decoded.text
