@@ -55,16 +55,11 @@ class LabellingActions:
             lambda name, value, pick, reply, value_type: self.labeller.make_value_label(
                 name, value, pick, reply, value_type, page_id),
             self, field=field, types=s.book.value_types, type_of=self.labeller.field_type)
-        self.value_dialog = dialog
 
-        def done(result: int) -> None:
-            if result and dialog.label is not None:
+        def accepted() -> None:
+            if dialog.label is not None:
                 self.labeller.push(dialog.label)
-            if self.value_dialog is dialog:
-                self.value_dialog = None
-            dialog.deleteLater()
-        dialog.finished.connect(done)
-        dialog.open()
+        self._open_dialog("value_dialog", dialog, accepted)
         return True
 
     def label_field_on_page(self, field: str, page_id: str) -> None:
@@ -97,18 +92,29 @@ class LabellingActions:
         if label is None or template is None:
             return False
         dialog = FieldOptionsDialog(label, s.book.value_types, self)
-        self.options_dialog = dialog
         reading = s.read_field(template, label, dialog.show_read,
                                errored=lambda exc: dialog.show_failure(str(exc)))
 
-        def done(result: int) -> None:
+        def closed() -> None:
             reading.dropped = True  # the preview is no longer wanted: never reach the dialog
             reading.cancel()
+        self._open_dialog("options_dialog", dialog,
+                          lambda: self.labeller.set_values_options(label_id,
+                                                                   **dialog.options()),
+                          closed)
+        return True
+
+    def _open_dialog(self, name: str, dialog, accepted, closed=lambda: None) -> None:
+        """Open ``dialog`` window-modal as ``self.<name>`` (tests reach it) until it closes:
+        ``closed()`` then, and ``accepted()`` when OK closed it."""
+        setattr(self, name, dialog)
+
+        def done(result: int) -> None:
+            closed()
             if result:
-                self.labeller.set_values_options(label_id, **dialog.options())
-            if self.options_dialog is dialog:
-                self.options_dialog = None
+                accepted()
+            if getattr(self, name) is dialog:
+                setattr(self, name, None)
             dialog.deleteLater()
         dialog.finished.connect(done)
         dialog.open()
-        return True

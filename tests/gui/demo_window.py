@@ -36,3 +36,13 @@ def label_shops_publication_date(window, qtbot, settle, demo_manifest) -> dict:
     qtbot.waitUntil(lambda: window.value_dialog is None, timeout=30_000)
     settle(window)
     return truth
+
+
+def label_news_title(window, settle) -> None:
+    """The news cluster selected and its headline labelled "title" (Ctrl+L on the medoid)."""
+    session = window.session
+    session.select_cluster(cluster_of(session, "news.example.com"))
+    settle(window)
+    window.page.choose(headline_index(window.page))
+    assert window.label_choice("title")
+    settle(window)

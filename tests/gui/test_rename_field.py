@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from demo_window import cluster_of, headline_index, stored_labels
+from demo_window import label_news_title, stored_labels
 
 
 def test_renaming_a_field_is_saved_and_undoable(
@@ -10,11 +10,7 @@ def test_renaming_a_field_is_saved_and_undoable(
     window = make_window()
     open_project(window, templated_copy)
     session = window.session
-    session.select_cluster(cluster_of(session, "news.example.com"))
-    settle(window)
-    window.page.choose(headline_index(window.page))
-    assert window.label_choice("title")
-    settle(window)
+    label_news_title(window, settle)
     (label,) = stored_labels(templated_copy)
     assert window.rename_field(label.node_id, "HEADLINE")
     wait_jobs(session)

@@ -3,7 +3,7 @@ page on request."""
 
 from __future__ import annotations
 
-from demo_window import cluster_of, headline_index
+from demo_window import cluster_of, headline_index, label_news_title
 from PySide6.QtCore import Qt
 
 
@@ -48,11 +48,7 @@ def test_a_header_click_sorts_by_the_field_and_keeps_the_chosen_page(
         templated_window, qtbot, wait_jobs, settle):
     window = templated_window
     session = window.session
-    session.select_cluster(cluster_of(session, "news.example.com"))
-    settle(window)
-    window.page.choose(headline_index(window.page))
-    assert window.label_choice("title")
-    settle(window)
+    label_news_title(window, settle)
     view = window.results
     qtbot.waitUntil(lambda: view.model.rowCount() > 3, timeout=30_000)
     wait_jobs(session)
