@@ -15,12 +15,14 @@ import sqlite3
 from pathlib import Path
 
 from ..errors import ProjectError
+from . import sound_files
 from .repair import check_findings
 from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, statements
 
 # Files this process found sound (resolved path): PRAGMA quick_check reads the whole file (7 ms
 # on a 2,000-page, 19.5 MB project, warm), so it runs once per file and process, not on each of
-# the GUI's per-thread connections.
+# the GUI's per-thread connections; a big file unchanged since it was last found or left sound
+# is not read again (sound_files.py).
 _checked: set[Path] = set()
 
 
@@ -45,8 +47,10 @@ class Project:
 
     def _check(self) -> None:
         key = self.path.resolve()
-        if key in _checked:
+        if key in _checked or sound_files.known_sound(self.path):
+            _checked.add(key)
             return
+        before = sound_files.stamp(self.path)
         problems = check_findings(self.db, "quick_check", 3)  # not SQLite: raises, caught above
         if problems:
             self.db.close()
@@ -54,6 +58,8 @@ class Project:
                                f"tplx repair {self.path} to save what can be read into a new "
                                "file")
         _checked.add(key)
+        if sound_files.stamp(self.path) == before:  # nobody wrote while it was read
+            sound_files.remember_sound(self.path, before)
 
     def _migrate(self) -> None:
         app_id = self.db.execute("PRAGMA application_id").fetchone()[0]
@@ -87,7 +93,10 @@ class Project:
         return _Transaction(self.db)
 
     def close(self) -> None:
+        wrote = self.db.total_changes > 0
         self.db.close()
+        if wrote:  # what SQLite wrote into a sound file leaves it sound
+            sound_files.remember_sound(self.path, sound_files.stamp(self.path))
 
     def __enter__(self) -> Project:
         return self
