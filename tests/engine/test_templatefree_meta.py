@@ -114,6 +114,17 @@ def test_title_from_a_headline_that_is_no_h1_and_from_the_main_part_of_the_title
         == "The new bridge will open in spring"
 
 
+def test_a_title_shares_whole_words_with_a_heading_not_part_of_one():
+    # "ecalls" is common to the title and the heading only as part of a word
+    root = doc("Aidy recalls big guns (from Harrow Times)", ["Ryan ecallsb"])
+    assert extract_title(root).text == "Aidy recalls big guns (from Harrow Times)"
+    root = doc("Aidy recalls big guns - Harrow Times", ["Sport: Aidy recalls big gunsmiths"])
+    assert extract_title(root).text == "Aidy recalls big"
+    # CJK text has no spaces: its common part is not cut back to words
+    root = doc("市政府宣布新桥春季通车_新闻频道", ["市政府宣布新桥春季通车"])
+    assert extract_title(root).text == "市政府宣布新桥春季通车"
+
+
 @pytest.mark.parametrize("mark", [
     '<meta property="article:published_time" content="2019-03-02T10:00:00Z">',
     '<meta name="date" content="2019-03-02">',

@@ -100,7 +100,7 @@ def title_from_view(view: FlatView) -> TitleResult:
     t_index, title = titles[0]
     best, best_at = "", -1
     for i, text in h1s + _headings(view):
-        common = longest_common_substring(title, text).strip(_TRIM)
+        common = _whole_words(longest_common_substring(title, text), title, text)
         if len(common) > len(best):
             best, best_at = common, i
     if len(best) < MIN_COMMON:
@@ -129,6 +129,30 @@ def _headings(view: FlatView) -> list[tuple[int, str]]:
                 if 0 < len(text) <= MAX_HEADING_CHARS:
                     out.append((i, text))
     return out
+
+
+def _in_word(ch: str) -> bool:
+    """A letter or digit of a script written with spaces (CJK text has no words to cut)."""
+    return ch.isalnum() and ch < "\u2e80"
+
+
+def _whole_words(common: str, *texts: str) -> str:
+    """``common`` (a substring of every text) trimmed, without a word cut off at either end in
+    any of them: "recalls" shared by "Aidy recalls" and "Ryan recalls" is no "ecalls"."""
+    common = common.strip(_TRIM)
+    while common:
+        at = [t.find(common) for t in texts]
+        cut_start = any(a > 0 and _in_word(t[a - 1]) and _in_word(common[0])
+                        for t, a in zip(texts, at))
+        cut_end = any(_in_word(t[a + len(common)]) and _in_word(common[-1])
+                      for t, a in zip(texts, at) if a + len(common) < len(t))
+        if not (cut_start or cut_end):
+            return common
+        words = common.split()
+        if len(words) <= 1:
+            return ""
+        common = " ".join(words[1:] if cut_start else words[:-1]).strip(_TRIM)
+    return ""
 
 
 def _main_segment(title: str) -> str:
