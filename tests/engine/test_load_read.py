@@ -12,11 +12,12 @@ import zlib
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 from tplx_engine.config import LoadOptions
 from tplx_engine.errors import PageError
 from tplx_engine.load import read
-from tplx_engine.load.read import parse_document, read_page, recover_url
+from tplx_engine.load.read import load_page, parse_document, read_page, recover_url
 from tplx_engine.model import PageFile
 
 OPTIONS = LoadOptions()
@@ -303,3 +304,20 @@ def test_unclosed_title_does_not_swallow_the_body(tmp_path):
     root = parse_document(read_at(page))
     assert root.findtext(".//title").strip() == "Headline"
     assert root.get_element_by_id("a").text == "Body text"
+
+
+@pytest.mark.parametrize("data, kept", [
+    ("<html><body><p>Grüße aus Köln</p></body></html>".encode(), True),  # strict UTF-8
+    (b"<html><body><p>plain ASCII</p></body></html>", True),
+    ("<html><body><p>Grüße</p></body></html>".encode("cp1252"), False),  # decoded otherwise
+    (b"\xef\xbb\xbf<html><body><p>BOM</p></body></html>", False),  # the text has no BOM
+    ("<p>caf\u00e9</p>".encode() + b"\xff\xfe" + b"<p>x</p>" * 2000, False),  # replaced bytes
+])
+def test_the_parser_reads_the_pages_own_bytes_only_when_they_are_its_text(tmp_path, data, kept):
+    path = write(tmp_path / "p.html", data)
+    raw, utf8 = read._read(page_file(path), OPTIONS)
+    assert (utf8 is not None) == kept
+    if kept:
+        assert utf8 == raw.html.encode("utf-8")
+    loaded = load_page(page_file(path), OPTIONS)  # with the bytes where they are the text
+    assert etree.tostring(loaded.root) == etree.tostring(parse_document(raw, False, OPTIONS))

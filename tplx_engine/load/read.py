@@ -72,8 +72,8 @@ def load_page(file: PageFile, options: LoadOptions, html_classes: bool = False) 
     elements, nested too deeply, too much text, too much for memory) a ``PageTooComplex``;
     ``rule`` says which kind (``unreadable``, ``too-large``, ``too-deep``...)."""
     try:
-        raw = read_page(file, options)
-        return LoadedPage(raw, parse_document(raw, html_classes, options))
+        raw, utf8 = _read(file, options)
+        return LoadedPage(raw, parse_document(raw, html_classes, options, utf8))
     except RecursionError as exc:
         raise PageTooComplex(file.rel_path, "page nesting too deep to process", "too-deep",
                              "load.max_depth") from exc
@@ -102,6 +102,13 @@ def read_page(file: PageFile, options: LoadOptions) -> RawPage:
     """Read, inflate and decode one page; ``PageError`` with a specific reason if unusable.
     A page ``<warc file>#<offset>`` is read from its WARC record: its URL is the record's
     target URI, its charset the HTTP header's (when the bytes decode with it)."""
+    return _read(file, options)[0]
+
+
+def _read(file: PageFile, options: LoadOptions) -> tuple[RawPage, bytes | None]:
+    """``read_page``, and the page's bytes when they are exactly its text in UTF-8 (a strict
+    UTF-8 or ASCII reading without a BOM): the parser reads them instead of the text encoded
+    again."""
     in_warc = split_record_path(file.abs_path)
     record = None
     if in_warc:
@@ -137,7 +144,7 @@ def read_page(file: PageFile, options: LoadOptions) -> RawPage:
         url, url_source = record.url, "warc"
     else:
         url, url_source = recover_url(decoded.text, file.rel_path)
-    return RawPage(
+    raw = RawPage(
         file=file,
         html=decoded.text,
         encoding=decoded.encoding,
@@ -148,6 +155,9 @@ def read_page(file: PageFile, options: LoadOptions) -> RawPage:
         http_status=record.status if record else None,
         fetched=record.fetched if record else None,
     )
+    same = (decoded.encoding in ("utf-8", "ascii") and decoded.source != "bom"
+            and "\ufffd" not in decoded.text)
+    return raw, data if same else None
 
 
 def _read_bytes(file: PageFile, limit: int) -> bytes:
@@ -275,7 +285,8 @@ def _close_unclosed_title(text: str) -> str:
     return text[:end] + "</title>" + text[end:]
 
 
-def parse_document(raw: RawPage, html_classes: bool = True, limits: LoadOptions | None = None):
+def parse_document(raw: RawPage, html_classes: bool = True, limits: LoadOptions | None = None,
+                   utf8: bytes | None = None):
     """The lxml.html document of a page; ``PageError`` if libxml2 cannot build a usable one,
     ``PageTooComplex`` if the page is over one of ``limits`` (None: only libxml2's depth).
 
@@ -284,13 +295,16 @@ def parse_document(raw: RawPage, html_classes: bool = True, limits: LoadOptions 
     ``<meta charset>`` in the (already decoded) text cannot make libxml2 decode it again.
     ``html_classes=False`` gives plain ``lxml.etree`` elements of the same tree (same XPaths):
     lxml.html looks up a Python class for every element it touches, which costs more than half
-    of the tag-sequence pass; preprocessing does not need the convenience methods.
+    of the tag-sequence pass; preprocessing does not need the convenience methods. ``utf8``:
+    the page's own bytes when they are exactly its text in UTF-8 (``load_page`` knows), parsed
+    as they are rather than encoding the text again.
     """
     if html_classes:
         parser = lxml.html.HTMLParser(encoding="utf-8", huge_tree=True)
     else:
         parser = etree.HTMLParser(encoding="utf-8", huge_tree=True)
-    data = _close_unclosed_title(raw.html).encode("utf-8", "replace")
+    text = _close_unclosed_title(raw.html)
+    data = utf8 if utf8 is not None and text is raw.html else text.encode("utf-8", "replace")
     counts = None if limits is None else check_markup(data, limits, raw.file.rel_path)
     try:
         if html_classes:
