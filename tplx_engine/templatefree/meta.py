@@ -138,7 +138,8 @@ def _in_word(ch: str) -> bool:
 
 def _whole_words(common: str, *texts: str) -> str:
     """``common`` (a substring of every text) trimmed, without a word cut off at either end in
-    any of them: "recalls" shared by "Aidy recalls" and "Ryan recalls" is no "ecalls"."""
+    any of them: "ecalls", common to "Aidy recalls" and a logo "icRecalls" only inside their
+    words, is no title."""
     common = common.strip(_TRIM)
     while common:
         at = [t.find(common) for t in texts]
@@ -148,10 +149,10 @@ def _whole_words(common: str, *texts: str) -> str:
                       for t, a in zip(texts, at) if a + len(common) < len(t))
         if not (cut_start or cut_end):
             return common
-        words = common.split()
-        if len(words) <= 1:
-            return ""
-        common = " ".join(words[1:] if cut_start else words[:-1]).strip(_TRIM)
+        if len(common.split(None, 1)) < 2:
+            return ""  # one word, cut: nothing whole is left
+        common = (common.split(None, 1)[1] if cut_start else
+                  common.rsplit(None, 1)[0]).strip(_TRIM)  # still a substring of every text
     return ""
 
 
