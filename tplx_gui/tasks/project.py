@@ -133,7 +133,7 @@ def default_project_path(crawl: str | os.PathLike | Sequence, folder: str | os.P
     a project made from the same crawl and never one made from another crawl of the same
     name."""
     paths = [Path(crawl)] if isinstance(crawl, (str, os.PathLike)) else [Path(p) for p in crawl]
-    crawl = Path(opened_crawl(paths)[1]).resolve()
+    root = Path(opened_crawl(paths)[1]).resolve()  # what a project records as its crawl
     base = Path(folder)
     name = paths[0].resolve().name or "crawl"
     for attempt in range(1, 1000):
@@ -141,7 +141,7 @@ def default_project_path(crawl: str | os.PathLike | Sequence, folder: str | os.P
         if not candidate.exists():
             return candidate
         owner = crawl_of(candidate)
-        if owner is None or Path(owner) == crawl:
+        if owner is None or Path(owner) == root:
             return candidate
     raise OSError(f"too many projects named {name} in {base}")
 
