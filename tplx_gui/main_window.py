@@ -261,6 +261,7 @@ class MainWindow(LabellingActions, TemplateJobs, RememberedSelection, QMainWindo
         fields.sigRemove.connect(self.labeller.remove_label)
         fields.sigShowPage.connect(self._show_example_page)
         self.results.sigLabelOnPage.connect(self.label_field_on_page)
+        self.results.sigEditOptions.connect(self.edit_options_of_field)
         self.results.sigShowPage.connect(self._show_example_page)
         self.labeller.sigChoiceChanged.connect(
             lambda text: self.choice_label.setText(f"Chosen: {text} — Ctrl+L labels it"))

@@ -104,6 +104,14 @@ class LabellingActions:
                           closed)
         return True
 
+    def edit_options_of_field(self, field: str) -> bool:
+        """The options of ``field`` in the shown cluster's template (its last label)."""
+        s = self.session
+        template = s.book.template_for_cluster(s.selected_cluster)
+        labels = [i for i, lb in s.book.labels_of(template.id) if lb.field == field] \
+            if template is not None else []
+        return bool(labels) and self.edit_field_options(labels[-1])
+
     def _open_dialog(self, name: str, dialog, accepted, closed=lambda: None) -> None:
         """Open ``dialog`` window-modal as ``self.<name>`` (tests reach it) until it closes:
         ``closed()`` then, and ``accepted()`` when OK closed it."""

@@ -79,3 +79,19 @@ def test_closing_the_dialog_before_its_preview_is_read_changes_nothing(
     wait_jobs(session)  # its end reaches no deleted dialog (pytest-qt fails on an error)
     qtbot.wait(50)
     assert window.options_dialog is None and stored_labels(templated_copy) == before
+
+
+def test_the_results_view_opens_the_chosen_fields_options(
+        templated_window, qtbot, wait_jobs, settle, demo_manifest):
+    window = templated_window
+    label_shops_publication_date(window, qtbot, settle, demo_manifest)
+    view = window.results
+    qtbot.waitUntil(lambda: "PUBLICATION_DATE" in view.model.quality, timeout=30_000)
+    view.quality.choose("PUBLICATION_DATE")
+    assert view.options.isVisibleTo(view) and "PUBLICATION_DATE" in view.options.toolTip()
+    view.options.click()
+    dialog = window.options_dialog
+    assert dialog is not None and dialog.label.field == "PUBLICATION_DATE"
+    qtbot.waitUntil(lambda: dialog.pages is not None, timeout=30_000)
+    dialog.reject()
+    wait_jobs(window.session)

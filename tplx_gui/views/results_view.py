@@ -9,7 +9,8 @@ with progress and Cancel in the job bar).
 Above the table, each field's quality over the pages shown (views/field_quality.py, computed
 with the extraction in the job); choosing a field lists only the pages where it is empty or
 fails its type, and "Label FIELD on this page…" opens the selected one in the page view to
-label the field there (click its value, or type it): the field is refined with that page.
+label the field there (click its value, or type it): the field is refined with that page;
+"Options…" opens its type, values and clean-up pattern with their preview.
 
 At the top, the search box over every value the project's extractions wrote
 (views/results_search.py): choosing a hit emits ``sigShowPage``.
@@ -48,6 +49,7 @@ HEADER_PADDING = 28  # px beside a header's title (margins and the sort arrow)
 class ResultsView(QWidget):
     sigLabelOnPage = Signal(str, str)  # field, page id: label the field on that page
     sigShowPage = Signal(str)  # page id: a search hit chosen
+    sigEditOptions = Signal(str)  # field: its type, values and clean-up, previewed
 
     def __init__(self, session, parent=None):
         super().__init__(parent)
@@ -86,6 +88,9 @@ class ResultsView(QWidget):
         self.label_here = QPushButton()
         self.label_here.setObjectName("results_label_here")
         self.label_here.clicked.connect(self._label_here)
+        self.options = QPushButton()
+        self.options.setObjectName("results_field_options")
+        self.options.clicked.connect(lambda: self.sigEditOptions.emit(self.quality.chosen))
         self.show_all = QPushButton("Show every page")
         self.show_all.clicked.connect(lambda: self.quality.choose(""))
         self.filter_bar = QWidget()
@@ -93,6 +98,7 @@ class ResultsView(QWidget):
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.filter_note, 1)
         bar.addWidget(self.label_here)
+        bar.addWidget(self.options)
         bar.addWidget(self.show_all)
         self.filter_bar.hide()
         layout = QVBoxLayout(self)
@@ -203,6 +209,9 @@ class ResultsView(QWidget):
             "its type" + (": select one, then label the field on it (its value, clicked or "
                           "typed, becomes one more example)." if pages else "."))
         self.label_here.setText(f"Label {field} on this page…")
+        self.options.setText("Options…")
+        self.options.setToolTip(f"{field}'s type, values written and clean-up pattern, tried "
+                                "on pages of the cluster as you edit them")
         self.filter_bar.show()
         if pages and not self.table.selectionModel().hasSelection():
             self.table.selectRow(0)
