@@ -66,16 +66,20 @@ def is_warc_name(name: str) -> bool:
 
 
 def crawl_problem(paths: Sequence[str | os.PathLike]) -> str:
-    """Why these paths are no crawl the workbench can open ('' when they are one): a folder or
-    a WARC file, or several WARC files read as one crawl."""
+    """What is wrong with these paths as one crawl, naming the path ('' when they are one): a
+    folder or a WARC file, or several WARC files read as one crawl."""
     paths = [Path(p) for p in paths]
     if not paths:
-        return "no crawl given: choose a folder, a WARC file or several WARC files"
+        return "no crawl given: a folder, a WARC file or several WARC files"
     for path in paths:
-        if len(paths) > 1 and not (path.is_file() and is_warc_name(path.name)):
-            return f"several crawls are read as one only when each is a WARC file: {path}"
-        if not (path.is_dir() or (path.is_file() and is_warc_name(path.name))):
-            return f"not a folder or a WARC file: {path}"
+        if not path.exists():
+            return f"{path}: does not exist"
+        if len(paths) == 1 and path.is_dir():
+            continue
+        if not (path.is_file() and is_warc_name(path.name)):
+            return f"{path}: " + ("is not a folder or a WARC file" if len(paths) == 1 else
+                                  "is not a WARC file; several crawl arguments must all be "
+                                  "WARC files")
     return ""
 
 

@@ -180,8 +180,7 @@ class Session(SessionJobs, QObject):
             [Path(p) for p in crawl]
         problem = crawl_problem(paths)
         if problem:
-            self.sigMessage.emit(UserMessage("Cannot open the crawl", problem[0].upper()
-                                             + problem[1:]))
+            self.sigMessage.emit(UserMessage("Cannot open the crawl", problem))
             return None
         crawl, root = project_tasks.opened_crawl(paths)
         if project_path is None:
@@ -197,7 +196,7 @@ class Session(SessionJobs, QObject):
             self.sigMessage.emit(describe(exc, "Creating the project"))
             return None
         self.project_path, self.crawl_root = project_path, root
-        self.crawl = crawl  # a path, or several WARC files (tasks.project.opened_crawl)
+        self.crawl = crawl  # load.crawl.Crawl: a path, or several WARC files
         self.recent.add(project_path)
         self.sigProjectChanged.emit()
         return self.load_crawl(crawl)

@@ -177,4 +177,4 @@ def test_several_warc_files_open_as_one_crawl(make_window, qtbot, settle, tmp_pa
 
     assert session.open_crawl([folder / "a.warc.gz", folder], tmp_path / "x.tplx") is None
     qtbot.waitUntil(lambda: window.last_message is not None, timeout=5000)
-    assert "each is a WARC file" in window.last_message.text
+    assert "must all be WARC files" in window.last_message.text

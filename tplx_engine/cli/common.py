@@ -162,21 +162,14 @@ def crawl_argument(texts: str | list[str], command: str):
     takes otherwise, before anything is read or stored. A ``file://`` URL names a path too."""
     from ..errors import TplxError
     from ..load.crawl import Crawl
-    from ..load.warc import is_warc_name
+    from ..model import crawl_problem
 
     paths = [_local_path(text, command) for text in ([texts] if isinstance(texts, str)
                                                      else texts)]
-    takes = (f"tplx {command} takes a crawl folder, a WARC / WARC.gz file, or several WARC "
-             "files")
-    for path in paths:
-        if not path.exists():
-            raise TplxError(f"{path}: does not exist ({takes})")
-        if len(paths) == 1 and path.is_dir():
-            continue
-        if not (path.is_file() and is_warc_name(path.name)):
-            what = "is not a folder or a WARC file" if len(paths) == 1 else (
-                "is not a WARC file; several crawl arguments must all be WARC files")
-            raise TplxError(f"{path}: {what} ({takes})")
+    problem = crawl_problem(paths)
+    if problem:
+        raise TplxError(f"{problem} (tplx {command} takes a crawl folder, a WARC / WARC.gz "
+                        "file, or several WARC files)")
     return Crawl.of(paths)
 
 

@@ -119,11 +119,9 @@ def pool_task(project_path: Path) -> Task:
     return run
 
 
-def opened_crawl(paths: Sequence[Path]) -> tuple[Crawl | Path, Path]:
-    """What the session loads (one path as given; several WARC files read as one crawl) and
-    the folder or file its page ids are relative to."""
-    if len(paths) == 1:
-        return paths[0], paths[0]
+def opened_crawl(paths: Sequence[Path]) -> tuple[Crawl, Path]:
+    """What the session loads (a folder or WARC file; several WARC files read as one crawl)
+    and the folder or file its page ids are relative to."""
     crawl = Crawl.of(paths)
     return crawl, Path(crawl.root)
 
