@@ -22,16 +22,22 @@ def _stored(path):
         return current_clustering(project, with_distances=False)
 
 
-@pytest.fixture
-def synthetic_panel(qtbot, synthetic_session):
-    """A shown panel (1000 x 600) on the synthetic 45-page clustering (three tight groups)."""
-    session = synthetic_session(skip_above=None)
+def _panel(qtbot, session):
+    """A panel on ``session`` with the window's zoom actions (not shown), and the widget that
+    holds the actions (keep it: the actions go with it)."""
     from PySide6.QtWidgets import QWidget
 
     holder = QWidget()
     qtbot.addWidget(holder)
     actions = create_actions(holder)
-    panel = DendrogramPanel(session, actions.zoom_subtree, actions.whole_tree)
+    return DendrogramPanel(session, actions.zoom_subtree, actions.whole_tree), actions, holder
+
+
+@pytest.fixture
+def synthetic_panel(qtbot, synthetic_session):
+    """A shown panel (1000 x 600) on the synthetic 45-page clustering (three tight groups)."""
+    panel, actions, holder = _panel(qtbot, synthetic_session(skip_above=None))
+    panel.holder = holder  # its actions live as long as the panel
     actions.zoom_subtree.triggered.connect(lambda: panel.plot.zoom_to_node())
     actions.whole_tree.triggered.connect(panel.plot.show_whole_tree)
     qtbot.addWidget(panel)
@@ -276,13 +282,9 @@ def test_a_job_ending_after_the_panel_is_gone_reaches_no_deleted_widget(qtbot, s
     """The session's runner outlives the panel (a closed window, a test's teardown): its
     signals must not reach the deleted combo boxes (CI saw "ChoiceBox already deleted")."""
     import shiboken6
-    from PySide6.QtWidgets import QWidget
 
     session = synthetic_session(skip_above=None)
-    holder = QWidget()
-    qtbot.addWidget(holder)
-    actions = create_actions(holder)
-    panel = DendrogramPanel(session, actions.zoom_subtree, actions.whole_tree)
+    panel, _actions, _holder = _panel(qtbot, session)
     shiboken6.delete(panel)
     session.runner.sigStarted.emit(None)  # an error here fails the test (pytest-qt)
     session.runner.sigEnded.emit(None)
