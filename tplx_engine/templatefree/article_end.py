@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .region import LEGAL
+
 MIN_BODY = 250  # non-space characters of body before a comment heading for the cut
 MAX_HEADING = 60  # a comment section's heading is a short line
 MAX_NOTICE = 300  # a rights notice is a short paragraph
@@ -31,8 +33,8 @@ COMMENT_HEADING = re.compile(
     r"|laisser\s+un\s+commentaire|deja\s+(?:un|tu)\s+comentario|lascia\s+un\s+commento"
     r"|发表评论|网友评论|我要评论|评论区)\b",
     re.IGNORECASE)
-_RIGHTS = re.compile(r"©|\(c\)\s*\d{4}|copyright|all rights reserved|may not be (?:re)?published"
-                     r"|redistribut|版权所有", re.IGNORECASE)
+# the region's words of a rights notice, and the longer forms a notice at an article's end takes
+_RIGHTS = re.compile(LEGAL + r"|may not be (?:re)?published|redistribut|版权所有", re.IGNORECASE)
 _NON_SPACE = re.compile(r"\S")
 
 
