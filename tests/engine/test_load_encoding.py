@@ -3,9 +3,15 @@ GBK/GB18030/Big5 bytes, stale declarations, charset labels."""
 
 from __future__ import annotations
 
+import re
+
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tplx_engine.load.encoding import codec_for_label, decode_html
+from tplx_engine.load.encoding_kernels import has_high_pair, text_without_markup
 
 SIMPLIFIED = ("新浪博客是中国最主流的博客平台之一，用户可以在这里发表文章、分享照片和记录生活。"
               "我们的系统从网页集合中过滤掉目录页和错误页，然后对详细页进行模板发现和数据抽取。"
@@ -189,3 +195,28 @@ def test_runs_of_non_ascii_bytes_are_still_guessed(monkeypatch):
     text = "Die Größe der Straße überrascht. " * 3 + "x" * 3000  # ö, ß: two in a row
     decoded = decode_html(("<html><body><p>" + text + "</p></body></html>").encode("cp1252"))
     assert asked and "Größe der Straße" in decoded.text
+
+
+_MARKUP = re.compile(rb"(?is)<(script|style)\b.*?</\1\s*>|<!--.*?-->|<[^>]*>")
+_SPACES = re.compile(rb"\s+")
+_PIECES = st.sampled_from([b"<", b">", b"</", b"<!--", b"-->", b"<script", b"</script>",
+                           b"</SCRIPT >", b"<style", b"</style\n>", b"<scripts", b"<b>", b"</b>",
+                           b"=\"x>\"", b" ", b"\t\n", b"\x0b", b"text", b"\xe9", b"\x93\x94",
+                           b"-", b"!", b"a"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PIECES, max_size=40), st.integers(1, 80))
+def test_text_without_markup_reads_markup_as_the_regular_expressions_do(pieces, limit):
+    data = b"".join(pieces)
+    expected = _SPACES.sub(b" ", _MARKUP.sub(b" ", data))[:limit]
+    got = text_without_markup(np.frombuffer(data, np.uint8), limit).tobytes()
+    assert got == expected
+
+
+@pytest.mark.parametrize("data,expected", [
+    (b"", False), (b"plain text", False), (b"caf\xe9 \xe9t\xe9", False),
+    (b"\x93quoted\x94 \x96", False), (b"\xd6\xd0\xce\xc4", True), (b"ab\xe9\xe9", True),
+])
+def test_a_pair_of_non_ascii_bytes_marks_multibyte_text(data, expected):
+    assert has_high_pair(np.frombuffer(data, np.uint8)) is expected

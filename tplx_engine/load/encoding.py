@@ -39,6 +39,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+import numpy as np
+
+from .encoding_kernels import has_high_pair, text_without_markup
+
 DECLARATION_SCAN_BYTES = 4096
 # a declared codec is kept despite bad bytes when they are at most this share of non-ASCII bytes
 TOLERATED_ERROR_SHARE = 0.005
@@ -92,10 +96,7 @@ _REFUSED = {"utf-7", "hz", "idna", "punycode", "raw_unicode_escape", "unicode_es
 
 _META_CHARSET = re.compile(rb"<meta\b[^>]*?charset\s*=\s*[\"']?\s*([A-Za-z0-9_:.()\-]+)", re.IGNORECASE)
 _XML_ENCODING = re.compile(rb"\A\s*<\?xml\b[^>]*?encoding\s*=\s*[\"']([A-Za-z0-9_.\-]+)", re.IGNORECASE)
-_MARKUP = re.compile(rb"(?is)<(script|style)\b.*?</\1\s*>|<!--.*?-->|<[^>]*>")
-_SPACES = re.compile(rb"\s+")
 _HIGH_BYTES = bytes(range(128, 256))
-_HIGH_PAIR = re.compile(rb"[\x80-\xff]{2}")  # two non-ASCII bytes in a row: multi-byte text
 _NON_ASCII = re.compile("[^\x00-\x7f]")
 _CJK = re.compile("[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 _CJK_RIVAL = {"gb18030": "big5hkscs", "big5hkscs": "gb18030"}
@@ -224,8 +225,8 @@ def detect_codec(data: bytes) -> str | None:
     """charset-normalizer's guess on the text of the page (markup stripped), widened."""
     from charset_normalizer import from_bytes  # ~50 ms import; only needed for odd pages
 
-    sample = _SPACES.sub(b" ", _MARKUP.sub(b" ", data[: 4 * _DETECTION_SAMPLE_BYTES]))
-    sample = sample[:_DETECTION_SAMPLE_BYTES]
+    head = np.frombuffer(data, np.uint8, min(len(data), 4 * _DETECTION_SAMPLE_BYTES))
+    sample = text_without_markup(head, _DETECTION_SAMPLE_BYTES).tobytes()
     if sample.isascii():  # all non-ASCII was inside markup (attributes, scripts)
         sample = data[:_DETECTION_SAMPLE_BYTES]
     if _thin_single_byte(sample):
@@ -245,7 +246,7 @@ _MULTIBYTE = ("gb18030", "big5hkscs", "cp932", "cp949")
 def _multibyte_reading(data: bytes) -> Decoded | None:
     """The page read with a multi-byte CJK codec its bytes are valid in, when charset-normalizer
     picks that codec; None otherwise (the single-byte declaration stands)."""
-    if not _HIGH_PAIR.search(data):  # a CJK text has runs of high bytes
+    if not _high_pair(data):  # a CJK text has runs of high bytes
         return None
     valid = {codec: text for codec in _MULTIBYTE
              if (text := _decode_strictish(data, codec)) is not None}
@@ -257,12 +258,17 @@ def _multibyte_reading(data: bytes) -> Decoded | None:
     return _settle_cjk(Decoded(valid[guess], guess, "detected"), data)
 
 
+def _high_pair(data: bytes) -> bool:
+    """Two non-ASCII bytes in a row: multi-byte text."""
+    return bool(has_high_pair(np.frombuffer(data, np.uint8)))
+
+
 def _thin_single_byte(sample: bytes) -> bool:
     """Text with a few isolated non-ASCII bytes (curly quotes, dashes, accents in English
     prose) that cp1252 reads: the thin evidence on which any single-byte guess gives way to
     cp1252 below. A multi-byte CJK text has runs of high bytes, so it never is."""
     non_ascii = len(sample) - len(sample.translate(None, _HIGH_BYTES))
-    if non_ascii >= THIN_EVIDENCE_SHARE * len(sample) or _HIGH_PAIR.search(sample):
+    if non_ascii >= THIN_EVIDENCE_SHARE * len(sample) or _high_pair(sample):
         return False
     try:
         sample.decode("cp1252")

@@ -43,7 +43,7 @@ _SCAN_STEP = 1 << 20
 
 def split_record_path(path: str) -> tuple[str, int] | None:
     """(WARC file, record offset) of a page path or id ``...warc[.gz]#<offset>``, else None."""
-    match = _RECORD_PATH.match(path)
+    match = _RECORD_PATH.match(path) if "#" in path else None
     return (match.group(1), int(match.group(2))) if match else None
 
 
