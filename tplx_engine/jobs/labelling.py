@@ -157,6 +157,9 @@ def make_label(project: Project, template: Template, field: str, *, node: str | 
     if is_prose(value) and (label.anchor is None or label.anchor.get("kind") == "element"):
         return _content_field(template, label, sample)
     kept_type = value_type or (earlier.value_type if earlier else "text")
+    if earlier:  # one more example changes where the field is read, not how it is written
+        label = replace(label, values=earlier.values, join_with=earlier.join_with,
+                        clean=earlier.clean)
     return typed_label(template, replace(label, value_type=kept_type), sample)
 
 
