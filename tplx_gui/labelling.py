@@ -127,11 +127,11 @@ class Labeller(QObject):
         shown = self.shown_page() if self.shown_page is not None else None
         return shown if shown in template.members else template.medoid
 
-    def field_type(self, field: str) -> str | None:
-        """The value type of ``field`` in the selected cluster's template (None: no label)."""
+    def field_label(self, field: str):
+        """The label of ``field`` in the selected cluster's template (its last; None: none)."""
         template = self._template()
         labels = self.session.book.labels_of(template.id) if template is not None else []
-        return next((lb.value_type for _, lb in reversed(labels) if lb.field == field), None)
+        return next((lb for _, lb in reversed(labels) if lb.field == field), None)
 
     def make_value_label(self, field: str, value: str, pick: int | None, reply,
                          value_type: str | None = None, page: str | None = None):

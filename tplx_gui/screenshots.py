@@ -9,8 +9,9 @@ page and the template strip), then lets "new pages" arrive (a small synthetic cr
 exports, so the Pool lists the pages no template fits. It waits for the results and saves
 ``widget.grab()`` PNGs of the main window and of every view into OUT_DIR (default
 docs/screenshots), of the dendrogram zoomed into half the news cluster (``dendrogram-zoom``) and of
-the Results dock searching the export (``results-search``) and of a field's options with their
-preview (``field-options``). ``--dark`` renders with a dark palette instead
+the Results dock searching the export (``results-search``), of a field's options with their
+preview (``field-options``) and of Label by value previewing one more example of the author
+(``label-value``). ``--dark`` renders with a dark palette instead
 (files end in ``-dark``), to check that nothing depends on a light background.
 """
 
@@ -133,15 +134,29 @@ def _field_options_shot(app, window, path: Path) -> Path:
     labels = window.template.fields.labels
     label_id = next((i for i, lb in labels if lb.field == "DATE"), labels[0][0] if labels else 0)
     if window.edit_field_options(label_id):
-        dialog = window.options_dialog
-        deadline = time.monotonic() + 30
-        while dialog.pages is None and time.monotonic() < deadline:
-            app.processEvents()
-            time.sleep(0.02)
-        _steady_grab(app, dialog).save(str(path))
-        dialog.reject()
-        app.processEvents()
+        _grab_preview(app, window.options_dialog, path)
     return path
+
+
+def _label_value_shot(app, window, field: str, value: str, path: Path) -> Path:
+    """Label by value with ``value`` typed for ``field`` and its Preview on the cluster."""
+    if window.label_by_value(field):
+        dialog = window.value_dialog
+        dialog.value.setText(value)
+        dialog.preview_button.click()
+        _grab_preview(app, dialog, path)
+    return path
+
+
+def _grab_preview(app, dialog, path: Path) -> None:
+    """Save ``dialog`` once its field preview is read (or after 30 s), then close it."""
+    deadline = time.monotonic() + 30
+    while dialog.form.pages is None and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.02)
+    _steady_grab(app, dialog).save(str(path))
+    dialog.reject()
+    app.processEvents()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -241,6 +256,9 @@ def main(argv: list[str] | None = None) -> int:
         saved.append(path)
     saved.append(_search_shot(app, window, out / f"results-search{suffix}.png"))
     saved.append(_field_options_shot(app, window, out / f"field-options{suffix}.png"))
+    if author is not None:
+        saved.append(_label_value_shot(app, window, "AUTHOR", texts[author].text,
+                                       out / f"label-value{suffix}.png"))
     window.close()
     for path in saved:
         print(path)

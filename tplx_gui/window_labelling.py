@@ -48,13 +48,14 @@ class LabellingActions:
         url = s.page_url(s.clustering.page_ids.index(page_id)) \
             if page_id in s.clustering.page_ids else page_id
         refine = (f" {field} is labelled already: this page becomes one more example of it."
-                  if field and self.labeller.field_type(field) else "")
+                  if field and self.labeller.field_label(field) else "")
         dialog = LabelValueDialog(
             s.book.fields(), f"Type a value as the page {url} shows it; where it stands "
             f"gives the field its place on every page of the cluster.{refine}",
             lambda name, value, pick, reply, value_type: self.labeller.make_value_label(
                 name, value, pick, reply, value_type, page_id),
-            self, field=field, types=s.book.value_types, type_of=self.labeller.field_type)
+            self, field=field, types=s.book.value_types, label_of=self.labeller.field_label,
+            read=self.read_field_values)
 
         def accepted() -> None:
             if dialog.label is not None:
@@ -92,17 +93,27 @@ class LabellingActions:
         if label is None or template is None:
             return False
         dialog = FieldOptionsDialog(label, s.book.value_types, self)
-        reading = s.read_field(template, label, dialog.show_read,
-                               errored=lambda exc: dialog.show_failure(str(exc)))
+        reading = self.read_field_values(label, dialog.show_read, dialog.show_failure)
 
         def closed() -> None:
-            reading.dropped = True  # the preview is no longer wanted: never reach the dialog
-            reading.cancel()
+            if reading is not None:
+                reading.dropped = True  # the preview is no longer wanted: never reach the dialog
+                reading.cancel()
         self._open_dialog("options_dialog", dialog,
                           lambda: self.labeller.set_values_options(label_id,
                                                                    **dialog.options()),
                           closed)
         return True
+
+    def read_field_values(self, label, reply, failed):
+        """The job reading ``label``'s values as text on up to 20 pages of its cluster for a
+        preview: ``reply(pages)`` or ``failed(text)`` (None, failed at once: no template)."""
+        template = self.session.book.template_of(label)
+        if template is None:
+            failed("its template is gone (rebuilt); label the field again")
+            return None
+        return self.session.read_field(template, label, reply,
+                                       errored=lambda exc: failed(str(exc)))
 
     def edit_options_of_field(self, field: str) -> bool:
         """The options of ``field`` in the shown cluster's template (its last label)."""

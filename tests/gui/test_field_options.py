@@ -15,8 +15,8 @@ AS_READ, WRITTEN = 1, 2
 
 
 def _column(dialog, column: int) -> list[str]:
-    return [dialog.preview.topLevelItem(r).text(column)
-            for r in range(dialog.preview.topLevelItemCount())]
+    return [dialog.form.preview.topLevelItem(r).text(column)
+            for r in range(dialog.form.preview.topLevelItemCount())]
 
 
 def test_options_are_previewed_on_the_clusters_pages_and_set_as_one_edit(
@@ -27,8 +27,9 @@ def test_options_are_previewed_on_the_clusters_pages_and_set_as_one_edit(
     example = label.examples[0][0]
     assert window.edit_field_options(label_id)
     dialog = window.options_dialog
-    qtbot.waitUntil(lambda: dialog.preview.topLevelItemCount() > 0, timeout=30_000)
-    pages = dialog.pages
+    qtbot.waitUntil(lambda: dialog.form.preview.topLevelItemCount() > 0, timeout=30_000)
+    form = dialog.form
+    pages = form.pages
     template = window.template.template
     assert len(pages) == min(PREVIEW_PAGES, len(template.members))
     assert pages[0].page_id == example  # the example page first: the analyst knows its value
@@ -36,23 +37,23 @@ def test_options_are_previewed_on_the_clusters_pages_and_set_as_one_edit(
     dates = [truth[p.page_id]["PUBLICATION_DATE"] for p in pages]
     assert _column(dialog, AS_READ) == dates == _column(dialog, WRITTEN)
 
-    dialog.clean_edit.setText(r"/(\d{4})$")  # the year only, shown at once
+    form.clean_edit.setText(r"/(\d{4})$")  # the year only, shown at once
     assert _column(dialog, WRITTEN) == [d[-4:] for d in dates]
     assert _column(dialog, AS_READ) == dates
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    dialog.clean_edit.setText("(")
-    assert not ok.isEnabled() and "regular expression" in dialog.summary.text()
-    dialog.clean_edit.setText(r"/(\d{4})$")
-    dialog.type_box.setCurrentIndex(dialog.type_box.findData("date"))  # a year is no date
-    assert ok.isEnabled() and "20 with values that are not of type date" in dialog.summary.text()
+    form.clean_edit.setText("(")
+    assert not ok.isEnabled() and "regular expression" in form.summary.text()
+    form.clean_edit.setText(r"/(\d{4})$")
+    form.type_box.setCurrentIndex(form.type_box.findData("date"))  # a year is no date
+    assert ok.isEnabled() and "20 with values that are not of type date" in form.summary.text()
     assert _column(dialog, WRITTEN) == [d[-4:] for d in dates]  # kept as read
-    dialog.clean_edit.setText("")  # whole dates: the site's order is learnt, month first
+    form.clean_edit.setText("")  # whole dates: the site's order is learnt, month first
     iso = [datetime.strptime(d, "%m/%d/%Y").date().isoformat() for d in dates]
     assert _column(dialog, WRITTEN) == iso
-    assert "not of type" not in dialog.summary.text()
-    dialog.values_box.setCurrentIndex(dialog.values_box.findData("join"))
-    assert dialog.join_edit.isEnabled()
-    dialog.join_edit.setText(" | ")
+    assert "not of type" not in form.summary.text()
+    form.values_box.setCurrentIndex(form.values_box.findData("join"))
+    assert form.join_edit.isEnabled()
+    form.join_edit.setText(" | ")
     dialog.accept()
     wait_jobs(session)
     settle(window)
@@ -92,6 +93,6 @@ def test_the_results_view_opens_the_chosen_fields_options(
     view.options.click()
     dialog = window.options_dialog
     assert dialog is not None and dialog.label.field == "PUBLICATION_DATE"
-    qtbot.waitUntil(lambda: dialog.pages is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: dialog.form.pages is not None, timeout=30_000)
     dialog.reject()
     wait_jobs(window.session)

@@ -1,10 +1,13 @@
 """Label by value…: a typed value is found on the page shown; a value standing at several places
 that give different values on other pages asks which one, each listed with how it is found and
-the values it gives elsewhere; the place picked is the one stored; undoable."""
+the values it gives elsewhere; the place picked is the one stored; undoable. Preview shows what
+the field gives on pages of the cluster, with the options edited, before it is labelled."""
 
 from __future__ import annotations
 
 from demo_window import cluster_of, stored_labels
+
+from tplx_engine.extract.preview import PREVIEW_PAGES
 
 
 def test_label_by_value_asks_which_place_when_ambiguous(
@@ -85,4 +88,56 @@ def test_the_dialog_offers_the_field_type_and_keeps_a_field_s_type(
     settle(window)
     assert window.label_by_value("ISBN_13")  # labelled already: its type is kept
     assert window.value_dialog.value_type() == "identifier"
+    window.value_dialog.reject()
+
+
+def _written(form) -> list[str]:
+    return [form.preview.topLevelItem(r).text(2) for r in range(form.preview.topLevelItemCount())]
+
+
+def test_preview_shows_what_the_field_gives_before_it_is_labelled(
+        templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
+    window = templated_window
+    session = window.session
+    session.select_cluster(cluster_of(session, "shop.example.com"))
+    settle(window)
+    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    value = truth[window.page.page_id]["PUBLICATION_DATE"]
+    assert window.label_by_value("PUBLICATION_DATE")
+    dialog = window.value_dialog
+    form = dialog.form
+    assert not form.preview.isVisibleTo(dialog)  # nothing to show before Preview
+    waiting = form.summary.text()
+    form.clean_edit.setText("(")
+    assert "not a regular expression" in form.summary.text()
+    assert not dialog.preview_button.isEnabled()
+    form.clean_edit.clear()
+    assert form.summary.text() == waiting and dialog.preview_button.isEnabled()
+    dialog.value.setText(value)
+    dialog.preview_button.click()
+    qtbot.waitUntil(lambda: form.pages is not None, timeout=30_000)
+    assert stored_labels(templated_copy) == []  # a preview stores nothing
+    members = window.template.template.members
+    assert len(form.pages) == min(PREVIEW_PAGES, len(members))
+    assert form.pages[0].page_id == window.page.page_id  # the example page first
+    dates = [truth[p.page_id]["PUBLICATION_DATE"] for p in form.pages]
+    assert _written(form) == dates and form.preview.isVisibleTo(dialog)
+    form.clean_edit.setText(r"/(\d{4})$")  # redrawn at once, no job
+    assert _written(form) == [d[-4:] for d in dates]
+
+    dialog.value.setText("1999")  # another value: the preview is of another label
+    assert form.pages is None and not form.preview.isVisibleTo(dialog)
+    dialog.value.setText(value)
+    dialog.preview_button.click()
+    qtbot.waitUntil(lambda: form.pages is not None, timeout=30_000)
+    assert _written(form) == [d[-4:] for d in dates]  # the options edited are kept
+    dialog._accept()  # the label previewed, with its options: stored without looking again
+    assert window.value_dialog is None
+    wait_jobs(session)
+    (label,) = stored_labels(templated_copy)
+    assert (label.field, label.clean, label.values) == ("PUBLICATION_DATE", r"/(\d{4})$", "all")
+
+    settle(window)
+    assert window.label_by_value("PUBLICATION_DATE")  # one more example: its options shown
+    assert window.value_dialog.form.clean_edit.text() == r"/(\d{4})$"
     window.value_dialog.reject()

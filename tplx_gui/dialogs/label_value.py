@@ -8,6 +8,13 @@ on the page, the values it gives on other pages and how often, hidden places (at
 hidden elements) greyed and marked, and the analyst picks one (the engine's ``pick``). The
 dialog only makes the ``Label``: the window pushes it as an undoable command like any other.
 
+How the field's values are written (type, every value / the first / joined, clean-up
+pattern: ``field_preview.FieldPreview``) is set here too, and "Preview" shows what the field
+gives with them on up to 20 pages of the cluster before anything is stored: the label is made,
+its values read as text in the runner (``read``), and each edit of the options redraws the
+preview at once. OK then keeps that label; the options of a field the template has already
+start as they are.
+
 The field name is checked with the engine's naming rule as the analyst confirms it, before
 anything runs.
 """
@@ -23,9 +30,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -35,30 +44,36 @@ from PySide6.QtWidgets import (
 from tplx_engine.extract.labels import LabelError, check_field
 
 from ..plots.palette import role
+from .field_preview import FieldPreview
 
 # make(field, value, pick, reply, value_type): looks for the value in the runner; ``reply(found)``
 # gets ``found.label`` (made), or ``found.places`` (tasks.book.Place, most likely first: pick
 # one), or ``found.problem`` (why not) -- tasks.book.ValueLabel
 MakeLabel = Callable[[str, str, "int | None", Callable[[object], None], str], object]
+# read(label, reply, failed): the label's values read as text on up to 20 pages of its cluster,
+# ``reply(pages)`` (extract.preview.ReadValues each) or ``failed(text)``; returns the job
+ReadField = Callable[[object, Callable[[list], None], Callable[[str], None]], object]
 PLACE_COLUMNS = ("#", "Found", "Text before it", "Values it gives (this page first)",
                  "Pages")
-TYPE_HELP = {"text": "as read", "number": "1,234.5 → 1234.5", "price": "$12.99 → USD 12.99",
-             "date": "→ ISO 8601", "identifier": "ISBN check digit verified",
-             "url": "made absolute"}
+PREVIEW_HINT = ("Preview shows what the field gives with these options on up to 20 pages of "
+                "the cluster, before it is labelled.")
 
 
 class LabelValueDialog(QDialog):
     def __init__(self, fields: list[str], where: str, make: MakeLabel,
                  parent: QWidget | None = None, *, field: str = "",
                  types: tuple[str, ...] = ("text",),
-                 type_of: Callable[[str], "str | None"] = lambda _field: None):
+                 label_of: Callable[[str], object] = lambda _field: None,
+                 read: ReadField | None = None):
         super().__init__(parent)
         self.setWindowTitle("Label by value")
         self.make = make
-        self.types = tuple(types)  # the value types the engine reads (extract/types.py)
-        self.type_of = type_of  # the field's current type in the template (None: new field)
+        self.read = read
+        self.label_of = label_of  # the field's label in the template (None: a new field)
         self.label = None  # the Label made, once accepted
         self.busy = False  # a value is being looked for
+        self.previewed = None  # (what was asked, the label made) shown in the preview
+        self.reading = None  # the job reading the previewed label's values
         self.field_box = QComboBox()
         self.field_box.setEditable(True)
         self.field_box.addItems(fields)
@@ -66,13 +81,11 @@ class LabelValueDialog(QDialog):
         self.value = QLineEdit()
         self.value.setPlaceholderText("the value as the page shows it, e.g. 2014-10-09")
         self.value.textChanged.connect(self._value_changed)
-        self.type_box = QComboBox()
+        self.form = FieldPreview(tuple(types))  # the value types the engine reads
+        self.form.show_waiting(PREVIEW_HINT)
+        self.type_box = self.form.type_box
         self.type_box.setObjectName("label_value_type")
-        for name in self.types:
-            self.type_box.addItem(f"{name} ({TYPE_HELP.get(name, '')})", name)
-        self.type_box.setToolTip("How the field's values are read: normalised to the type; a "
-                                 "value that is not of the type is kept as read and counted "
-                                 "in the results' field quality")
+        self.type_box.currentIndexChanged.connect(self._asked_changed)
         self.field_box.currentTextChanged.connect(self._field_changed)
         self.field_box.setCurrentText(field)
         self._field_changed(field)
@@ -95,6 +108,7 @@ class LabelValueDialog(QDialog):
         self.candidates.setColumnWidth(2, 110)
         self.candidates.hide()
         self.candidates.itemDoubleClicked.connect(lambda *_: self._accept())
+        self.candidates.currentItemChanged.connect(self._asked_changed)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.hide()
@@ -103,9 +117,15 @@ class LabelValueDialog(QDialog):
         form = QFormLayout()
         form.addRow("Field:", self.field_box)
         form.addRow("Value:", self.value)
-        form.addRow("Type:", self.type_box)
+        self.form.add_rows(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
+        self.preview_button = QPushButton("Preview")  # left of OK/Cancel: it closes nothing
+        self.preview_button.setAutoDefault(False)
+        self.preview_button.setToolTip(PREVIEW_HINT)
+        self.preview_button.setEnabled(read is not None)
+        self.preview_button.clicked.connect(self._preview)
+        self.form.edited.connect(self._options_edited)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -113,7 +133,12 @@ class LabelValueDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(self.candidates, 1)
-        layout.addWidget(buttons)
+        layout.addWidget(self.form, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.preview_button)
+        row.addStretch(1)
+        row.addWidget(buttons)
+        layout.addLayout(row)
         width = 760  # the wrapped texts' height depends on it
         height = self.layout().totalHeightForWidth(width)
         self.resize(width, height if height > 0 else self.sizeHint().height())
@@ -124,7 +149,7 @@ class LabelValueDialog(QDialog):
         return self.field_box.currentText().strip()
 
     def value_type(self) -> str:
-        return self.type_box.currentData()
+        return self.form.value_type()
 
     def pick(self) -> int | None:
         """The place chosen among those listed (None: none listed; -1: none chosen)."""
@@ -137,9 +162,14 @@ class LabelValueDialog(QDialog):
         self.candidates.setCurrentItem(self.candidates.topLevelItem(index))
 
     def _field_changed(self, field: str) -> None:
-        """A field the template has already keeps its type unless the analyst changes it."""
-        known = self.type_of(field.strip()) if field.strip() else None
-        self.type_box.setCurrentIndex(self.types.index(known) if known in self.types else 0)
+        """A field the template has already keeps its type and how its values are written
+        unless the analyst changes them."""
+        known = self.label_of(field.strip()) if field.strip() else None
+        if known is not None:
+            self.form.set_options(known)
+        else:
+            self.form.reset_options()
+        self._asked_changed()
 
     def _value_changed(self) -> None:
         # another value: earlier candidates no longer apply
@@ -147,15 +177,57 @@ class LabelValueDialog(QDialog):
         self.candidates.clear()
         self.candidates.hide()
         self.error.hide()
+        self._asked_changed()
+
+    def _asked_changed(self, *_) -> None:
+        """The field, value, type or place changed: a preview shown is of another label."""
+        if self.previewed is not None and self.previewed[0] != self._asked():
+            self.previewed = None
+            self._stop_reading()
+            self.form.show_waiting(PREVIEW_HINT)
+
+    def _options_edited(self) -> None:
+        problem = self.form.problem()
+        self.preview_button.setEnabled(self.read is not None and not problem)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Tall enough for the wrapped texts shown (an error, the preview's summary)."""
+        needed = self.layout().totalHeightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
+
+    def _stop_reading(self) -> None:
+        if self.reading is not None:
+            self.reading.dropped = True  # its values are no longer wanted
+            self.reading.cancel()
+            self.reading = None
+
+    def done(self, result: int) -> None:
+        self._stop_reading()
+        super().done(result)
 
     def _say(self, text: str) -> None:
         self.error.setText(text)
         self.error.show()
+        self._fit_height()
 
     def _asked(self) -> tuple:
         return self.field(), self.value.text().strip(), self.pick(), self.value_type()
 
     def _accept(self) -> None:
+        if self.previewed is not None and self.previewed[0] == self._asked() \
+                and not self.form.problem():
+            self.label = self.form.applied(self.previewed[1])
+            self.accept()
+        else:
+            self._ask(self._accepted)
+
+    def _preview(self) -> None:
+        self._ask(self._read)
+
+    def _ask(self, then: Callable[[object], None]) -> None:
+        """Make the label asked for, then ``then(label)``; places or a problem are shown."""
         if self.busy:
             return
         value = self.value.text().strip()
@@ -171,31 +243,57 @@ class LabelValueDialog(QDialog):
         if pick is not None and pick < 0:
             self._say("Choose one of the places listed.")
             return
+        problem = self.form.problem()
+        if problem:
+            self._say(problem)
+            return
         self.busy = True
         self._say(f"Looking for “{value}”…")
         asked = self._asked()
-        self.make(self.field(), value, pick, lambda found: self._found(asked, found),
+        self.make(self.field(), value, pick, lambda found: self._found(asked, found, then),
                   self.value_type())
 
-    def _found(self, asked, found) -> None:
+    def _found(self, asked, found, then) -> None:
         self.busy = False
         if asked != self._asked():
             self.error.hide()
-            return  # the analyst changed the field, value, type or place meanwhile: OK asks again
+            return  # the analyst changed the field, value, type or place meanwhile: ask again
         value = asked[1]
         if found.label is not None:
-            self.label = found.label
             self.error.hide()
-            self.accept()
+            then(found.label)
         elif found.places:
             self._list(found.places)
             hidden = sum(p.hidden for p in found.places)
             self._say(f"“{value}” stands at {len(found.places)} places that give different "
                       "values on other pages of the cluster, most likely first"
                       + (f" ({hidden} hidden from readers, greyed)" if hidden else "")
-                      + ": choose the one that is the field, and press OK.")
+                      + ": choose the one that is the field, and press OK or Preview.")
         else:
             self._say(found.problem)
+
+    def _accepted(self, label) -> None:
+        self.label = self.form.applied(label)
+        self.accept()
+
+    def _read(self, label) -> None:
+        """Preview ``label``: its values are read in the runner, then drawn with the options."""
+        self._stop_reading()
+        asked = self._asked()
+        self.previewed = (asked, label)
+        self.form.show_waiting(f"Reading {label.field} on pages of its cluster…")
+        self.resize(max(self.width(), 860), max(self.height(), 600))
+
+        def read(pages) -> None:
+            if self.previewed is not None and self.previewed[0] == asked:
+                self.reading = None
+                self.form.show_read(label, pages)
+
+        def failed(text: str) -> None:
+            if self.previewed is not None and self.previewed[0] == asked:
+                self.reading = None
+                self.form.show_waiting(f"No preview: {text}")
+        self.reading = self.read(label, read, failed)
 
     def _list(self, places) -> None:
         self.candidates.clear()
