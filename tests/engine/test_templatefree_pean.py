@@ -227,6 +227,60 @@ def test_no_author_rather_than_a_user_title():
     assert [p.author for p in posts] == ["", "", ""] and posts[0].author_node is None
 
 
+def header_thread(header, users):
+    """Posts whose header ``header(n, user)`` precedes the date and message; no class in it
+    names a user."""
+    posts = "".join(
+        f'<div class="post"><div class="head">{header(n, user)}'
+        f'<span class="when">2014-06-1{n} 10:00</span></div>'
+        f'<div class="text"><p>Message number {n} of a thread about amplifiers.</p></div></div>'
+        for n, user in enumerate(users, 1))
+    return lxml.html.document_fromstring(
+        f'<html><body><div class="posts">{posts}</div></body></html>')
+
+
+def test_author_in_a_bare_bold_at_the_place_the_posts_share():
+    # the name is the first place holding a varying short text; the user title after it
+    # varies too but comes second; "#n" is a number, not a name
+    users = ("alice", "bob", "alice", "carol", "alice")
+    root = header_thread(lambda n, user: (
+        f'<span class="nr">#{n}</span><div class="box"><b>{user}</b><br>'
+        f'<span>{"Stammgast" if user == "alice" else "Neuling"}</span></div>'), users)
+    posts = extract_posts(root, now=NOW).posts
+    assert [p.author for p in posts] == list(users)
+    assert all(p.author_node.tag == "b" for p in posts)
+
+
+def test_a_constant_label_is_no_author():
+    users = ("alice", "bob", "alice", "carol")
+    alone = extract_posts(header_thread(lambda n, user: "<b>Member</b>", users), now=NOW).posts
+    assert len(alone) == 4 and [p.author for p in alone] == ["", "", "", ""]
+    # the label is passed over for the name after it
+    root = header_thread(lambda n, user: f"<b>Member</b> <i>{user}</i>", users)
+    labelled = extract_posts(root, now=NOW).posts
+    assert [p.author for p in labelled] == list(users)
+
+
+def test_authors_the_rules_find_are_kept_and_lead_the_fallback():
+    # profile links name three users; a guest has none. The online status before the link
+    # varies and holds a short text in every post, but it is not where the found authors are:
+    # the guest gets no author rather than "Offline", and the others keep their links.
+    posts = [("Online", '<a href="/members/alice.1/">alice</a>'),
+             ("Offline", '<a href="/members/bob.2/">bob</a>'),
+             ("Offline", "<span>guest</span>"),
+             ("Online", '<a href="/members/carol.3/">carol</a>')]
+    html = "".join(
+        f'<div class="post"><div class="head"><b>{status}</b> {name}'
+        f'<span class="when">2014-06-1{n} 10:00</span></div>'
+        f'<div class="text"><p>Message number {n} of a thread about amplifiers.</p></div></div>'
+        for n, (status, name) in enumerate(posts, 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div class="posts">{html}</div></body></html>')
+    found = extract_posts(root, now=NOW).posts
+    assert [p.author for p in found] == ["alice", "bob", "", "carol"]
+    assert [p.author_node.tag for p in found if p.author] == ["a", "a", "a"]
+
+
 @pytest.mark.parametrize("mark, make", [
     ("post-id", lambda n, u: f'<div class="post" id="post-{n}"><b>{u}</b>'),
     ("permalink", lambda n, u: f'<div class="post"><a href="#p{n}">#</a> <b>{u}</b>'),

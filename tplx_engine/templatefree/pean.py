@@ -27,7 +27,8 @@ Where this code departs, and why:
   * when the dates find no list, other marks every post carries once anchor the posts
     (``post_anchors.py``: post ids, permalinks, reply buttons, profile links);
   * the opening post in a container of its own before the replies (``opening.py``);
-  * each post's message, date and author (``post_parts.py``).
+  * each post's message, date and author (``post_parts.py``; ``post_author.py`` when no link
+    or class marks the author).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from ..similarity.trees import SmallTree
 from .flatview import FlatView, body_index, build_view
 from .opening import opening_post
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
+from .post_author import fill_missing_authors
 from .post_parts import (
     Post,
     describe_post,
@@ -196,4 +198,5 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         bodies.insert(0, message_body(view, [first], weight))
     posts = tuple(describe_post(view, nodes, dates, body, now)
                   for nodes, body in zip(spans, bodies))
+    posts = fill_missing_authors(view, spans, bodies, posts)
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)

@@ -10,7 +10,9 @@ PEAN finds which elements are posts (``pean.py``); this module describes each po
   links to a user page or whose class names an author/user (not a user title, rank or count),
   outside the message (mentions, quotes) when possible. Links to profile URLs of common forum
   engines (``_PROFILE_HREF``) come first; an element holding an equally good candidate (an
-  author box around the user link) gives way to it; then the nearest to the date wins.
+  author box around the user link) gives way to it; then the nearest to the date wins. A post
+  left without an author may take the name at the place its page's posts share
+  (``post_author.py``: a bare ``<b>name</b>`` in the header).
 
 Each rule is measured on forum-dev in docs/templatefree.md.
 """
@@ -100,7 +102,8 @@ def _step_key(view: FlatView, i: int) -> tuple[str, str]:
 
 
 def body_path(view: FlatView, nodes: list[int], body: int) -> tuple | None:
-    """How to walk from the post to its message: (which of the post's nodes, (tag, class)...)."""
+    """How to walk from the post to its message (or another element of it): (which of the
+    post's nodes, (tag, class)...)."""
     for k, n in enumerate(nodes):
         if n <= body < view.end[n]:
             steps = []

@@ -1,0 +1,95 @@
+"""A post's author when nothing marks it as one: the place the posts of the page share.
+
+``post_parts.find_author`` needs a link to a user page or a class naming a user. Some forums
+write the name as a bare ``<b>``/``<strong>`` in a box whose class names no user. Posts share a
+template, so the name sits at the same place in each post's header: a path of (tag, first class
+without digits) steps from the post's node. That place holds, in most posts of the page, a
+short text that is not a date, a count or a link (a title), and not the same in every post (a
+constant is a label: "Member", "Quote"; one user may still write most posts). The first such
+place in document order, before the message, gives the author of each post that has none; an
+author the rules found is never replaced, and the place must hold their text where they found
+one. Measured on forum-dev in docs/templatefree.md.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .dates import has_date
+from .flatview import FlatView, clean_text
+from .post_parts import Post, body_path
+
+MAX_WORDS = 4
+MAX_CHARS = 40
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def looks_like_name(text: str) -> bool:
+    """Short, one line, 1-4 words each with a letter (no count, no "#2"), no "label: value",
+    no date."""
+    if not text or len(text) > MAX_CHARS or "\n" in text or ":" in text:
+        return False
+    words = text.split()
+    return (len(words) <= MAX_WORDS and all(_LETTER.search(w) for w in words)
+            and not has_date(text))
+
+
+def header_texts(view: FlatView, nodes: list[int], body: int) -> dict[tuple, tuple[str, int]]:
+    """Place -> (text, element) of the first element at each place that owns text before the
+    message (the header: what follows the message is signature, reactions, buttons...). The
+    text is '' when it does not look like a name."""
+    if body in nodes:  # no message apart from the post: header and message are one
+        return {}
+    start = nodes[0]
+    owners = []
+    for k in range(view.piece_lo[start], view.piece_lo[body]):
+        if view.pieces[k].strip() and (not owners or owners[-1] != view.owner[k]):
+            owners.append(view.owner[k])
+    places: dict[tuple, tuple[str, int]] = {}
+    for j in sorted(set(owners)):
+        # a link the rules did not take as a user's leads to a thread or an article: its text
+        # is a title, not a name
+        if view.in_link[j]:
+            continue
+        place = body_path(view, nodes, j)  # None: text between the rows, their parent's
+        if place is not None and place not in places:
+            text = clean_text(view.raw_text(j))
+            places[place] = (text if looks_like_name(text) else "", j)
+    return places
+
+
+def shared_author_place(posts: tuple[Post, ...], headers: list[dict]) -> tuple | None:
+    """The first place holding a name in most posts, not always the same one, and never another
+    text than the author the rules found in a post (that place holds something else: a status,
+    a title)."""
+    order = dict.fromkeys(place for header in headers for place in header)
+    for place in order:
+        texts = [h[place][0] for h in headers if h.get(place, ("",))[0]]
+        if len(texts) * 2 <= len(posts):
+            continue
+        if len(set(texts)) == 1:  # a label; one user writing most posts still varies
+            continue
+        if any(post.author and h.get(place, ("",))[0] not in ("", post.author)
+               for post, h in zip(posts, headers)):
+            continue
+        return place
+    return None
+
+
+def fill_missing_authors(view: FlatView, spans: list[list[int]], bodies: list[int],
+                         posts: tuple[Post, ...]) -> tuple[Post, ...]:
+    """Posts without an author take the text at the place the page's posts share, if any."""
+    if all(post.author for post in posts) or len(posts) < 2:
+        return posts
+    headers = [header_texts(view, nodes, body) for nodes, body in zip(spans, bodies)]
+    place = shared_author_place(posts, headers)
+    if place is None:
+        return posts
+    out = []
+    for post, header in zip(posts, headers):
+        text, j = header.get(place, ("", -1))
+        if not post.author and text:
+            post = replace(post, author=text, author_node=view.elements[j])
+        out.append(post)
+    return tuple(out)
