@@ -66,6 +66,19 @@ def test_a_link_inside_a_paragraph_stays_and_a_line_of_links_goes():
     assert "Bridges of the region" not in text and "Read more" not in text
 
 
+def test_a_heading_that_is_a_link_stays_when_it_heads_a_section_of_the_article():
+    section = " ".join(STORY)  # over SECTION_PROSE characters
+    root = lxml.html.document_fromstring(
+        '<html><body><div id="story"><p>Five games to buy for the new headset.</p>'
+        + "".join(f'<h3><a href="/game{i}">Game number {i} ($20)</a></h3><p>{section}</p>'
+                  for i in range(3))
+        + '<h3><a href="/more">More reviews</a></h3><p>Short blurb.</p>'
+        '</div></body></html>')
+    text = extract_content(root).text
+    assert all(f"Game number {i} ($20)" in text for i in range(3))
+    assert "More reviews" not in text  # a line of links over a short blurb is no section
+
+
 def test_an_article_spread_over_sibling_blocks_is_kept_whole():
     # the first block holds more than half of the article: CEVC steps into it alone
     first = "".join(f"<p>{p}</p>" for p in STORY * 2)

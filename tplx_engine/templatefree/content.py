@@ -36,8 +36,8 @@ from typing import Any
 from ..load.visible import CONTENT_SKIP_TAGS
 from .article_end import article_lines
 from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
-from .flatview import BLOCK_TAGS, FlatView, body_index, build_view, clean_text
 from .dated import discount_dated
+from .flatview import BLOCK_TAGS, FlatView, body_index, build_view, clean_text
 from .region import widen
 from .stopwords import Stopwords, resolve_stopwords
 from .teasers import discount_teasers
@@ -46,6 +46,7 @@ METHODS = ("default", "cevc")
 BOILERPLATE_TAGS = frozenset({"nav", "aside", "form", "menu", "footer"})
 KEEP_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 MAX_LINK_DENSITY = 0.5
+SECTION_PROSE = 150  # characters of prose after a linked heading that make it a section's
 _NON_SPACE = re.compile(r"\S")
 # class/id words of page furniture (the same idea as readability's "unlikely candidates")
 NEGATIVE_HINTS = re.compile(
@@ -154,26 +155,41 @@ def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],
             i = view.end[i]
         else:
             i += 1
+    return clean_text("".join(_kept_lines(view, node, dropped)))
+
+
+def _kept_lines(view: FlatView, node: int, dropped: list[bool]) -> list[str]:
+    """The pieces of the lines of ``node`` that are not mostly link text, and of a heading
+    that is a link when prose follows it (it heads a section: the product, the film...)."""
     owner, pieces, in_link = view.owner, view.pieces, view.in_link
-    out: list[str] = []
-    line: list[str] = []
-    size = linked = 0
+    lines: list[tuple[list[str], int, int, int]] = []  # pieces, characters, linked, owner
     for k in range(view.piece_lo[node], view.piece_hi[node]):
         if dropped[owner[k]]:
             continue
         piece = pieces[k]
-        if piece.startswith("\n") and line:
-            if linked <= MAX_LINK_DENSITY * size:
-                out += line
-            line, size, linked = [], 0, 0
-        line.append(piece)
+        if piece.startswith("\n") or not lines:
+            lines.append(([], 0, 0, owner[k]))
+        texts, size, linked, first = lines[-1]
+        texts.append(piece)
         n = len(piece) - piece.count(" ") - piece.count("\n")
-        size += n
-        if in_link[owner[k]]:
-            linked += n
-    if line and linked <= MAX_LINK_DENSITY * size:
-        out += line
-    return clean_text("".join(out))
+        lines[-1] = (texts, size + n, linked + n * in_link[owner[k]], first)
+    lines = [line for line in lines if line[1]]
+    out: list[str] = []
+    for i, (texts, size, linked, first) in enumerate(lines):
+        if linked <= MAX_LINK_DENSITY * size or (
+                i + 1 < len(lines) and _in_heading(view, first, node)
+                and lines[i + 1][1] >= SECTION_PROSE
+                and lines[i + 1][2] <= MAX_LINK_DENSITY * lines[i + 1][1]):
+            out += texts
+    return out
+
+
+def _in_heading(view: FlatView, i: int, top: int) -> bool:
+    while i > top:
+        if view.tags[i] in KEEP_TAGS:
+            return True
+        i = view.parent[i]
+    return False
 
 
 __all__ = ["BLOCK_TAGS", "METHODS", "ContentResult", "content_of_view", "extract_content"]
