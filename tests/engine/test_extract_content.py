@@ -217,3 +217,13 @@ def test_demo_content_equals_ground_truth(demo_crawl, demo_manifest):
                 entries[i]["path"]
             checked += 1
     assert checked == len(entries) > 0
+
+
+def test_the_content_node_is_found_under_a_tag_name_xpath_cannot_read():
+    import lxml.html  # a damaged page: a character inserted into a tag name
+    story = " ".join(["The council said on Monday that the new bridge would open in spring."] * 6)
+    root = lxml.html.document_fromstring(
+        f"<html><body><div><p>Menu</p></div><xȾ><p>{story}</p><p>{story}</p></xȾ></body></html>")
+    found = tc.descend(root)
+    assert any(element is found.node for element in root.iter())  # an element of the page
+    assert story in found.text

@@ -150,8 +150,18 @@ def descend(root, boilerplate: frozenset[str] = frozenset(), alpha: float = DEFA
     found = extract_content(blanked, alpha=alpha, stopwords=stopwords)
     if found.node is None:
         return replace(found, method=METHOD)
-    same = root.getroottree().xpath(blanked.getroottree().getpath(found.node))
-    return replace(found, node=same[0] if same else None, method=METHOD, path=())
+    return replace(found, node=_same_element(root, blanked, found.node), method=METHOD,
+                   path=())
+
+
+def _same_element(original, copy, element):
+    """The element of ``original`` at ``element``'s place in ``copy`` (a deep copy of it).
+    By position, not by its path: a path holding a tag name XPath cannot parse (a damaged page's
+    ``<pȾ>``) would not find it."""
+    for mine, theirs in zip(original.iter(), copy.iter()):
+        if theirs is element:
+            return mine
+    return None
 
 
 def content_node(root, boilerplate: frozenset[str] = frozenset(), alpha: float = DEFAULT_ALPHA,
