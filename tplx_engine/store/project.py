@@ -43,7 +43,10 @@ class Project:
             self.db.execute("PRAGMA foreign_keys=ON")
             self._migrate()
         except sqlite3.DatabaseError as exc:
-            raise ProjectError(f"{self.path}: not a usable tplx project ({exc})") from exc
+            damaged = "malformed" in str(exc) or "corrupt" in str(exc)
+            raise ProjectError(f"{self.path}: not a usable tplx project ({exc})" + (
+                f"; run tplx repair {self.path} to save what can be read into a new file"
+                if damaged else "")) from exc
 
     def _check(self) -> None:
         key = self.path.resolve()
