@@ -93,16 +93,10 @@ class LabellingActions:
         if label is None or template is None:
             return False
         dialog = FieldOptionsDialog(label, s.book.value_types, self)
-        reading = self.read_field_values(label, dialog.show_read, dialog.show_failure)
-
-        def closed() -> None:
-            if reading is not None:
-                reading.dropped = True  # the preview is no longer wanted: never reach the dialog
-                reading.cancel()
+        dialog.form.follow(self.read_field_values(label, dialog.show_read, dialog.show_failure))
         self._open_dialog("options_dialog", dialog,
                           lambda: self.labeller.set_values_options(label_id,
-                                                                   **dialog.options()),
-                          closed)
+                                                                   **dialog.options()))
         return True
 
     def read_field_values(self, label, reply, failed):
@@ -123,13 +117,12 @@ class LabellingActions:
             if template is not None else []
         return bool(labels) and self.edit_field_options(labels[-1])
 
-    def _open_dialog(self, name: str, dialog, accepted, closed=lambda: None) -> None:
-        """Open ``dialog`` window-modal as ``self.<name>`` (tests reach it) until it closes:
-        ``closed()`` then, and ``accepted()`` when OK closed it."""
+    def _open_dialog(self, name: str, dialog, accepted) -> None:
+        """Open ``dialog`` window-modal as ``self.<name>`` (tests reach it) until it closes;
+        ``accepted()`` when OK closed it."""
         setattr(self, name, dialog)
 
         def done(result: int) -> None:
-            closed()
             if result:
                 accepted()
             if getattr(self, name) is dialog:

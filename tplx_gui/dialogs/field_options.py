@@ -62,6 +62,10 @@ class FieldOptionsDialog(QDialog):
     def show_failure(self, text: str) -> None:
         self.form.show_waiting(f"No preview: {text}")
 
+    def done(self, result: int) -> None:
+        self.form.stop_reading()
+        super().done(result)
+
     def _edited(self) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not self.form.problem())

@@ -62,6 +62,7 @@ class FieldPreview(QWidget):
         self.label = None  # the field's label the options apply to, once known
         self.pages = None  # extract.preview.ReadValues per page, once read
         self.waiting = ""  # what the summary says while there is no preview
+        self.reading = None  # the job reading the values to show, while it runs
         self.type_box = QComboBox()
         for name in types:
             self.type_box.addItem(f"{name} ({TYPE_HELP.get(name, '')})", name)
@@ -147,8 +148,21 @@ class FieldPreview(QWidget):
         return ""
 
     # -- the preview --------------------------------------------------------------------------
+    def follow(self, job) -> None:
+        """``job`` reads the values to show next (a job of the runner, or None)."""
+        self.stop_reading()
+        self.reading = job
+
+    def stop_reading(self) -> None:
+        """The values being read are no longer wanted: the job never reaches the widget."""
+        if self.reading is not None:
+            self.reading.dropped = True
+            self.reading.cancel()
+            self.reading = None
+
     def show_read(self, label, pages) -> None:
         """``label``'s values read as text on the preview's pages (ReadValues each)."""
+        self.reading = None
         self.label, self.pages = label, list(pages)
         self.preview.show()
         self._edited()

@@ -73,7 +73,6 @@ class LabelValueDialog(QDialog):
         self.label = None  # the Label made, once accepted
         self.busy = False  # a value is being looked for
         self.previewed = None  # (what was asked, the label made) shown in the preview
-        self.reading = None  # the job reading the previewed label's values
         self.field_box = QComboBox()
         self.field_box.setEditable(True)
         self.field_box.addItems(fields)
@@ -183,7 +182,7 @@ class LabelValueDialog(QDialog):
         """The field, value, type or place changed: a preview shown is of another label."""
         if self.previewed is not None and self.previewed[0] != self._asked():
             self.previewed = None
-            self._stop_reading()
+            self.form.stop_reading()
             self.form.show_waiting(PREVIEW_HINT)
 
     def _options_edited(self) -> None:
@@ -197,14 +196,8 @@ class LabelValueDialog(QDialog):
         if needed > self.height():
             self.resize(self.width(), needed)
 
-    def _stop_reading(self) -> None:
-        if self.reading is not None:
-            self.reading.dropped = True  # its values are no longer wanted
-            self.reading.cancel()
-            self.reading = None
-
     def done(self, result: int) -> None:
-        self._stop_reading()
+        self.form.stop_reading()
         super().done(result)
 
     def _say(self, text: str) -> None:
@@ -278,7 +271,6 @@ class LabelValueDialog(QDialog):
 
     def _read(self, label) -> None:
         """Preview ``label``: its values are read in the runner, then drawn with the options."""
-        self._stop_reading()
         asked = self._asked()
         self.previewed = (asked, label)
         self.form.show_waiting(f"Reading {label.field} on pages of its cluster…")
@@ -286,14 +278,12 @@ class LabelValueDialog(QDialog):
 
         def read(pages) -> None:
             if self.previewed is not None and self.previewed[0] == asked:
-                self.reading = None
                 self.form.show_read(label, pages)
 
         def failed(text: str) -> None:
             if self.previewed is not None and self.previewed[0] == asked:
-                self.reading = None
                 self.form.show_waiting(f"No preview: {text}")
-        self.reading = self.read(label, read, failed)
+        self.form.follow(self.read(label, read, failed))
 
     def _list(self, places) -> None:
         self.candidates.clear()
