@@ -5,8 +5,16 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tplx_engine.templatefree.dates import find_dates, has_date, parse_date
+from tplx_engine.templatefree.dates import (
+    _hints,
+    find_dates,
+    has_date,
+    parse_date,
+    texts_with_hints,
+)
 
 NOW = datetime(2020, 5, 1, 12, 0, 0)
 
@@ -164,3 +172,16 @@ def test_empty_and_odd_input():
     assert find_dates("", NOW) == [] and find_dates("   ", NOW) == []
     assert parse_date("nothing here", NOW) is None
     assert not has_date("")
+
+
+_DATE_BITS = st.sampled_from(["12", "2014", "-", "/", ".", " ", "\n", "June", "jun", "Mon",
+                              "ago", "3 days ago", "yesterday", "item", "年", "月", "日", "\x00",
+                              "w", "st", "de", ":", "h", "heute", "gestern", "é"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_DATE_BITS, max_size=8).map("".join), max_size=12))
+def test_texts_with_hints_finds_in_one_scan_what_each_text_alone_holds(texts):
+    one_by_one = [any(True for _ in _hints(text)) for text in texts]
+    assert texts_with_hints(texts) == one_by_one
+    assert not any(has_date(text) for text, hinted in zip(texts, one_by_one) if not hinted)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .dates import has_date
+from .dates import has_date, texts_with_hints
 from .flatview import FlatView
 
 MAX_ANCHOR_CHARS = 80  # a timestamp line, not a sentence of the article mentioning a date
@@ -28,9 +28,11 @@ def anchor_counts(view: FlatView, chars: list[int]) -> list[int]:
     n = len(view)
     counts = [0] * n
     seen = [False] * n
-    for k, piece in enumerate(view.pieces):
+    short = [k for k in range(len(view.pieces)) if 0 < chars[k] <= MAX_ANCHOR_CHARS]
+    hinted = texts_with_hints([view.pieces[k] for k in short])
+    for k, hint in zip(short, hinted):
         own = view.owner[k]
-        if not seen[own] and 0 < chars[k] <= MAX_ANCHOR_CHARS and has_date(piece):
+        if hint and not seen[own] and has_date(view.pieces[k]):
             seen[own] = True
             counts[own] = 1
     for i in range(n - 1, 0, -1):

@@ -37,12 +37,15 @@ a value is ``date_values.py``.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from collections.abc import Sequence
 from datetime import datetime
+from itertools import accumulate
 
 from .date_values import DateMatch, build
 from .date_words import DAY_WORDS, MONTHS, ONE_WORDS, PREFIXES, SUFFIXES, UNITS, WEEKDAYS
 
-__all__ = ["DateMatch", "find_dates", "has_date", "parse_date"]
+__all__ = ["DateMatch", "find_dates", "has_date", "parse_date", "texts_with_hints"]
 
 _WORD = r"[^\W\d_]{2,13}"
 _MON = r"[^\W\d_]{3,12}\.?"
@@ -153,6 +156,19 @@ def _hints(text: str, lo: int = 0, hi: int | None = None):
             pos = hint.end("before") + 1  # at the number
         else:
             pos = hint.start() + 1
+
+
+def texts_with_hints(texts: Sequence[str]) -> list[bool]:
+    """For each text, whether it holds a hint (no date form is looked for in a text without
+    one: ``has_date`` is False there), found in one scan of the texts joined by NUL, which no
+    hint can hold or cross: a page of 150,000 short texts is one pass, not 150,000 calls."""
+    starts = [0, *accumulate(len(text) + 1 for text in texts)]
+    found = [False] * len(texts)
+    for hint in _hints("\x00".join(texts)):
+        found[bisect_right(starts, hint.start()) - 1] = True
+    return found
+
+
 _WINDOW_BEFORE, _WINDOW_AFTER = 48, 64
 _QUICK = re.compile(rf"\d|{_RELATIVE_WORDS}", re.IGNORECASE)
 

@@ -33,7 +33,7 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from .cevc import ContentResult
-from .dates import DateMatch, date_order, find_dates
+from .dates import DateMatch, date_order, find_dates, texts_with_hints
 from .flatview import FlatView, build_view, clean_text
 
 MIN_COMMON = 5  # source: a common substring shorter than this is not the title
@@ -189,8 +189,9 @@ def pub_date_from_view(view: FlatView, floor: datetime, now: datetime,
                 and (include_relative or not d.relative) and floor < d.value <= now]
 
     dated: list[tuple[int, DateMatch]] = []  # (element, date)
-    for k, piece in enumerate(view.pieces):
-        dated += [(view.owner[k], d) for d in valid(piece)]
+    for k, hinted in enumerate(texts_with_hints(view.pieces)):
+        if hinted:
+            dated += [(view.owner[k], d) for d in valid(view.pieces[k])]
     for i, el in enumerate(view.elements):
         if view.tags[i] == "time" and el.get("datetime"):
             dated += [(i, d) for d in valid(el.get("datetime"))]
