@@ -185,3 +185,11 @@ def test_texts_with_hints_finds_in_one_scan_what_each_text_alone_holds(texts):
     one_by_one = [any(True for _ in _hints(text)) for text in texts]
     assert texts_with_hints(texts) == one_by_one
     assert not any(has_date(text) for text, hinted in zip(texts, one_by_one) if not hinted)
+
+
+@pytest.mark.parametrize("text", ["x" * 300_000 + " 12", "12 " + "x" * 300_000, "x" * 300_000])
+def test_a_word_of_300_000_letters_is_one_scan_not_one_per_letter(text):
+    # an unbounded word next to a number, tried at every letter, took minutes (the test's
+    # timeout) where one pass takes milliseconds
+    assert texts_with_hints([text, "June 12"]) == [False, True]
+    assert not has_date(text)

@@ -131,9 +131,14 @@ _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
 # Every date form has one of these next to it; the large pattern only runs around them. A
 # number next to a word is a hint only when the word can be part of a date (a month, a weekday,
 # a unit, a relative marker): "item 12", "3 comments" on a page of 90,000 links are not.
+# A word next to a number is read whole and at most _HINT_WORD letters long (no date word is
+# longer): an unbounded run tried at every letter of a 4 MB word was quadratic.
+_HINT_WORD = 13
 _HINT = re.compile(
-    r"\d\s?[-/.年月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+)?(?P<after>[^\W\d_]{3,})"
-    r"|(?P<before>[^\W\d_]{3,})\.?\s+\d|\d\s*(?:秒|分|小|天|周|週|个|個|年)"
+    r"\d\s?[-/.年月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+)?"
+    rf"(?P<after>[^\W\d_]{{3,{_HINT_WORD}}})(?![^\W\d_])"
+    rf"|(?<![^\W\d_])(?P<before>[^\W\d_]{{3,{_HINT_WORD}}})\.?\s+\d"
+    r"|\d\s*(?:秒|分|小|天|周|週|个|個|年)"
     rf"|{_RELATIVE_WORDS}", re.IGNORECASE)
 _DATE_WORDS = frozenset(w.lower() for words in (MONTHS, WEEKDAYS, UNITS, ONE_WORDS, PREFIXES)
                         for w in words)
