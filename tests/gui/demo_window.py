@@ -24,12 +24,17 @@ def headline_index(page) -> int:
     return next(i for i, t in enumerate(page.texts) if t.tag == "h1")
 
 
+def show_shops(window, settle, demo_manifest) -> dict:
+    """The shop cluster selected and shown (its medoid page); the manifest's fields per page."""
+    window.session.select_cluster(cluster_of(window.session, "shop.example.com"))
+    settle(window)
+    return {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+
+
 def label_shops_publication_date(window, qtbot, settle, demo_manifest) -> dict:
     """PUBLICATION_DATE labelled by value on the shop cluster's medoid (as text); the
     manifest's fields per page."""
-    window.session.select_cluster(cluster_of(window.session, "shop.example.com"))
-    settle(window)
-    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    truth = show_shops(window, settle, demo_manifest)
     assert window.label_by_value("PUBLICATION_DATE")
     window.value_dialog.value.setText(truth[window.page.page_id]["PUBLICATION_DATE"])
     window.value_dialog._accept()

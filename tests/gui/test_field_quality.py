@@ -5,7 +5,7 @@ label it there."""
 
 from __future__ import annotations
 
-from demo_window import cluster_of
+from demo_window import show_shops
 
 
 def test_a_low_fill_field_stands_out_and_lists_its_empty_pages(
@@ -16,9 +16,7 @@ def test_a_low_fill_field_stands_out_and_lists_its_empty_pages(
 
     window = templated_window
     session = window.session
-    session.select_cluster(cluster_of(session, "shop.example.com"))
-    settle(window)
-    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    truth = show_shops(window, settle, demo_manifest)
     medoid = window.page.page_id
     assert window.label_by_value("PAGES")  # a shop page shows its page count, not every one
     window.value_dialog.value.setText(truth[medoid]["PAGES"])

@@ -5,7 +5,7 @@ the field gives on pages of the cluster, with the options edited, before it is l
 
 from __future__ import annotations
 
-from demo_window import cluster_of, stored_labels
+from demo_window import cluster_of, show_shops, stored_labels
 
 from tplx_engine.extract.preview import PREVIEW_PAGES
 
@@ -15,9 +15,7 @@ def test_label_by_value_asks_which_place_when_ambiguous(
     window = make_window()
     open_project(window, rival_places_copy)
     session = window.session
-    session.select_cluster(cluster_of(session, "shop.example.com"))
-    settle(window)
-    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    truth = show_shops(window, settle, demo_manifest)
     page_id = "shop.example.com/0002.htm"  # its teaser names its own format
     assert page_id in window.template.template.members
     binding = truth[page_id]["BINDING"]
@@ -99,9 +97,7 @@ def test_preview_shows_what_the_field_gives_before_it_is_labelled(
         templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
     window = templated_window
     session = window.session
-    session.select_cluster(cluster_of(session, "shop.example.com"))
-    settle(window)
-    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    truth = show_shops(window, settle, demo_manifest)
     value = truth[window.page.page_id]["PUBLICATION_DATE"]
     assert window.label_by_value("PUBLICATION_DATE")
     dialog = window.value_dialog

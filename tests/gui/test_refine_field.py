@@ -5,16 +5,19 @@ is found."""
 
 from __future__ import annotations
 
-from demo_window import cluster_of, headline_index, label_shops_publication_date, stored_labels
+from demo_window import (
+    headline_index,
+    label_shops_publication_date,
+    show_shops,
+    stored_labels,
+)
 
 
 def test_a_second_example_page_refines_the_field_and_undo_restores_the_first(
         templated_window, qtbot, wait_jobs, settle, templated_copy, demo_manifest):
     window = templated_window
     session = window.session
-    session.select_cluster(cluster_of(session, "shop.example.com"))
-    settle(window)
-    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    truth = show_shops(window, settle, demo_manifest)
     template = window.template.template
     first = window.page.page_id  # the medoid
     assert window.label_by_value("TITLE")  # by value on the first page
@@ -74,9 +77,7 @@ def test_the_field_type_is_chosen_in_the_fields_list_undoably(
 
     window = templated_window
     session = window.session
-    session.select_cluster(cluster_of(session, "shop.example.com"))
-    settle(window)
-    truth = {p["path"]: p["fields"] for p in demo_manifest["pages"]}
+    truth = show_shops(window, settle, demo_manifest)
     assert window.label_by_value("PRICE")
     window.value_dialog.value.setText(truth[window.page.page_id]["PRICE"])  # "$27.58"
     window.value_dialog._accept()
