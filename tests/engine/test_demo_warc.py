@@ -3,6 +3,7 @@ inspect -> cluster -> template -> label -> extract give the same clusters and th
 on the folder, every page named by its WARC id and carrying its URL."""
 
 import json
+import re
 
 import pytest
 from tplx_cli import run
@@ -61,7 +62,11 @@ def pipeline(capsys, crawl, project, manifest, id_key, out):
     records = {to_path[r["page"]]: (r["url"], r["fields"])
                for r in map(json.loads, out.read_text("utf-8").splitlines())}
     statuses = {to_path[p["path"]]: (p["status"], p["url"]) for p in inspected["pages"]}
-    return sorted(map(sorted, clusters.values())), records, statuses, extracted["counts"]
+    fetched = {to_path[p["path"]]: (p["http_status"], p["fetched"]) for p in inspected["pages"]}
+    exported = {to_path[r["page"]]: r.get("fetched")
+                for r in map(json.loads, out.read_text("utf-8").splitlines())}
+    return (sorted(map(sorted, clusters.values())), records, statuses, extracted["counts"],
+            (fetched, exported))
 
 
 def test_pipeline_on_the_warc_equals_the_folder(capsys, demo_crawl, demo_manifest, warc_demo,
@@ -71,8 +76,8 @@ def test_pipeline_on_the_warc_equals_the_folder(capsys, demo_crawl, demo_manifes
                       tmp_path / "f.jsonl")
     warc = pipeline(capsys, warc_demo / WARC_NAME, tmp_path / "w.tplx", manifest, "page",
                     tmp_path / "w.jsonl")
-    folder_clusters, folder_records, folder_statuses, folder_counts = folder
-    warc_clusters, warc_records, warc_statuses, warc_counts = warc
+    folder_clusters, folder_records, folder_statuses, folder_counts, folder_dates = folder
+    warc_clusters, warc_records, warc_statuses, warc_counts, warc_dates = warc
     assert len(warc_clusters) == 6 and warc_clusters == folder_clusters
     assert warc_counts == folder_counts and warc_counts["extracted"] == 261
     assert {p: f for p, (_, f) in warc_records.items()} == \
@@ -84,6 +89,15 @@ def test_pipeline_on_the_warc_equals_the_folder(capsys, demo_crawl, demo_manifes
     url_of = {e["path"]: e["url"] for e in manifest["pages"]}
     assert all(url == url_of[p] for p, (url, _) in warc_records.items())
     assert all(url == url_of[p] for p, (_, url) in warc_statuses.items())
+    # a WARC page keeps its response's HTTP status and fetch date, into the export; a page
+    # file has neither
+    stored, exported = warc_dates
+    assert {status for status, _ in stored.values()} == {200}
+    assert all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", date)
+               for _, date in stored.values())
+    assert exported and all(date == stored[p][1] for p, date in exported.items())
+    assert set(folder_dates[0].values()) == {(None, None)}
+    assert set(folder_dates[1].values()) == {None}
 
 
 def test_folder_of_warcs_and_the_warc_file_give_the_same_pages(capsys, warc_demo, tmp_path):

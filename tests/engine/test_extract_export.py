@@ -5,6 +5,7 @@ import json
 import os
 import sys
 import tracemalloc
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -56,6 +57,20 @@ def test_xml_document_shape_and_missing_values(tmp_path):
     doc = etree.parse(str(out)).getroot().find("document")
     assert doc.get("name") == "http://x/p" and doc.get("page") == "p.html"
     assert doc.find("SUBTITLE") is None and doc.find("TITLE").text == "A title"
+    assert doc.get("fetched") is None  # a page file: no fetch date
+
+
+def test_a_web_archive_page_carries_its_fetch_date(tmp_path):
+    archived = replace(result(0, ["x"]), fetched="2024-05-01T10:00:00Z")
+    with open_writer(tmp_path / "out.xml", "xml") as writer:
+        writer.write(archived)
+    doc = etree.parse(str(tmp_path / "out.xml")).getroot().find("document")
+    assert doc.get("fetched") == "2024-05-01T10:00:00Z"
+    with open_writer(tmp_path / "out.jsonl", "jsonl") as writer:
+        writer.write(archived)
+        writer.write(result(1, ["y"]))
+    first, second = map(json.loads, (tmp_path / "out.jsonl").read_text("utf-8").splitlines())
+    assert first["fetched"] == "2024-05-01T10:00:00Z" and "fetched" not in second
 
 
 def test_huge_text_streams_through(tmp_path):

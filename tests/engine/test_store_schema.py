@@ -59,7 +59,7 @@ def user_version(path: Path) -> int:
 def test_opening_migrates_every_blob_to_the_array_format(old_project):
     assert user_version(old_project) == 5
     with Project(old_project) as project:
-        assert user_version(old_project) == SCHEMA_VERSION == 7
+        assert user_version(old_project) == SCHEMA_VERSION == 8
         blobs = [blob for table, column in (("pages", "sequence"), ("clusterings", "tree"),
                                             ("clusterings", "distances"), ("page_features",
                                                                            "features"),

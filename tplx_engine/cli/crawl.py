@@ -64,18 +64,28 @@ def cmd_demo(args) -> int:
 # -- inspect ----------------------------------------------------------------------------------
 def cmd_inspect(args) -> int:
     from ..jobs.preprocess import preprocess_crawl
-    from ..jobs.stored import page_urls
+    from ..jobs.stored import page_archive_facts, page_urls
 
     crawl = crawl_argument(args.crawl, "inspect")
     config = load_config(args.config)
     with Project(_project_path(args, crawl)) as project:
         summary = preprocess_crawl(crawl, project, config, _reporter(args), args.workers)
         urls = page_urls(project)
-    _emit(args, inspect_document(summary, urls), inspect_text(summary))
+        archived = page_archive_facts(project)
+    _emit(args, inspect_document(summary, urls, archived), inspect_text(summary))
     return 0
 
 
-def inspect_document(s, urls: dict[str, str]) -> dict:
+def inspect_document(s, urls: dict[str, str],
+                     archived: dict[str, tuple[int | None, str | None]] | None = None) -> dict:
+    """``archived``: page id -> (HTTP status, fetch date) of the pages of a web archive."""
+    archived = archived or {}
+
+    def page(path: str, status: str, reason: str, tokens: int) -> dict:
+        http_status, fetched = archived.get(path, (None, None))
+        return {"path": path, "url": urls.get(path), "status": status, "reason": reason,
+                "tokens": tokens, "http_status": http_status, "fetched": fetched}
+
     return {
         "command": "inspect", "crawl": s.crawl_root, "crawl_paths": list(s.crawl_paths),
         "project": s.project_path,
@@ -85,8 +95,7 @@ def inspect_document(s, urls: dict[str, str]) -> dict:
         "problems": [{"path": p, "reason": r} for p, r in s.problems],
         "record_lengths": {str(k): v for k, v in s.record_lengths.items()},
         "seconds": round(s.seconds, 3), "workers": s.workers,
-        "pages": [{"path": p, "url": urls.get(p), "status": st, "reason": r, "tokens": n}
-                  for p, st, r, n in s.statuses],
+        "pages": [page(*entry) for entry in s.statuses],
     }
 
 

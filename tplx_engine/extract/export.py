@@ -4,7 +4,8 @@ XML (format ``tplx-extract`` version 1)::
 
     <?xml version="1.0" encoding="UTF-8"?>
     <documents format="tplx-extract" version="1">
-    <document name="URL" page="PAGE ID" template="TEMPLATE ID" score="0.97">
+    <document name="URL" page="PAGE ID" template="TEMPLATE ID" score="0.97"
+              fetched="2024-05-01T10:00:00Z">      (fetched: pages of a web archive only)
       <TITLE>...</TITLE>
       <COMMENT>first</COMMENT><COMMENT>second</COMMENT>     (a list: one element per value)
     </document>
@@ -18,7 +19,8 @@ characters XML 1.0 forbids (C0 controls other than tab/newline/return, lone surr
 U+FFFE/U+FFFF) are replaced by U+FFFD, text is escaped (``]]>`` becomes ``]]&gt;``; no CDATA),
 attribute values escape newlines and tabs, and a field name that is not an XML name is made one.
 JSONL: one object per page ``{"page", "url", "template", "score", "fields"}`` (and
-``"source": "template-free"`` on a page no template fits). CSV: a header
+``"source": "template-free"`` on a page no template fits, ``"fetched"`` on a page of a web
+archive: its record's WARC-Date). CSV: a header
 ``page, url, template, score, <fields>`` (the template empty on such a page); a list value is written as a JSON array. A CSV cell
 that starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a ``'`` in front
 (OWASP's rule against CSV injection): a spreadsheet opening the file shows the text, and never
@@ -201,6 +203,8 @@ class XmlWriter(_AtomicWriter):
             attrs += f' source="{UNMATCHED_SOURCE}"'
         if result.score is not None:
             attrs += f' score="{result.score:.4f}"'
+        if result.fetched:
+            attrs += f' fetched="{_attribute(result.fetched)}"'
         out = [f"<document{attrs}>\n"]
         for f in result.fields:
             name = xml_name(f.field)
@@ -239,6 +243,8 @@ class JsonlWriter(_AtomicWriter):
                   "fields": {_json_safe(f.field): _plain(f.value) for f in result.fields}}
         if result.status == POOLED:
             record["source"] = UNMATCHED_SOURCE
+        if result.fetched:
+            record["fetched"] = _json_safe(result.fetched)
         self._fh.write(json.dumps(record, ensure_ascii=False))
         self._fh.write("\n")
         self.count += 1

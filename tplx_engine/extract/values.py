@@ -78,6 +78,7 @@ class PageResult:
     score: float | None = None  # share of the template's tokens matched (match_page)
     fields: tuple[FieldValue, ...] = ()
     sequence: MergedSequence | None = field(default=None, repr=False, compare=False)
+    fetched: str = ""  # a page of a web archive: when it was fetched (WARC-Date)
 
     def record(self) -> dict[str, str | None | list[str]]:
         return {f.field: f.value for f in self.fields}
@@ -173,11 +174,11 @@ class Extractor:
                               f"distance {distance:.3f} to the nearest template {template.id} "
                               f"exceeds its threshold {template.threshold:g}",
                               template.id, distance, fields=self._unmatched_values(page),
-                              sequence=page.merged), None
+                              sequence=page.merged, fetched=page.fetched), None
         match = match_page(template, page)
         values = field_values(match, self.labels.get(template.id, ()), with_xpaths)
         return PageResult(page.page_id, page.url, EXTRACTED, "", template.id, distance,
-                          round(match.score, 4), values), match
+                          round(match.score, 4), values, fetched=page.fetched), match
 
     def load(self, path: str | os.PathLike, page_id: str) -> PageView | PageResult:
         """The page's view, or a skipped/failed result (filters, unreadable page)."""
@@ -189,8 +190,9 @@ class Extractor:
             if self.config is not None:
                 decision = filters.classify_page(raw, root, self.config.filter)
                 if decision.status is not PageStatus.DETAIL:
-                    return PageResult(page_id, raw.url, SKIPPED, decision.reason)
-            return view_of(root, page_id, self.options, raw.url)
+                    return PageResult(page_id, raw.url, SKIPPED, decision.reason,
+                                      fetched=raw.fetched or "")
+            return view_of(root, page_id, self.options, raw.url, fetched=raw.fetched or "")
         except PageError as exc:
             return PageResult(page_id, "", FAILED, exc.reason)
         except (RecursionError, MemoryError) as exc:  # in the filters or the tag sequence

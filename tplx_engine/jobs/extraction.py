@@ -297,7 +297,7 @@ def extract_members(template: Template, labels: Sequence[Label], crawl_root: str
             match = match_page(template, loaded)
             values = field_values(match, extractor.labels.get(template.id, ()), False)
             out.append(PageResult(loaded.page_id, loaded.url, EXTRACTED, "", template.id, None,
-                                  round(match.score, 4), values))
+                                  round(match.score, 4), values, fetched=loaded.fetched))
         except Exception as exc:  # noqa: BLE001 -- one page never stops the table
             out.append(PageResult(loaded.page_id, loaded.url, FAILED,
                                   f"internal error ({type(exc).__name__}: {exc})"))

@@ -4,9 +4,10 @@ sequence).
 One page goes ``load_page`` (read, decode, parse) -> ``scan_page`` (tag sequence and link
 counts in one compiled pass) -> ``classify_page`` -> ``merge_repeats`` in
 :func:`preprocess_page`, which never raises for a bad page: the failure is the page's status
-and reason, and a page over a per-page limit or its time budget is ``too_complex``. :func:`preprocess_crawl` is the batch layer: it reuses unchanged
-rows of the project, spreads the rest over worker processes, saves as it goes (a cancelled or
-crashed run keeps every page saved so far), and flags exact duplicates.
+and reason, and a page over a per-page limit or its time budget is ``too_complex``.
+:func:`preprocess_crawl` is the batch layer: it reuses unchanged rows of the project, spreads
+the rest over worker processes, saves as it goes (a cancelled or crashed run keeps every page
+saved so far), and flags exact duplicates.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from ..store.project import Project
 from .stored import record_crawl
 
 # Bump when a change to this stage's code changes what it stores: stored rows are then redone.
-PREPROCESS_VERSION = 2  # 2: per-page limits, status too_complex
+PREPROCESS_VERSION = 3  # 2: per-page limits, status too_complex; 3: a WARC page's status, date
 
 
 def options_key(config: EngineConfig) -> str:
@@ -83,7 +84,8 @@ def _preprocess(file: PageFile, config: EngineConfig, key: str) -> StoredPage:
                                scope=config.repeats.scope)
     return StoredPage(file.rel_path, file.size, file.mtime_ns, key, raw.content_hash, raw.url,
                       raw.url_source, raw.encoding, decision.status, decision.rule,
-                      decision.reason, n_tokens, len(merged) if merged is not None else 0, merged)
+                      decision.reason, n_tokens, len(merged) if merged is not None else 0, merged,
+                      http_status=raw.http_status, fetched=raw.fetched)
 
 
 def _preprocess_chunk(files: Sequence[PageFile], config: EngineConfig, key: str

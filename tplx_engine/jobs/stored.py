@@ -117,6 +117,11 @@ def page_urls(project: Project) -> dict[str, str]:
     return page_table.urls(project)
 
 
+def page_archive_facts(project: Project) -> dict[str, tuple[int | None, str | None]]:
+    """page id -> (HTTP status, fetch date) of every page read from a web archive."""
+    return page_table.archive_facts(project)
+
+
 def page_problems(project: Project) -> list[tuple[str, str, str]]:
     """(page id, status, reason) of every page not kept (failed, error page, list page,
     duplicate), status by status in ``PageStatus`` order, pages in id order."""

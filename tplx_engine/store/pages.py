@@ -40,6 +40,8 @@ class StoredPage:
     n_merged: int
     merged: MergedSequence | None
     duplicate_of: str | None = None
+    http_status: int | None = None  # a page read from a web archive: its response's status
+    fetched: str | None = None  # a page read from a web archive: the record's WARC-Date
 
     @property
     def effective_status(self) -> PageStatus:
@@ -72,6 +74,11 @@ def stamps(project: Project) -> dict[str, tuple[int, int, str]]:
     return {r[0]: (r[1], r[2], r[3]) for r in rows}
 
 
+_SAVED = ("page_id, size, mtime_ns, options_key, content_hash, url, url_source, encoding, "
+          "status, rule, reason, n_tokens, n_merged, sequence, records, duplicate_of, "
+          "updated_at, http_status, fetched")
+
+
 def save(project: Project, pages: Iterable[StoredPage]) -> None:
     now = time.time()
     rows = []
@@ -84,14 +91,14 @@ def save(project: Project, pages: Iterable[StoredPage]) -> None:
         )
         rows.append((p.page_id, p.size, p.mtime_ns, p.options_key, p.content_hash, p.url,
                      p.url_source, p.encoding, p.status.value, p.rule, p.reason, p.n_tokens,
-                     p.n_merged, blob, records, p.duplicate_of, now))
+                     p.n_merged, blob, records, p.duplicate_of, now, p.http_status, p.fetched))
     # Page rows can always be recomputed from the crawl: skip the fsync of FULL durability
     # for them (WAL keeps the file consistent either way); labels keep FULL.
     project.db.execute("PRAGMA synchronous=NORMAL")
     try:
         with project.transaction() as db:
-            db.executemany(
-                "INSERT OR REPLACE INTO pages VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+            db.executemany(f"INSERT OR REPLACE INTO pages ({_SAVED}) VALUES "
+                           f"({','.join('?' * len(_SAVED.split(',')))})", rows)
     finally:
         project.db.execute("PRAGMA synchronous=FULL")
 
@@ -143,6 +150,13 @@ def urls(project: Project) -> dict[str, str]:
     return {r[0]: r[1] for r in project.db.execute("SELECT page_id, url FROM pages")}
 
 
+def archive_facts(project: Project) -> dict[str, tuple[int | None, str | None]]:
+    """page id -> (HTTP status, fetch date) of every page read from a web archive."""
+    rows = project.db.execute("SELECT page_id, http_status, fetched FROM pages "
+                              "WHERE http_status IS NOT NULL OR fetched IS NOT NULL")
+    return {r[0]: (r[1], r[2]) for r in rows}
+
+
 def exists(project: Project, page_id: str) -> bool:
     return project.db.execute("SELECT 1 FROM pages WHERE page_id=?",
                               (page_id,)).fetchone() is not None
@@ -155,7 +169,7 @@ def read(project: Project, status: PageStatus | None = None, with_sequences: boo
     stages that read only tokens and depths, such as clustering, parsing the records' JSON is
     most of the reading time."""
     cols = ("page_id, size, mtime_ns, options_key, content_hash, url, url_source, encoding, "
-            "status, rule, reason, n_tokens, n_merged, duplicate_of")
+            "status, rule, reason, n_tokens, n_merged, duplicate_of, http_status, fetched")
     if with_sequences:
         cols += ", sequence, records" if with_records else ", sequence, NULL"
     else:
@@ -173,5 +187,5 @@ def read(project: Project, status: PageStatus | None = None, with_sequences: boo
     # GUI's event loop stalled 50-100 ms while a worker read the sequences).
     while rows := cursor.fetchmany(_FETCH_BATCH):
         for row in rows:
-            merged = unpack_sequence(row[14], row[15]) if row[14] is not None else None
-            yield StoredPage(*row[:8], PageStatus(row[8]), *row[9:13], merged, row[13])
+            merged = unpack_sequence(row[16], row[17]) if row[16] is not None else None
+            yield StoredPage(*row[:8], PageStatus(row[8]), *row[9:13], merged, *row[13:16])

@@ -11,6 +11,7 @@ rewritten. Never edit a released step: add the next one. Tables by version:
 5. the template stage: templates, members, labels, label problems, suggestions, pool, runs
 6. every BLOB in the one array format of ``codec.py`` (four layouts before); a cut is one BLOB
 7. search: the field values extraction wrote (search_values) and their FTS5 index (search_index)
+8. pages: the HTTP status and fetch date of a page read from a web archive (NULL otherwise)
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import numpy as np
 
 from . import codec
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 APPLICATION_ID = 0x74706C78  # 'tplx': lets `file` and tplx recognise the database
 
 _SCHEMA_V1 = """
@@ -319,9 +320,14 @@ def _search_tables(db: sqlite3.Connection) -> None:
             db.execute(statement)
 
 
+_SCHEMA_V8 = """
+ALTER TABLE pages ADD COLUMN http_status INTEGER;
+ALTER TABLE pages ADD COLUMN fetched TEXT;  -- the WARC record's WARC-Date, ISO 8601
+"""
+
 MIGRATIONS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     1: _SCHEMA_V1, 2: _SCHEMA_V2, 3: _SCHEMA_V3, 4: _SCHEMA_V4, 5: _SCHEMA_V5, 6: _to_one_codec,
-    7: _search_tables}
+    7: _search_tables, 8: _SCHEMA_V8}
 
 
 def statements(script: str) -> list[str]:

@@ -59,6 +59,7 @@ class PageView:
     merged: MergedSequence
     merged_of: np.ndarray  # int64 per original token: the merged token standing for it
     options: PageOptions
+    fetched: str = ""  # a page of a web archive: when it was fetched (WARC-Date)
     _texts: dict[int, tuple[TextRef, ...]] = field(repr=False, default_factory=dict)
 
     def __len__(self) -> int:
@@ -122,7 +123,7 @@ class PageView:
 
 
 def view_of(root, page_id: str, options: PageOptions, url: str = "",
-            with_texts: bool = False) -> PageView:
+            with_texts: bool = False, fetched: str = "") -> PageView:
     """Tokens and merged sequence of a parsed page; ``with_texts`` collects all text nodes
     at once (induction needs them all)."""
     seq = build_sequence(root, options.simplify, with_texts=with_texts)
@@ -131,7 +132,7 @@ def view_of(root, page_id: str, options: PageOptions, url: str = "",
     merged_of = np.empty(len(seq), dtype=np.int64)
     counts = np.diff(merged.origin_ptr)
     merged_of[merged.origin_idx] = np.repeat(np.arange(len(merged), dtype=np.int64), counts)
-    return PageView(page_id, url or page_id, root, seq, merged, merged_of, options)
+    return PageView(page_id, url or page_id, root, seq, merged, merged_of, options, fetched)
 
 
 def view_of_html(html: str, page_id: str = "page", options: PageOptions | None = None,
