@@ -8,8 +8,9 @@ on. Decoding lives in ``encoding.py``.
 Choices the SPEC leaves open, and why:
 
 - A page file that starts with the gzip magic is inflated even without ``.gz`` (crawlers often
-  store ``Content-Encoding: gzip`` bodies as they came).
-- Size limit: the file size is checked before reading, and a gzip stream is inflated in 1 MB
+  store ``Content-Encoding: gzip`` bodies as they came); a WARC page's body is decoded by its
+  response's ``Content-Encoding`` (deflate, br, zstd too: ``decompress.py``).
+- Size limit: the file size is checked before reading, and a compressed body is inflated in 1 MB
   steps that stop as soon as the output passes ``max_page_bytes``: a bomb costs at most the limit.
 - Deep nesting: libxml2 stops at depth 256 unless ``huge_tree`` is set; with it the limit is
   2048 (libxml2 2.14). We always set ``huge_tree`` and turn the depth error into a
@@ -28,7 +29,6 @@ import html as html_lib
 import os
 import re
 import stat
-import zlib
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote
@@ -39,12 +39,11 @@ from lxml import etree
 from ..config import LoadOptions
 from ..errors import PageError, PageTooComplex, os_reason
 from ..model import PageFile, RawPage
+from .decompress import GZIP_MAGIC, decode_content, inflate_gzip
 from .encoding import decode_html, looks_binary, sniff_binary
 from .limits import PARSER_MAX_DEPTH, check_markup, check_tree
 from .warc import read_record, split_record_path
 
-GZIP_MAGIC = b"\x1f\x8b"
-_INFLATE_STEP = 1 << 20
 _HEAD_SCAN_CHARS = 65536
 
 _BASE_HREF = re.compile(
@@ -116,6 +115,8 @@ def _read(file: PageFile, options: LoadOptions) -> tuple[RawPage, bytes | None]:
         data = record.body
         if len(data) > options.max_page_bytes:
             raise _too_large(file.rel_path, len(data), options.max_page_bytes, at_least=True)
+        data = decode_content(data, record.content_encoding, options.max_page_bytes,
+                              file.rel_path)
     else:
         data = _read_bytes(file, options.max_page_bytes)
     if not data:
@@ -125,11 +126,11 @@ def _read(file: PageFile, options: LoadOptions) -> tuple[RawPage, bytes | None]:
             kind = sniff_binary(data)
             detail = f" ({kind})" if kind else ""
             raise PageError(file.rel_path, f"not gzip data: .gz file without a gzip header{detail}")
-        data = _inflate(data, options.max_page_bytes, file.rel_path)
+        data = inflate_gzip(data, options.max_page_bytes, file.rel_path)
         if not data:
             raise PageError(file.rel_path, "empty file (after gzip decompression)")
     elif data.startswith(GZIP_MAGIC):
-        data = _inflate(data, options.max_page_bytes, file.rel_path)
+        data = inflate_gzip(data, options.max_page_bytes, file.rel_path)
 
     if not data.strip():
         raise PageError(file.rel_path, "empty file" if not data else "file holds only whitespace")
@@ -191,34 +192,6 @@ def _too_large(path: str, size: int, limit: int, at_least: bool = False) -> Page
     more = "more than " if at_least else ""
     return PageTooComplex(path, f"larger than the page size limit ({more}{size:,} bytes > "
                                 f"{limit:,})", "too-large", "load.max_page_bytes")
-
-
-def _inflate(data: bytes, limit: int, path: str) -> bytes:
-    """Inflate gzip data (all members) in bounded steps; never holds more than limit + 1 MB."""
-    parts: list[bytes] = []
-    total = 0
-    inflater = zlib.decompressobj(wbits=31)
-    pending = data
-    try:
-        while True:
-            chunk = inflater.decompress(pending, _INFLATE_STEP)
-            total += len(chunk)
-            if total > limit:
-                raise PageTooComplex(path, f"gzip data inflates past the page size limit "
-                                           f"(more than {limit:,} bytes)", "too-large",
-                                     "load.max_page_bytes")
-            parts.append(chunk)
-            pending = inflater.unconsumed_tail
-            if inflater.eof:
-                rest = inflater.unused_data
-                if not rest.startswith(GZIP_MAGIC):
-                    break  # trailing padding after the last member is common; ignored
-                inflater, pending = zlib.decompressobj(wbits=31), rest
-            elif not pending and len(chunk) < _INFLATE_STEP:
-                raise PageError(path, "truncated gzip data (the stream ends early)")
-    except zlib.error as exc:
-        raise PageError(path, f"corrupt gzip data ({exc})") from exc
-    return b"".join(parts)
 
 
 # ------------------------------------------------------------------------------------------ URL
