@@ -33,27 +33,35 @@ def _too_large(path: str, what: str, limit: int) -> PageTooComplex:
                                 f"(more than {limit:,} bytes)", "too-large", "load.max_page_bytes")
 
 
+def _zlib_stream(inflater, data: bytes, what: str, limit: int, path: str, total: int = 0
+                 ) -> tuple[list[bytes], int]:
+    """One zlib stream (gzip member, deflate body) in STEP-sized pieces; (pieces, bytes so
+    far including ``total``). Stops past ``limit``; input that ends early is truncated."""
+    parts, pending = [], data
+    while not inflater.eof:
+        chunk = inflater.decompress(pending, STEP)
+        total += len(chunk)
+        if total > limit:
+            raise _too_large(path, what, limit)
+        parts.append(chunk)
+        pending = inflater.unconsumed_tail
+        if not pending and len(chunk) < STEP and not inflater.eof:
+            raise PageError(path, f"truncated {what} data (the stream ends early)")
+    return parts, total
+
+
 def inflate_gzip(data: bytes, limit: int, path: str) -> bytes:
     """Inflate gzip data (all members) in bounded steps; never holds more than limit + 1 MB."""
     parts: list[bytes] = []
-    total = 0
-    inflater = zlib.decompressobj(wbits=31)
-    pending = data
+    total, rest = 0, data
     try:
         while True:
-            chunk = inflater.decompress(pending, STEP)
-            total += len(chunk)
-            if total > limit:
-                raise _too_large(path, "gzip", limit)
-            parts.append(chunk)
-            pending = inflater.unconsumed_tail
-            if inflater.eof:
-                rest = inflater.unused_data
-                if not rest.startswith(GZIP_MAGIC):
-                    break  # trailing padding after the last member is common; ignored
-                inflater, pending = zlib.decompressobj(wbits=31), rest
-            elif not pending and len(chunk) < STEP:
-                raise PageError(path, "truncated gzip data (the stream ends early)")
+            inflater = zlib.decompressobj(wbits=31)
+            more, total = _zlib_stream(inflater, rest, "gzip", limit, path, total)
+            parts += more
+            rest = inflater.unused_data
+            if not rest.startswith(GZIP_MAGIC):
+                break  # trailing padding after the last member is common; ignored
     except zlib.error as exc:
         raise PageError(path, f"corrupt gzip data ({exc})") from exc
     return b"".join(parts)
@@ -62,19 +70,9 @@ def inflate_gzip(data: bytes, limit: int, path: str) -> bytes:
 def _inflate_deflate(data: bytes, limit: int, path: str) -> bytes:
     """HTTP's ``deflate`` is zlib-wrapped by the standard, raw deflate from some servers."""
     for wbits in (zlib.MAX_WBITS, -zlib.MAX_WBITS):
-        inflater = zlib.decompressobj(wbits=wbits)
-        parts, total, pending = [], 0, data
         try:
-            while not inflater.eof:
-                chunk = inflater.decompress(pending, STEP)
-                total += len(chunk)
-                if total > limit:
-                    raise _too_large(path, "deflate", limit)
-                parts.append(chunk)
-                pending = inflater.unconsumed_tail
-                if not pending and len(chunk) < STEP and not inflater.eof:
-                    raise PageError(path, "truncated deflate data (the stream ends early)")
-            return b"".join(parts)
+            return b"".join(_zlib_stream(zlib.decompressobj(wbits=wbits), data, "deflate",
+                                         limit, path)[0])
         except zlib.error as exc:
             problem = exc
     raise PageError(path, f"corrupt deflate data ({problem})")
