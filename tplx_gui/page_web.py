@@ -6,6 +6,13 @@ scheme; and that scheme (``CrawlSchemeHandler``) answers only with the annotated
 and with files of the crawl folder (never above it). So the page shows with the styles and
 images the crawl holds, and nothing leaves the process.
 
+A page of a web archive (a WARC record) names its images and styles by their http(s) URLs. The
+interceptor redirects a request for a URL the archive holds (its index, built once per crawl in
+a worker process: tasks/archive.py) to ``tplx-crawl://HOST.SCHEME[PORT].record/PATH?QUERY``
+(``record_url``), which the handler answers with that record's payload; every other URL stays
+blocked. The original origin is kept in the host, so references relative to a stylesheet
+served that way (``url(../img/bg.png)``, ``url(/img/bg.png)``) resolve to record URLs as well.
+
 What is drawn and clicked is written into the served HTML (page_web_html.py): JavaScript is
 off. A click on a text navigates to ``tplx-select:N``; ``OfflinePage.acceptNavigationRequest``
 refuses every navigation and turns that one into ``sigChosen(N)``.
@@ -18,18 +25,23 @@ from __future__ import annotations
 
 import atexit
 import os
+import re
 import weakref
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import shiboken6
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QUrl, Signal
 from PySide6.QtWidgets import QApplication, QLabel, QTabWidget
 
 from .page_web_html import SELECT_SCHEME, annotated_html, unavailable_hint
+from .tasks.archive import archive_index_task, archived_resource, holds, is_archived_page
 
 SCHEME = b"tplx-crawl"
 PAGE_HOST = "crawl"
+RECORD_SUFFIX = ".record"  # host of a record URL: ORIGINAL-HOST.SCHEME[PORT].record
 KEEP_DOCUMENTS = 4  # annotated pages the scheme keeps (one per view shown)
+_RECORD_LABEL = re.compile(r"(https?)(\d*)")
 _problem: str | None = None  # why WebEngine is unavailable; None: not tried yet / fine
 _prepared = False
 _views: weakref.WeakSet = weakref.WeakSet()  # rendered views alive (released at exit)
@@ -80,6 +92,41 @@ def page_url(page_id: str) -> QUrl:
     return url
 
 
+def record_url(url: str) -> str | None:
+    """The crawl-scheme URL that stands for the http(s) ``url`` of an archived resource; None
+    where the origin cannot be a host name (an IPv6 literal: such a URL stays blocked)."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        return None
+    host = parts.hostname
+    if parts.scheme not in ("http", "https") or not host or ":" in host:
+        return None
+    query = f"?{parts.query}" if parts.query else ""
+    return (f"{SCHEME.decode()}://{host}.{parts.scheme}{port or ''}{RECORD_SUFFIX}"
+            f"{parts.path or '/'}{query}")
+
+
+def original_url(url: str) -> str | None:
+    """The http(s) URL a ``record_url`` stands for; None if ``url`` is no record URL."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if parts.scheme != SCHEME.decode() or not host.endswith(RECORD_SUFFIX):
+        return None
+    host, _, label = host[:-len(RECORD_SUFFIX)].rpartition(".")
+    match = _RECORD_LABEL.fullmatch(label)
+    if not host or match is None:
+        return None
+    scheme, port = match.groups()
+    query = f"?{parts.query}" if parts.query else ""
+    return f"{scheme}://{host}{':' + port if port else ''}{parts.path or '/'}{query}"
+
+
+def _encoded(url) -> str:
+    return bytes(url.toEncoded()).decode("ascii", "replace")
+
+
 def _classes():
     """The WebEngine classes, defined once WebEngine imports (this module must import without)."""
     from PySide6.QtWebEngineCore import (
@@ -92,37 +139,56 @@ def _classes():
     from PySide6.QtWebEngineWidgets import QWebEngineView
 
     class BlockingInterceptor(QWebEngineUrlRequestInterceptor):
-        """Blocks every request but the crawl scheme's; ``requested``/``blocked`` record them."""
+        """Blocks every request but the crawl scheme's, and redirects those for a resource of
+        the web archive shown (``handler.archive``) to its record URL; ``requested``,
+        ``blocked`` and ``redirected`` record them."""
 
-        def __init__(self, parent=None):
+        def __init__(self, handler, parent=None):
             super().__init__(parent)
+            self.handler = handler
             self.requested: list[str] = []
             self.blocked: list[str] = []
+            self.redirected: list[str] = []
 
         def interceptRequest(self, info) -> None:
             url = info.requestUrl()
             self.requested.append(url.toString())
-            if url.scheme() != SCHEME.decode():
-                self.blocked.append(url.toString())
-                info.block(True)
+            if url.scheme() == SCHEME.decode():
+                return
+            archive = self.handler.archive
+            if archive and url.scheme() in ("http", "https"):
+                encoded = _encoded(url)
+                target = record_url(encoded) if holds(archive, encoded) else None
+                if target is not None:
+                    self.redirected.append(url.toString())
+                    info.redirect(QUrl(target))
+                    return
+            self.blocked.append(url.toString())
+            info.block(True)
 
     class CrawlSchemeHandler(QWebEngineUrlSchemeHandler):
         """``tplx-crawl://crawl/<path>``: the annotated page at its own path, else the crawl's
-        file at that path (resolved, and only inside the crawl folder), else 404."""
+        file at that path (resolved, and only inside the crawl folder), else 404. A record URL
+        (``record_url``): the archive's record of that URL, else 404."""
 
         def __init__(self, parent=None):
             super().__init__(parent)
             self.root: Path | None = None  # the crawl folder (one per application)
+            self.archive: dict | None = None  # the index of the web archive shown, if any
             self.documents: dict[str, bytes] = {}
-            self.served: list[str] = []
+            self.served: list[str] = []  # paths in the crawl folder; URLs of records
 
         def requestStarted(self, job) -> None:
             url = job.requestUrl()
-            path = url.path().lstrip("/")
-            data = self.documents.get(path)
-            mime = b"text/html"
-            if data is None:
-                data, mime = self._file(path)
+            if url.host().endswith(RECORD_SUFFIX):
+                path = original_url(_encoded(url))
+                data, mime = self._record(path)
+            else:
+                path = url.path().lstrip("/")
+                data = self.documents.get(path)
+                mime = b"text/html"
+                if data is None:
+                    data, mime = self._file(path)
             if data is None:
                 job.fail(job.Error.UrlNotFound)
                 return
@@ -142,6 +208,18 @@ def _classes():
             from mimetypes import guess_type
             mime = guess_type(target.name)[0] or "application/octet-stream"
             return target.read_bytes(), mime.encode()
+
+        def _record(self, url: str | None):
+            """A record read on this thread, as a file is: one seek and one record (measured
+            in docs/page-view.md)."""
+            found = archived_resource(self.archive, url) if self.archive and url else None
+            if found is None:
+                return None, b""
+            body, content_type = found
+            if not content_type:
+                from mimetypes import guess_type
+                content_type = guess_type(urlsplit(url).path)[0] or "application/octet-stream"
+            return body, content_type.encode("latin-1", "replace")
 
     class OfflinePage(QWebEnginePage):
         sigChosen = Signal(int)
@@ -166,8 +244,8 @@ def _classes():
         profile = getattr(app, "_tplx_web_profile", None)
         if profile is None:
             profile = QWebEngineProfile(app)
-            profile.interceptor = BlockingInterceptor(profile)
             profile.handler = CrawlSchemeHandler(profile)
+            profile.interceptor = BlockingInterceptor(profile.handler, profile)
             profile.setUrlRequestInterceptor(profile.interceptor)
             profile.installUrlSchemeHandler(SCHEME, profile.handler)
             app._tplx_web_profile = profile
@@ -184,8 +262,8 @@ def _classes():
             shiboken6.delete(profile)
 
     class RenderedPage(QWebEngineView):
-        """The rendered view. ``show_page(page_id, source, texts, marks, chosen)``;
-        ``sigChosen(N)``: text N (of ``texts``) was clicked."""
+        """The rendered view. ``show_page(page_id, source, texts, marks, chosen, archive,
+        base_url)``; ``sigChosen(N)``: text N (of ``texts``) was clicked."""
 
         sigChosen = Signal(int)
 
@@ -218,11 +296,16 @@ def _classes():
             self.handler.root = Path(root) if root is not None else None
 
         def show_page(self, page_id: str, source: str, texts=(), marks=(),
-                      chosen: int | None = None) -> None:
+                      chosen: int | None = None, archive: dict | None = None,
+                      base_url: str = "") -> None:
+            """``archive``: the index of the web archive the page's resources are served from
+            (tasks.archive.ArchiveIndex; None: none are); ``base_url``: the page's original
+            URL, which its relative references resolve against (a WARC page's)."""
             path = page_id.replace(os.sep, "/")
             documents = self.handler.documents
             documents.pop(path, None)
-            documents[path] = annotated_html(source, texts, marks, chosen)
+            documents[path] = annotated_html(source, texts, marks, chosen, base_url)
+            self.handler.archive = archive
             while len(documents) > KEEP_DOCUMENTS:  # other views' pages, oldest first
                 documents.pop(next(iter(documents)))
             self.page_id = page_id
@@ -259,6 +342,8 @@ class RenderedHook:
         self.view = view
         self.web = None
         self._render = None
+        self._archive: tuple | None = None  # (crawl, its index) once built
+        self._indexing: tuple | None = None  # (crawl, worker) while it is built
         problem = available()
         if problem is not None:
             self.hint = QLabel(unavailable_hint(problem))
@@ -302,4 +387,34 @@ class RenderedHook:
         if view.chosen is not None:
             chosen = next((i for i, t in enumerate(view.texts)
                            if (t.xpath, t.text) == view.chosen), None)
-        self.web.show_page(render.page_id, render.source, view.texts, view.marks, chosen)
+        archive, base_url = None, ""
+        if is_archived_page(render.page_id):
+            archive = self._archive_of(getattr(view.session, "crawl", None))
+            base_url = render.url
+        self.web.show_page(render.page_id, render.source, view.texts, view.marks, chosen,
+                           archive, base_url)
+
+    def _archive_of(self, crawl):
+        """The index of ``crawl``'s web archive if it is built; else None, and it is built in
+        a worker process (once per crawl): the page is shown again when it arrives."""
+        if crawl is None:
+            return None
+        if self._archive is not None and self._archive[0] == crawl:
+            return self._archive[1]
+        if self._indexing is not None and self._indexing[0] == crawl:
+            worker = self._indexing[1]
+            if not (worker.dropped or worker.is_finished):
+                return None
+        session = self.view.session
+        worker = session.run("archive", "Indexing the web archive", archive_index_task(crawl),
+                             lambda index: self._indexed(crawl, index),
+                             errored=lambda exc: self._indexed(crawl, {}))
+        self._indexing = (crawl, worker)
+        return None
+
+    def _indexed(self, crawl, index) -> None:
+        """The index arrived (empty if the archive could not be indexed: the page view says
+        why its page cannot be read; its resources are then not served)."""
+        self._archive, self._indexing = (crawl, index), None
+        if getattr(self.view.session, "crawl", None) == crawl:
+            self.refresh()

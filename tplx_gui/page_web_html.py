@@ -3,14 +3,19 @@
 JavaScript is off in the rendered view, so everything it draws or reacts to is written into the
 HTML served: each clickable text of the safe view (tasks.pages.ShownText, same order) is wrapped
 in a link ``tplx-select:N`` (the view intercepts that navigation and selects text N), and the
-elements of labels, of suggestions and of the current choice carry ``data-tplx-field`` (the name drawn
-beside them) and ``data-tplx-kind`` (the style: label, suggestion or chosen). Scripts are removed as well
-(belt and braces: JavaScript is off anyway).
+elements of labels, of suggestions and of the current choice carry ``data-tplx-field`` (the
+name drawn beside them) and ``data-tplx-kind`` (the style: label, suggestion or chosen). Scripts
+are removed as well (belt and braces: JavaScript is off anyway).
+
+A page of a web archive gets ``<base href="its original URL">``: its relative references then
+name the archive's records (served from the archive, page_web.py), as they named the site's
+files when it was crawled.
 """
 
 from __future__ import annotations
 
 from html import escape
+from urllib.parse import urljoin
 
 import lxml.html
 from lxml import etree
@@ -67,9 +72,11 @@ def _wrap_text(hit, index: int) -> None:
         owner.insert(0, link)
 
 
-def annotated_html(source: str, texts=(), marks=(), chosen: int | None = None) -> bytes:
+def annotated_html(source: str, texts=(), marks=(), chosen: int | None = None,
+                   base_url: str = "") -> bytes:
     """``source`` with the select links, the outlines and names of ``marks`` (tasks.pages.Mark)
-    and of text ``chosen`` (an index into ``texts``), as UTF-8 bytes."""
+    and of text ``chosen`` (an index into ``texts``), as UTF-8 bytes; with ``base_url`` (the
+    page's original URL), relative references resolve against it."""
     root = _parse(source)
     hits = [_element_of(root, shown.xpath)[1] for shown in texts]  # before the tree changes
     outlined = []
@@ -101,8 +108,23 @@ def annotated_html(source: str, texts=(), marks=(), chosen: int | None = None) -
         root.insert(0, head)
     style = etree.SubElement(head, "style")
     style.text = STYLE
+    if base_url:
+        _set_base(root, head, base_url)
     head.insert(0, etree.fromstring('<meta charset="utf-8"/>'))
     return lxml.html.tostring(root, encoding="utf-8", doctype="<!DOCTYPE html>")
+
+
+def _set_base(root, head, url: str) -> None:
+    """The page's own ``<base href>`` (the first one counts), made absolute against ``url``;
+    else ``url`` as the base."""
+    own = root.xpath("//base[@href]")
+    if own:
+        try:
+            own[0].set("href", urljoin(url, own[0].get("href").strip()))
+        except ValueError:  # a broken URL (an IPv6 literal not closed): left as written
+            pass
+    else:
+        head.insert(0, etree.Element("base", {"href": url}))
 
 
 def unavailable_hint(reason: str) -> str:

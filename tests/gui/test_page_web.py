@@ -1,14 +1,19 @@
 """The rendered page view (tplx_gui/page_web.py) loads nothing from the network: a page full of
 external references makes no request reach a local HTTP server those references point at, and
 every such request is blocked by the interceptor; an image beside the page in the crawl is
-served through the crawl scheme and drawn. A click on a text (a ``tplx-select:N`` link) selects
-text N; proposals and the choice carry their names in the HTML served.
+served through the crawl scheme and drawn; a web archive page's image and stylesheet are
+served from the archive's records (by absolute, relative and stylesheet-relative URL) while a
+URL the archive does not hold stays blocked, and a WARC crawl opened in the workbench builds
+that archive's index in a worker and shows its page with them. A click on a text (a
+``tplx-select:N`` link) selects text N; proposals and the choice carry their names in the HTML
+served.
 
 Skipped, with the reason, where QtWebEngine is not installed (the ``gui-web`` extra) or its
 browser process cannot start."""
 
 from __future__ import annotations
 
+import gzip
 import http.server
 import struct
 import tempfile
@@ -20,6 +25,7 @@ from typing import ClassVar
 import pytest
 from PySide6.QtCore import QUrl
 
+from tplx_engine.jobs.archive import archive_index
 from tplx_engine.load import read
 from tplx_engine.model import PageFile, RawPage
 from tplx_gui import page_web
@@ -204,3 +210,124 @@ def test_without_webengine_the_text_view_stays_with_a_hint(qtbot, monkeypatch):
     assert view.rendered.web is None and view.browser.parent() is not None
     view.rendered.refresh()  # no rendered view: nothing to do, nothing raised
     view.grab().save(str(Path(tempfile.gettempdir()) / "tplx-page-hint.png"))
+
+
+def _warc(path: Path, responses) -> list[int]:
+    """A WARC.gz of 200 responses ``(url, content type, body)``; the records' offsets."""
+    offsets, data = [], b""
+    for i, (url, content_type, body) in enumerate(responses):
+        block = (f"HTTP/1.1 200 OK\r\nContent-Type: {content_type}\r\n"
+                 f"Content-Length: {len(body)}\r\n\r\n").encode("ascii") + body
+        head = (f"WARC/1.0\r\nWARC-Type: response\r\nWARC-Record-ID: <urn:uuid:{i}>\r\n"
+                f"WARC-Date: 2024-05-06T07:08:09Z\r\nWARC-Target-URI: {url}\r\n"
+                "Content-Type: application/http; msgtype=response\r\n"
+                f"Content-Length: {len(block)}\r\n\r\n").encode("ascii")
+        offsets.append(len(data))
+        data += gzip.compress(head + block + b"\r\n\r\n", mtime=0)
+    path.write_bytes(data)
+    return offsets
+
+
+SHOP = "http://shop.example.com"
+STYLE = (b"body { margin: 0; background: #00ff00 } "
+         b".tile { width: 80px; height: 80px; background: url(img/blue.png) } "
+         b".root { width: 80px; height: 80px; background: url(/img/yellow.png) }")
+
+
+def _shop_page(elsewhere: str) -> str:
+    """A shop page whose stylesheet and images are in the archive (by a relative, a
+    root-relative and an absolute URL, and relative to the stylesheet), and two that are not."""
+    return (f'<html><head><link rel="stylesheet" href="css/site.css"></head><body>'
+            f'<img src="/img/red.png" style="display:block"><div class="tile"></div>'
+            f'<div class="root"></div><img src="{SHOP}/img/red.png?size=2">'
+            f'<img src="{elsewhere}/tracker.png"><img src="{SHOP}/img/not-archived.png">'
+            f'<h1>Riverside Press</h1></body></html>')
+
+
+def _shop_archive(path: Path, elsewhere: str) -> list[int]:
+    return _warc(path, [
+        (f"{SHOP}/books/1.html", "text/html; charset=utf-8", _shop_page(elsewhere).encode()),
+        (f"{SHOP}/books/css/site.css", "text/css", STYLE),
+        (f"{SHOP}/img/red.png", "image/png", _png(80, 80, (255, 0, 0))),
+        (f"{SHOP}/books/css/img/blue.png", "image/png", _png(80, 80, (0, 0, 255))),
+        (f"{SHOP}/img/yellow.png", "image/png", _png(80, 80, (255, 255, 0))),
+        (f"{SHOP}/img/red.png?size=2", "image/png", _png(80, 80, (255, 0, 0))),
+    ])
+
+
+def _color(web, x: int, y: int) -> tuple[int, int, int]:
+    color = web.grab().toImage().pixelColor(x, y)
+    return color.red(), color.green(), color.blue()
+
+
+def test_a_warc_page_is_drawn_with_the_images_and_styles_its_archive_holds(qtbot, web, server,
+                                                                          tmp_path):
+    base, hits = server
+    warc = tmp_path / "shop.warc.gz"
+    _shop_archive(warc, base)
+    index = archive_index(warc)
+    assert _load(qtbot, web, "shop.warc.gz#0", _shop_page(base), archive=index,
+                 base_url=f"{SHOP}/books/1.html")
+    qtbot.waitUntil(lambda: _color(web, 40, 200) == (255, 255, 0), timeout=5000)
+    qtbot.wait(500)  # late loads would come now
+    assert hits == []
+    served = set(web.handler.served)
+    assert {f"{SHOP}/books/css/site.css", f"{SHOP}/img/red.png", f"{SHOP}/img/red.png?size=2",
+            f"{SHOP}/books/css/img/blue.png", f"{SHOP}/img/yellow.png"} <= served
+    assert f"{SHOP}/img/red.png" in web.interceptor.redirected
+    blocked = web.interceptor.blocked
+    assert f"{base}/tracker.png" in blocked and f"{SHOP}/img/not-archived.png" in blocked
+    assert not any(url.startswith(base) for url in web.interceptor.redirected)
+    # red image, the blue tile (relative to the stylesheet), the yellow one (root-relative),
+    # the stylesheet's green background
+    assert _color(web, 40, 40) == (255, 0, 0)
+    assert _color(web, 40, 120) == (0, 0, 255)
+    assert _color(web, 40, 200) == (255, 255, 0)
+    assert _color(web, 300, 40) == (0, 255, 0)
+    web.grab().save(str(Path(tempfile.gettempdir()) / "tplx-warc-page.png"))
+    # the same page without its archive (a folder crawl's page): nothing served, all blocked
+    web.handler.served.clear()
+    assert _load(qtbot, web, "shop.warc.gz#0", _shop_page(base))
+    qtbot.wait(500)
+    assert not any(url.startswith("http") for url in web.handler.served)
+    assert _color(web, 300, 40) == (255, 255, 255)
+
+
+def test_record_urls_keep_the_origin_so_relative_references_resolve():
+    url = "https://shop.example.com:8443/a/b.css?x=1&y=%20"
+    record = page_web.record_url(url)
+    assert record == "tplx-crawl://shop.example.com.https8443.record/a/b.css?x=1&y=%20"
+    assert page_web.original_url(record) == url
+    assert page_web.original_url("tplx-crawl://10.0.0.1.http.record") == "http://10.0.0.1/"
+    assert page_web.record_url("http://[::1]/x.png") is None  # stays blocked
+    assert page_web.original_url("tplx-crawl://crawl/site/page.html") is None
+    assert page_web.original_url("tplx-crawl://x.ftp.record/a") is None
+
+
+def test_a_warc_crawl_opened_serves_its_pages_resources_from_the_archive(
+        make_window, qtbot, settle, tmp_path):
+    window = make_window()
+    web = window.page.rendered.web
+    if web is None:
+        pytest.skip(f"rendered page view unavailable: {page_web.available()}")
+    warc = tmp_path / "shop.warc.gz"
+    books = [(f"{SHOP}/books/{i}.html", "text/html",
+              _shop_page("http://127.0.0.1:9").replace("Riverside Press", title).encode()
+              + f"<p>{title} is a book of {100 + i} pages about rivers.</p>".encode() * 3)
+             for i, title in enumerate(["Dune", "Emma", "Ulysses", "Beloved", "Middlemarch"])]
+    _warc(warc, books + [
+        (f"{SHOP}/books/css/site.css", "text/css", STYLE),
+        (f"{SHOP}/img/red.png", "image/png", _png(80, 80, (255, 0, 0))),
+        (f"{SHOP}/books/css/img/blue.png", "image/png", _png(80, 80, (0, 0, 255))),
+    ])
+    session = window.session
+    job = session.open_crawl(warc, tmp_path / "shop.tplx")
+    with qtbot.waitSignal(job.returned, timeout=60_000):
+        pass
+    settle(window)
+    assert session.select_page_id(session.page_id(0))
+    settle(window)
+    qtbot.waitUntil(lambda: f"{SHOP}/books/css/site.css" in web.handler.served, timeout=30_000)
+    qtbot.waitUntil(lambda: _color(web, 40, 120) == (0, 0, 255), timeout=10_000)
+    assert _color(web, 40, 40) == (255, 0, 0)
+    web.grab().save(str(Path(tempfile.gettempdir()) / "tplx-warc-window.png"))

@@ -17,6 +17,9 @@ Choices, and why:
   warcinfo, revisit: a revisit has no payload of its own), responses that are not HTML (by the
   HTTP Content-Type), and redirects (3xx: the page is where they point). Error statuses (4xx,
   5xx) are pages: the filters make them error pages, as they do for a saved "404" page.
+- Resources (``list_resources``, ``read_resource``): every 2xx response of any content type and
+  every ``resource`` record, by target URI, so the rendered page view can serve a WARC page's
+  images and stylesheets from the archive (docs/page-view.md).
 """
 
 from __future__ import annotations
@@ -30,9 +33,10 @@ from fastwarc.warc import ArchiveIterator, WarcRecordType
 
 from ..errors import PageError, TplxError, os_reason
 from ..model import is_warc_name
+from .decompress import decode_content
 
-__all__ = ["WarcListing", "WarcPage", "is_warc_name", "list_records", "read_record",
-           "split_record_path"]
+__all__ = ["WarcListing", "WarcPage", "WarcResource", "is_warc_name", "list_records",
+           "list_resources", "read_record", "read_resource", "split_record_path"]
 
 _RECORD_PATH = re.compile(r"\A(.*\.warc(?:\.gz)?)#(\d+)\Z", re.IGNORECASE | re.DOTALL)
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
@@ -233,3 +237,96 @@ def _dechunk(data: bytes, page_id: str) -> bytes:
             return b"".join(parts)
         parts.append(data[line_end + 2:line_end + 2 + length])
         position = line_end + 2 + length + 2
+
+
+# ------------------------------------------------------------------ resources: images, styles...
+# The rendered page view serves a WARC page's images and stylesheets from the archive itself
+# (docs/page-view.md): every record with a payload a browser could have fetched, by its URL.
+
+@dataclass(frozen=True)
+class WarcResource:
+    """A resource record's payload (dechunked, inflated) and its HTTP Content-Type."""
+
+    body: bytes
+    content_type: str  # as the archive says, parameters (charset) kept; "" if missing
+    url: str
+
+
+def _resource_url(record) -> str | None:
+    """The target URI of a record a browser could have fetched with success: a response with a
+    2xx status (any content type), or a ``resource`` record; None for every other record."""
+    kind = record.record_type
+    if kind == WarcRecordType.response:
+        http = record.http_headers
+        if http is None or not 200 <= (http.status_code or 0) < 300:
+            return None
+    elif kind != WarcRecordType.resource:
+        return None  # revisits too: no payload of their own
+    return record.headers.get("WARC-Target-URI") or None
+
+
+def list_resources(path: str) -> dict[str, int]:
+    """Target URI -> record offset of every resource record of the WARC file at ``path``
+    (``_resource_url``); a URI archived twice maps to its last record. Damage is read past as
+    ``list_records`` reads past it (a truncated last record is left out); ``TplxError`` if
+    the file holds no WARC record at its start."""
+    resources: dict[str, int] = {}
+    size = os.path.getsize(path)
+    with open(path, "rb") as fh:
+        start: int | None = 0
+        while start is not None:
+            fh.seek(start)
+            last, error, found = None, None, False
+            try:
+                for record in ArchiveIterator(fh, parse_http=True, verify_digests=False):
+                    found, last = True, record.stream_pos
+                    url = _resource_url(record)
+                    if url:
+                        resources[url] = record.stream_pos
+            except (OSError, ValueError) as exc:
+                error = exc
+            if start == 0 and not found:
+                raise TplxError(f"{path}: not a WARC file ({error or 'no WARC record found'})")
+            if error is None and last is not None and not _is_complete(fh, last):
+                _forget(resources, last)
+                break
+            bad = _next_magic(fh, path, last + 1 if last is not None else start + 1, size)
+            start = None if bad is None else _next_record_start(fh, path, bad + 1, size)
+    return resources
+
+
+def _forget(resources: dict[str, int], offset: int) -> None:
+    for url in [u for u, o in resources.items() if o == offset]:
+        del resources[url]
+
+
+def read_resource(path: str, offset: int, limit: int) -> WarcResource:
+    """The payload of the resource record at ``offset`` of the WARC file ``path``: one seek,
+    one record; a chunked body dechunked, then decoded by its ``Content-Encoding`` as a page's
+    is (``decompress.decode_content``: gzip, deflate, br, zstd). ``PageError`` if no resource
+    record starts there, the payload (as stored, or decoded) is over ``limit`` bytes, or it
+    cannot be decoded."""
+    where = f"{path}#{offset}"
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(offset)
+            record = next(iter(ArchiveIterator(fh, parse_http=True, verify_digests=False)), None)
+            if record is None or record.stream_pos != offset or not _resource_url(record):
+                raise PageError(where, f"no resource record at offset {offset}")
+            body = record.reader.read(limit + 1)
+    except PageError:
+        raise
+    except (OSError, ValueError) as exc:
+        reason = os_reason(exc) if isinstance(exc, OSError) and exc.errno else str(exc)
+        raise PageError(where, f"cannot read the record at offset {offset} ({reason})") from exc
+    if len(body) > limit:
+        raise PageError(where, f"payload over {limit} bytes")
+    http = record.http_headers if record.record_type == WarcRecordType.response else None
+    headers = http if http is not None else record.headers
+    if http is not None and (http.get("Transfer-Encoding") or "").lower() == "chunked":
+        body = _dechunk(body, where)
+    if http is not None and http.get("Content-Encoding"):
+        body = decode_content(body, http.get("Content-Encoding"), limit, where)
+    return WarcResource(body, headers.get("Content-Type") or "",
+                        record.headers.get("WARC-Target-URI") or "")
+
