@@ -9,6 +9,7 @@ labelling.py    labels made on a template from a node, an XPath or a value; remo
 suggestions.py  suggested labels: proposed, accepted, rejected, reopened
 extraction.py   a crawl through the templates into an export file; the pool; a cluster's results
 search.py       the values extractions wrote, searched: ranked hits with a snippet each
+archive.py      a web archive crawl's resources (URL -> record) for the rendered page view
 stored.py       a project's templates, labels and pages read back as the stages' values
 
 Every job takes a ``progress.Reporter`` (progress and cancellation) where it runs long; work

@@ -12,6 +12,7 @@ book.py         templates, labels and suggestions: reading them, every label wri
 pages.py        a page as the page view shows it (safe rendering), suggestion marks on it
 templates.py    building templates, suggesting labels, discovery, extraction and export
 search.py       searching the values extractions wrote (the results view's search box)
+archive.py      indexing a WARC crawl's resources for the rendered page view (in a worker)
 process.py      ``in_worker_process``: a task whose work runs in a child process (the long
                 engine stages: loading a crawl, clustering, build, suggest, discover, export)
 """
