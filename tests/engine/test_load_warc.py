@@ -3,15 +3,18 @@ pages, which are skipped and why, damage recorded while the rest is read, a page
 and one clear message for a file that is not a WARC."""
 
 import gzip
+import re
 
 import pytest
 
 from tplx_engine.config import EngineConfig, LoadOptions
+from tplx_engine.demo import write_demo_crawl
+from tplx_engine.demo.warc import convert_to_warc
 from tplx_engine.errors import PageError, TplxError
 from tplx_engine.jobs.preprocess import preprocess_page
 from tplx_engine.load.crawl import discover_pages, page_path
 from tplx_engine.load.read import load_page, page_file, read_page
-from tplx_engine.load.warc import list_records, split_record_path
+from tplx_engine.load.warc import list_records, list_resources, split_record_path
 from tplx_engine.model import PageStatus
 
 OPTIONS = LoadOptions()
@@ -120,7 +123,8 @@ def test_not_a_warc_one_message_in_a_folder_a_problem(tmp_path):
     (tmp_path / "page.html").write_text(PAGE.format(t="P"))
     listing = discover_pages(tmp_path, OPTIONS)
     assert [p.rel_path for p in listing.pages] == ["good.warc.gz#0", "page.html"]
-    assert listing.problems == (("fake.warc.gz", "not a WARC file; not read"),)
+    assert len(listing.problems) == 1 and listing.problems[0][0] == "fake.warc.gz"
+    assert re.fullmatch(r"not a WARC file \(.*\); not read", listing.problems[0][1])
 
 
 def test_charset_from_headers_chunked_body_and_reading_by_id(tmp_path):
@@ -145,3 +149,18 @@ def test_charset_from_headers_chunked_body_and_reading_by_id(tmp_path):
     assert page_path(warc, page_id) == path
     with pytest.raises(PageError, match="no readable WARC record at offset 3 "):
         read_page(page_file(str(warc) + "#3", "ru.warc#3"), OPTIONS)
+
+
+def test_a_warc_gz_compressed_as_one_stream_is_refused_with_what_to_do(tmp_path):
+    demo = tmp_path / "demo"
+    write_demo_crawl(demo, pages=20, templates=2)
+    per_record = convert_to_warc(demo)
+    one_stream = tmp_path / "one.warc.gz"
+    one_stream.write_bytes(gzip.compress(gzip.decompress(per_record.read_bytes())))
+    for listing in (list_records, list_resources):
+        with pytest.raises(TplxError, match="compressed as one gzip stream.*warcio recompress"):
+            listing(str(one_stream))
+    assert len(list_records(str(per_record)).pages) > 10  # record by record: read
+    plain = tmp_path / "plain.warc"  # and uncompressed
+    plain.write_bytes(gzip.decompress(per_record.read_bytes()))
+    assert list_records(str(plain)).pages and not list_records(str(plain)).problems

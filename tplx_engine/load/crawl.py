@@ -31,7 +31,7 @@ from pathlib import Path
 from ..config import LoadOptions
 from ..errors import TplxError, os_reason
 from ..model import PageFile
-from .warc import is_warc_name, list_records, split_record_path
+from .warc import UnreadableWarc, is_warc_name, list_records, split_record_path
 
 
 @dataclass(frozen=True)
@@ -185,10 +185,10 @@ class _Walk:
         crawl) or is a problem of the listing (one file of a folder)."""
         try:
             listing = list_records(abs_path)
-        except TplxError:
+        except UnreadableWarc as exc:
             if strict:
                 raise
-            self.problems.append((rel, "not a WARC file; not read"))
+            self.problems.append((rel, f"{exc.reason}; not read"))
             return
         except OSError as exc:
             if strict:

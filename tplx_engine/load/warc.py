@@ -27,7 +27,9 @@ from __future__ import annotations
 import itertools
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from fastwarc.warc import ArchiveIterator, WarcRecordType
 
@@ -35,8 +37,8 @@ from ..errors import PageError, TplxError, os_reason
 from ..model import is_warc_name
 from .decompress import decode_content
 
-__all__ = ["WarcListing", "WarcPage", "WarcResource", "is_warc_name", "list_records",
-           "list_resources", "read_record", "read_resource", "split_record_path"]
+__all__ = ["UnreadableWarc", "WarcListing", "WarcPage", "WarcResource", "is_warc_name",
+           "list_records", "list_resources", "read_record", "read_resource", "split_record_path"]
 
 _RECORD_PATH = re.compile(r"\A(.*\.warc(?:\.gz)?)#(\d+)\Z", re.IGNORECASE | re.DOTALL)
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
@@ -49,6 +51,14 @@ def split_record_path(path: str) -> tuple[str, int] | None:
     """(WARC file, record offset) of a page path or id ``...warc[.gz]#<offset>``, else None."""
     match = _RECORD_PATH.match(path) if "#" in path else None
     return (match.group(1), int(match.group(2))) if match else None
+
+
+class UnreadableWarc(TplxError):
+    """A file that cannot be read as a WARC at all: ``reason``, then what to do."""
+
+    def __init__(self, path: str, reason: str, advice: str):
+        super().__init__(f"{path}: {reason}; {advice}")
+        self.reason = reason
 
 
 @dataclass
@@ -91,8 +101,33 @@ def _skip_reason(record) -> str | None:
 
 def list_records(path: str) -> WarcListing:
     """Every record of the WARC file at ``path``. ``TplxError`` if it holds no WARC record at
-    its start (not a WARC file); damage further in is a problem of the listing."""
+    its start (not a WARC file), or is a WARC.gz compressed as one stream; damage further in is
+    a problem of the listing."""
     listing = WarcListing()
+
+    def visit(record) -> None:
+        reason = _skip_reason(record)
+        if reason:
+            listing.skipped.append((record.stream_pos, reason))
+        else:
+            listing.pages.append((record.stream_pos, 0))
+
+    listing.problems = _scan(path, visit)
+    for offset, reason in listing.problems:
+        if reason == _TRUNCATED:
+            _drop(listing, offset)
+    _set_lengths(listing, os.path.getsize(path))
+    return listing
+
+
+_TRUNCATED = "truncated record (the file ends inside it)"
+
+
+def _scan(path: str, visit: Callable[[Any], None]) -> list[tuple[int, str]]:
+    """``visit(record)`` for every record of the WARC file at ``path``, reading past damage:
+    the reader resynchronises at the next record start. Returns the problems, (offset,
+    reason); a truncated last record is visited, then named with ``_TRUNCATED``."""
+    problems: list[tuple[int, str]] = []
     size = os.path.getsize(path)
     with open(path, "rb") as fh:
         start: int | None = 0
@@ -103,19 +138,16 @@ def list_records(path: str) -> WarcListing:
             try:
                 for record in ArchiveIterator(fh, parse_http=True, verify_digests=False):
                     seen.append(record.stream_pos)
-                    reason = _skip_reason(record)
-                    if reason:
-                        listing.skipped.append((record.stream_pos, reason))
-                    else:
-                        listing.pages.append((record.stream_pos, 0))
+                    visit(record)
             except (OSError, ValueError) as exc:
                 error = str(exc) or type(exc).__name__
             if start == 0 and not seen:
-                raise TplxError(f"{path}: not a WARC file ({error or 'no WARC record found'}); "
-                                "give WARC or WARC.gz files, or a folder of crawled pages")
+                raise UnreadableWarc(path, f"not a WARC file ({error or 'no WARC record found'})",
+                                     "give WARC or WARC.gz files, or a folder of crawled pages")
+            if start == 0:
+                _check_record_by_record(fh, path, seen)
             if error is None and seen and not _is_complete(fh, seen[-1]):
-                _drop(listing, seen[-1])
-                listing.problems.append((seen[-1], "truncated record (the file ends inside it)"))
+                problems.append((seen[-1], _TRUNCATED))
                 break
             bad = _next_magic(fh, path, seen[-1] + 1 if seen else start + 1, size)
             if bad is None:
@@ -124,9 +156,23 @@ def list_records(path: str) -> WarcListing:
                       else "truncated or unreadable record (the reader stopped here)")
             start = _next_record_start(fh, path, bad + 1, size)
             more = f"; read on from offset {start}" if start is not None else ""
-            listing.problems.append((bad, reason + more))
-    _set_lengths(listing, size)
-    return listing
+            problems.append((bad, reason + more))
+    return problems
+
+
+def _check_record_by_record(fh, path: str, offsets: list[int]) -> None:
+    """``TplxError`` for a WARC.gz whose second record does not start a gzip member: the file
+    was compressed as one stream (``gzip crawl.warc``), so no record can be read by its offset,
+    which is how every page is read."""
+    if not path.lower().endswith(".gz") or len(offsets) < 2:
+        return
+    fh.seek(offsets[1])
+    if fh.read(len(_GZIP_MAGIC)) != _GZIP_MAGIC:
+        name = os.path.basename(path)
+        raise UnreadableWarc(path, "compressed as one gzip stream, not record by record, so its "
+                                   "records cannot be read one at a time",
+                             f"recompress it record by record (warcio recompress {name} "
+                             "fixed.warc.gz) or decompress it (gunzip), and give that file")
 
 
 def _drop(listing: WarcListing, offset: int) -> None:
@@ -268,30 +314,18 @@ def _resource_url(record) -> str | None:
 def list_resources(path: str) -> dict[str, int]:
     """Target URI -> record offset of every resource record of the WARC file at ``path``
     (``_resource_url``); a URI archived twice maps to its last record. Damage is read past as
-    ``list_records`` reads past it (a truncated last record is left out); ``TplxError`` if
-    the file holds no WARC record at its start."""
+    ``list_records`` reads past it (a truncated last record is left out); ``TplxError`` as
+    for ``list_records``."""
     resources: dict[str, int] = {}
-    size = os.path.getsize(path)
-    with open(path, "rb") as fh:
-        start: int | None = 0
-        while start is not None:
-            fh.seek(start)
-            last, error, found = None, None, False
-            try:
-                for record in ArchiveIterator(fh, parse_http=True, verify_digests=False):
-                    found, last = True, record.stream_pos
-                    url = _resource_url(record)
-                    if url:
-                        resources[url] = record.stream_pos
-            except (OSError, ValueError) as exc:
-                error = exc
-            if start == 0 and not found:
-                raise TplxError(f"{path}: not a WARC file ({error or 'no WARC record found'})")
-            if error is None and last is not None and not _is_complete(fh, last):
-                _forget(resources, last)
-                break
-            bad = _next_magic(fh, path, last + 1 if last is not None else start + 1, size)
-            start = None if bad is None else _next_record_start(fh, path, bad + 1, size)
+
+    def visit(record) -> None:
+        url = _resource_url(record)
+        if url:
+            resources[url] = record.stream_pos
+
+    for offset, reason in _scan(path, visit):
+        if reason == _TRUNCATED:
+            _forget(resources, offset)
     return resources
 
 
