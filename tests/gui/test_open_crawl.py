@@ -178,3 +178,22 @@ def test_several_warc_files_open_as_one_crawl(make_window, qtbot, settle, tmp_pa
     assert session.open_crawl([folder / "a.warc.gz", folder], tmp_path / "x.tplx") is None
     qtbot.waitUntil(lambda: window.last_message is not None, timeout=5000)
     assert "must all be WARC files" in window.last_message.text
+
+
+def test_a_crawl_of_one_page_opens_and_shows_it(make_window, qtbot, settle, demo_crawl,
+                                                tmp_path):
+    # one kept page: a clustering without a pair of pages, a heatmap of one cell
+    crawl = tmp_path / "one"
+    crawl.mkdir()
+    (crawl / "page.html").write_bytes((demo_crawl / "shop.example.com" / "0000.htm").read_bytes())
+    window = make_window()
+    session = window.session
+    job = session.open_crawl(crawl, tmp_path / "one.tplx")
+    with qtbot.waitSignal(job.returned, timeout=60_000):
+        pass
+    settle(window)
+    assert session.cut is not None and session.cut.n_clusters == 1
+    assert session.select_page_id("page.html")
+    settle(window)
+    assert window.page.header.text().startswith("<b>")
+    assert window.last_message is None

@@ -53,6 +53,8 @@ class ClusteringView:
         """Distances between pages ``rows`` and pages ``cols`` (indices into page_ids), a
         float32 block with 0 where a page meets itself."""
         d = self.clustering.distances
+        if d.n < 2:  # a crawl of one kept page: no pair, the page meets only itself
+            return np.zeros((len(rows), len(cols)), dtype=np.float32)
         i = np.asarray(rows, dtype=np.int64)[:, None]
         j = np.asarray(cols, dtype=np.int64)[None, :]
         same = i == j
