@@ -331,3 +331,20 @@ def test_a_warc_crawl_opened_serves_its_pages_resources_from_the_archive(
     qtbot.waitUntil(lambda: _color(web, 40, 120) == (0, 0, 255), timeout=10_000)
     assert _color(web, 40, 40) == (255, 0, 0)
     web.grab().save(str(Path(tempfile.gettempdir()) / "tplx-warc-window.png"))
+
+
+def test_a_warc_page_names_its_http_status_and_fetch_date(make_window, qtbot, settle, tmp_path):
+    window = make_window()
+    warc = tmp_path / "one.warc.gz"
+    _warc(warc, [(f"{SHOP}/books/{i}.html", "text/html",
+                  _shop_page("http://127.0.0.1:9").encode()) for i in range(3)])
+    session = window.session
+    job = session.open_crawl(warc, tmp_path / "one.tplx")
+    with qtbot.waitSignal(job.returned, timeout=60_000):
+        pass
+    settle(window)
+    assert session.select_page_id(session.page_id(0))
+    settle(window)
+    header = window.page.header.text()
+    assert f"{SHOP}/books/0.html</b> (HTTP 200, fetched 2024-05-06T07:08:09Z)" in header
+    window.page.header.grab().save(str(Path(tempfile.gettempdir()) / "tplx-warc-header.png"))

@@ -65,6 +65,7 @@ class PageRender:
     summary: str = ""  # what the sanitiser removed
     problem: str = ""
     marks: tuple[Mark, ...] | None = None  # None: not asked
+    archived: str = ""  # a page of a web archive: "HTTP 200, fetched 2024-05-01T10:00:00Z"
 
 
 def render_root(root, page_id: str, source: str, url: str = "") -> PageRender:
@@ -79,6 +80,16 @@ def render_root(root, page_id: str, source: str, url: str = "") -> PageRender:
     return PageRender(page_id, url, source, safe.html, tuple(texts), safe.summary())
 
 
+def archive_facts(raw) -> str:
+    """What a web archive says of a page it holds (``RawPage.http_status``, ``.fetched``)."""
+    facts = []
+    if raw.http_status is not None:
+        facts.append(f"HTTP {raw.http_status}")
+    if raw.fetched:
+        facts.append(f"fetched {raw.fetched}")
+    return ", ".join(facts)
+
+
 def render_page_task(root: Path, page_id: str, options: LoadOptions, template=None,
                      proposed: Sequence = (), labels: Sequence = ()) -> Task:
     """Page ``page_id`` of the crawl at ``root`` rendered, with the marks of ``proposed``
@@ -89,7 +100,8 @@ def render_page_task(root: Path, page_id: str, options: LoadOptions, template=No
             loaded = load_page(page_file(page_path(root, page_id), page_id), options)
         except PageError as exc:
             return PageRender(page_id, problem=exc.reason)
-        render = render_root(loaded.root, page_id, loaded.raw.html, loaded.raw.url)
+        render = replace(render_root(loaded.root, page_id, loaded.raw.html, loaded.raw.url),
+                         archived=archive_facts(loaded.raw))
         if template is None:
             return render
         if not proposed and not labels:

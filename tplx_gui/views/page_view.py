@@ -282,9 +282,10 @@ class PageView(QWidget):
         self.browser.setHtml(render.html)
         self._ranges = _anchor_ranges(self.browser.document())
         self.source.setPlainText(render.source)
+        archived = f" ({escape(render.archived)})" if render.archived else ""
         self.header.setText(
-            f"<b>{escape(render.url or render.page_id)}</b><br><small>Safe view, no network "
-            f"({escape(render.summary)}). Click a text to select it; Ctrl+L labels it."
+            f"<b>{escape(render.url or render.page_id)}</b>{archived}<br><small>Safe view, no "
+            f"network ({escape(render.summary)}). Click a text to select it; Ctrl+L labels it."
             "</small>")
         self.header.setToolTip(f"file: {render.page_id}")
         if render.marks is not None:
