@@ -32,7 +32,7 @@ from ..store.project import Project
 from ..template.match import match_page
 from ..template.model import Template
 from ..template.serialize import dumps, loads
-from .stored import crawl_root, load_labels, load_templates
+from .stored import crawl_root, load_labels, load_templates, no_templates
 
 NOT_SELECTED = "not selected"  # extracted with a template the caller did not choose
 NO_FIELD = "no field"  # extracted, no field has a value: not written unless kept
@@ -98,7 +98,7 @@ def extract_crawl(project: Project, crawl_folder: Crawl | str | os.PathLike,
     ``template-free``; 'pool' only pools them."""
     templates = load_templates(project)
     if not templates:
-        raise TplxError(f"{project.path}: no templates yet; run tplx template first")
+        raise no_templates(project)
     labels = [label for _, label in load_labels(project)]
     extractor = Extractor(templates, labels, config, unmatched)
     selection = _Selection.check(extractor, fields, template_ids)
@@ -244,7 +244,7 @@ def field_report(project: Project, config: EngineConfig, *, workers: int = 1,
     templates), extracted as ``tplx extract`` would; nothing is written or pooled."""
     templates = load_templates(project)
     if not templates:
-        raise TplxError(f"{project.path}: no templates yet; run tplx template first")
+        raise no_templates(project)
     labels = [label for _, label in load_labels(project)]
     if not labels:
         raise TplxError(f"{project.path}: no labels yet; label a field first (tplx label)")

@@ -32,6 +32,7 @@ from .stored import (
     crawl_root,
     load_labels,
     load_template,
+    no_templates,
     page_id_of,
     page_loader,
     template_of_page,
@@ -71,8 +72,8 @@ def remove_label(project: Project, label_id: int) -> bool:
 
 def remove_label_like(project: Project, label_id: int | None, label: Label) -> bool:
     """Remove label ``label_id``; if it is gone (templates were rebuilt since and the label
-    was lost, or split to another template under a new id), the first stored label equal to ``label`` in field, template and
-    target. False if neither was found."""
+    was lost, or split to another template under a new id), the first stored label equal to
+    ``label`` in field, template and target. False if neither was found."""
     if label_id is not None and tables.remove_label(project, label_id):
         return True
     for other_id, other in load_labels(project, label.template_id):
@@ -99,7 +100,7 @@ def find_template(project: Project, template_id: str | None = None, cluster: int
     """The stored template with this id, of this cluster, or holding this page (a page id or
     a path, as ``stored.page_id_of`` reads it)."""
     if not tables.template_ids(project):
-        raise TplxError(f"{project.path}: no templates yet; run tplx template first")
+        raise no_templates(project)
     if template_id:
         found = load_template(project, template_id)
     elif cluster is not None:

@@ -117,6 +117,12 @@ def page_urls(project: Project) -> dict[str, str]:
     return page_table.urls(project)
 
 
+def no_templates(project: Project) -> TplxError:
+    """The error of a stage that needs templates in a project that has none."""
+    return TplxError(f"{project.path}: no templates yet; run tplx template first (it builds "
+                     "one per cluster of 2 or more pages: a crawl of one page has none)")
+
+
 def page_archive_facts(project: Project) -> dict[str, tuple[int | None, str | None]]:
     """page id -> (HTTP status, fetch date) of every page read from a web archive."""
     return page_table.archive_facts(project)

@@ -35,7 +35,14 @@ from ..suggest.vote import (
 )
 from ..template.match import match_page
 from .labelling import label_row, make_label, typed_label
-from .stored import crawl_root, load_labels, load_template, load_templates, page_loader
+from .stored import (
+    crawl_root,
+    load_labels,
+    load_template,
+    load_templates,
+    no_templates,
+    page_loader,
+)
 
 
 def suggest_project(project: Project, config: EngineConfig, reporter: Reporter = SILENT, *,
@@ -56,7 +63,7 @@ def suggest_project_report(project: Project, config: EngineConfig, reporter: Rep
                         f"{options.sample}, min_confidence={options.min_confidence}")
     templates = load_templates(project)
     if not templates:
-        raise TplxError(f"{project.path}: no templates yet; run tplx template first")
+        raise no_templates(project)
     if cluster is not None:
         templates = [t for t in templates if t.cluster == cluster]
         if not templates:

@@ -24,7 +24,7 @@ import numpy as np
 
 from ..cluster import cut
 from ..config import EngineConfig
-from ..errors import PageError, TplxError
+from ..errors import PageError
 from ..extract.carry import carry_labels
 from ..progress import SILENT, Reporter
 from ..store import extraction as pool_tables
@@ -36,7 +36,7 @@ from ..template.page import PageOptions, PageView, load_view
 from ..template.serialize import dumps
 from .clustering import FPC_METRIC, cluster_sequences
 from .labelling import replace_labels
-from .stored import crawl_root, load_labels, load_templates, page_loader
+from .stored import crawl_root, load_labels, load_templates, no_templates, page_loader
 
 DEFAULT_MIN_POOL = 20
 DEFAULT_MIN_TEMPLATE_PAGES = 5
@@ -178,7 +178,7 @@ def discover(project: Project, config: EngineConfig, *, min_pool: int = DEFAULT_
                               f"{min_pool}")
     templates = load_templates(project)
     if not templates:
-        raise TplxError(f"{project.path}: no templates yet; run tplx template first")
+        raise no_templates(project)
     model = templates[0]
     distances, tree = cluster_sequences([p.merged for p in pool], model.metric,
                                         model.metric_params, workers=1, reporter=reporter)

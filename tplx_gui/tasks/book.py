@@ -26,7 +26,6 @@ from tplx_engine.store import templates as tables
 
 from . import Task
 
-
 VALUE_TYPES: tuple[str, ...] = TYPES  # a field's value types (extract/types.py), offered
 
 

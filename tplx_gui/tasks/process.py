@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 
 from tplx_engine.errors import Cancelled, TplxError
-from tplx_engine.parallel import start_worker, process_context
+from tplx_engine.parallel import process_context, start_worker
 from tplx_engine.progress import Reporter
 
 from . import Task
