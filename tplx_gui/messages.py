@@ -71,3 +71,29 @@ def describe(exc: BaseException, doing: str = "") -> UserMessage:
     return UserMessage(f"{what} failed: internal error",
                        f"{type(exc).__name__}: {exc}\n\nThis is a bug in tplx; the details "
                        "below help to report it.", _details(exc))
+
+
+_NOT_KEPT = (("error_page", "error page"), ("list_page", "list page"),
+             ("duplicate", "duplicate"), ("too_complex", "too complex"), ("failed", "failed"))
+
+
+def nothing_kept(summary) -> UserMessage | None:
+    """Why a crawl just loaded (``jobs.preprocess.CrawlSummary``) gives nothing to cluster, or
+    None when it has a detail page: an empty window would not say."""
+    if summary.by_status.get("detail"):
+        return None
+    if not summary.pages_found:
+        skipped = (f"; {summary.skipped_files:,} other file(s) skipped (not HTML)"
+                   if summary.skipped_files else "")
+        return UserMessage(
+            "No pages in the crawl",
+            f"{summary.crawl_root} holds no page: no .html, .htm, .shtml or .xhtml file (also "
+            f"gzipped) and no HTML response of a WARC file{skipped}. Open a folder of crawled "
+            "pages or WARC files.", severity="warning")
+    counts = ", ".join(f"{n:,} {name}{'s' if n > 1 else ''}" for key, name in _NOT_KEPT
+                       if (n := summary.by_status.get(key, 0)))
+    return UserMessage(
+        "No page to cluster",
+        f"None of the {summary.pages_found:,} pages of {summary.crawl_root} is a detail page "
+        f"({counts}). The Problems tab lists every page with its reason; the filters' keywords "
+        "and thresholds are in the engine configuration (tplx config-path).", severity="warning")

@@ -45,7 +45,7 @@ from tplx_engine.model import crawl_problem
 from .book import TemplateBook
 from .deferred import STAGGER, Deferred
 from .labelling import Labeller
-from .messages import UserMessage, describe
+from .messages import UserMessage, describe, nothing_kept
 from .recent import RecentProjects, default_recent, projects_dir
 from .runner import Runner, Worker
 from .session_jobs import SessionJobs
@@ -224,6 +224,9 @@ class Session(SessionJobs, QObject):
             self.start_clustering()
         else:
             self.load_clustering()
+        message = nothing_kept(summary)
+        if message is not None:
+            self.sigMessage.emit(message)
 
     def load_clustering(self) -> Worker | None:
         if self.project_path is None:

@@ -197,3 +197,27 @@ def test_a_crawl_of_one_page_opens_and_shows_it(make_window, qtbot, settle, demo
     settle(window)
     assert window.page.header.text().startswith("<b>")
     assert window.last_message is None
+
+
+def test_a_crawl_without_a_detail_page_says_why_it_shows_nothing(make_window, qtbot, settle,
+                                                                   demo_crawl, demo_manifest,
+                                                                   tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / "notes.txt").write_text("not a page")
+    errors = tmp_path / "errors"
+    errors.mkdir()
+    error_pages = [p["path"] for p in demo_manifest["pages"] if p["kind"] == "error"]
+    for i, page in enumerate(error_pages[:2]):
+        (errors / f"e{i}.html").write_bytes((demo_crawl / page).read_bytes())
+    assert len(list(errors.iterdir())) == 2
+    for crawl, title, words in ((empty, "No pages in the crawl", "1 other file(s) skipped"),
+                                (errors, "No page to cluster", "2 error pages")):
+        window = make_window()
+        job = window.session.open_crawl(crawl, tmp_path / f"{crawl.name}.tplx")
+        with qtbot.waitSignal(job.returned, timeout=60_000):
+            pass
+        settle(window)
+        message = window.last_message
+        assert message is not None and message.title == title and message.severity == "warning"
+        assert words in message.text and str(crawl) in message.text
