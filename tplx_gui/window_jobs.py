@@ -47,10 +47,13 @@ class TemplateJobs:
     def _templates_built(self, report) -> None:
         self._update_enabled()
         lost = len(report.lost)
+        skipped = len(report.skipped_clusters)
         self.show_status(
             f"{len(report.templates)} templates built in {report.seconds:.1f} s; "
             f"{report.carried} labels carried" + (f", {lost} could not be (see Problems)"
-                                                 if lost else ""), 10_000)
+                                                 if lost else "")
+            + (f"; {skipped} clusters without a template ({report.skipped_clusters[0][1]}"
+               f"{', ...' if skipped > 1 else ''})" if skipped else ""), 10_000)
 
     def export_dialog(self):
         """Ask file, format, templates and fields (dialogs/export.py), then export."""

@@ -197,6 +197,11 @@ def test_a_crawl_of_one_page_opens_and_shows_it(make_window, qtbot, settle, demo
     settle(window)
     assert window.page.header.text().startswith("<b>")
     assert window.last_message is None
+    window.build_templates()  # a template needs 2 pages: the status bar says so
+    settle(window)
+    assert ("0 templates built" in window.statusBar().toolTip()
+            and "1 clusters without a template (1 page(s), fewer than 2)"
+            in window.statusBar().toolTip())
 
 
 def test_a_crawl_without_a_detail_page_says_why_it_shows_nothing(make_window, qtbot, settle,
