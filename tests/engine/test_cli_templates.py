@@ -89,6 +89,15 @@ def test_extract_all_and_chosen(capsys, labelled, demo_crawl, tmp_path):
     assert written.count("<document ") == 45 and "<TITLE>" not in written
 
 
+def test_extract_without_a_label_says_to_label_first(capsys, demo_elcs_templates, demo_crawl,
+                                                    tmp_path):
+    project = copy_of(demo_elcs_templates, tmp_path)
+    assert main([str(a) for a in ("extract", demo_crawl, "--project", project, "--out",
+                                  tmp_path / "o.csv", "--quiet")]) == 0
+    out = capsys.readouterr().out
+    assert "No field is labelled yet" in out and "--accept-all-above" in out
+
+
 def test_discover_with_an_empty_pool(capsys, demo_elcs_templates, tmp_path):
     code, doc = run(capsys, "discover", copy_of(demo_elcs_templates, tmp_path), "--json",
                     "--quiet")

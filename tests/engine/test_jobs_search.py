@@ -204,11 +204,16 @@ def test_a_malformed_query_says_how_to_write_one(labelled, demo_crawl, tmp_path)
     assert search(project, '"Riverside Press"').hits
 
 
-def test_searching_before_any_extraction_says_to_extract_first(templates_project):
+def test_searching_before_any_extraction_says_to_extract_first(templates_project, demo_crawl,
+                                                               demo_manifest):
     with pytest.raises(NothingExtracted, match="run tplx extract first"):
         search(templates_project, "Press")
     extraction_tables.start_run(templates_project, "/crawl", None, None)  # an earlier tplx's
-    with pytest.raises(NothingExtracted, match="run tplx extract again"):
+    # without a label an extraction writes no value: say so, not "ran before the index"
+    with pytest.raises(NothingExtracted, match="no field is labelled.*run tplx extract again"):
+        search(templates_project, "Press")
+    label_fields(templates_project, demo_crawl, demo_manifest, "en-product", ("TITLE",))
+    with pytest.raises(NothingExtracted, match="ran before tplx indexed.*run tplx extract again"):
         search(templates_project, "Press")
 
 

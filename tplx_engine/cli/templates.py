@@ -302,6 +302,10 @@ def cmd_extract(args) -> int:
         text.append(f"  {len(report.replacement_chars)} written page(s) hold U+FFFD (bytes "
                     "their encoding could not decode; check the page's charset), most: "
                     + ", ".join(f"{p!r} ({n})" for p, n in worst))
+    if report.quality is not None and not any(report.quality.fields_of.values()):
+        text.append(f"  No field is labelled yet: the records hold only page, URL and "
+                    f"template. Label fields (tplx suggest {args.project} --accept-all-above "
+                    f"0.8, or tplx label) and extract again.")
     text.append(f"Search: {report.indexed} value(s) indexed (tplx search {args.project} WORDS)")
     text.append(f"Pool: {pool} page(s) waiting for tplx discover")
     flagged = [q for q in (report.quality.fields() if report.quality else []) if q.flags]

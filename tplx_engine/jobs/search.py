@@ -17,6 +17,7 @@ from ..errors import NothingExtracted, SearchError
 from ..store import search as index
 from ..store.project import Project
 from ..store.search import MATCH_END, MATCH_START
+from .stored import load_labels
 
 SNIPPET_CHARS = 80  # a snippet's length around its first match (before the ellipses)
 CONTEXT_BEFORE = 24  # characters kept before the first match
@@ -99,10 +100,16 @@ def indexed_values(project: Project) -> int:
     index.check_index(project)
     indexed = index.indexed_values(project)
     if not indexed:
-        earlier = ("its extractions ran before tplx indexed them, so nothing to search; run "
-                   "tplx extract again" if index.extraction_runs(project) else
-                   "nothing extracted yet, so nothing to search; run tplx extract first")
-        raise NothingExtracted(f"{project.path}: {earlier}")
+        if not index.extraction_runs(project):
+            why = "nothing extracted yet, so nothing to search; run tplx extract first"
+        elif not load_labels(project):
+            why = ("no field is labelled, so its extractions wrote no value to search; label "
+                   "fields (tplx suggest --accept-all-above 0.8, or tplx label), then run tplx "
+                   "extract again")
+        else:
+            why = ("its extractions wrote no value to search (they ran before tplx indexed "
+                   "values, or its labels found none); run tplx extract again")
+        raise NothingExtracted(f"{project.path}: {why}")
     return indexed
 
 
