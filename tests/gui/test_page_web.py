@@ -304,6 +304,17 @@ def test_record_urls_keep_the_origin_so_relative_references_resolve():
     assert page_web.original_url("tplx-crawl://x.ftp.record/a") is None
 
 
+def _show_first_page(window, qtbot, settle, warc: Path) -> None:
+    """The crawl ``warc`` opened in ``window`` (its project beside it), its first page shown."""
+    session = window.session
+    job = session.open_crawl(warc, warc.with_suffix(".tplx"))
+    with qtbot.waitSignal(job.returned, timeout=60_000):
+        pass
+    settle(window)
+    assert session.select_page_id(session.page_id(0))
+    settle(window)
+
+
 def test_a_warc_crawl_opened_serves_its_pages_resources_from_the_archive(
         make_window, qtbot, settle, tmp_path):
     window = make_window()
@@ -320,13 +331,7 @@ def test_a_warc_crawl_opened_serves_its_pages_resources_from_the_archive(
         (f"{SHOP}/img/red.png", "image/png", _png(80, 80, (255, 0, 0))),
         (f"{SHOP}/books/css/img/blue.png", "image/png", _png(80, 80, (0, 0, 255))),
     ])
-    session = window.session
-    job = session.open_crawl(warc, tmp_path / "shop.tplx")
-    with qtbot.waitSignal(job.returned, timeout=60_000):
-        pass
-    settle(window)
-    assert session.select_page_id(session.page_id(0))
-    settle(window)
+    _show_first_page(window, qtbot, settle, warc)
     qtbot.waitUntil(lambda: f"{SHOP}/books/css/site.css" in web.handler.served, timeout=30_000)
     qtbot.waitUntil(lambda: _color(web, 40, 120) == (0, 0, 255), timeout=10_000)
     assert _color(web, 40, 40) == (255, 0, 0)
@@ -338,13 +343,7 @@ def test_a_warc_page_names_its_http_status_and_fetch_date(make_window, qtbot, se
     warc = tmp_path / "one.warc.gz"
     _warc(warc, [(f"{SHOP}/books/{i}.html", "text/html",
                   _shop_page("http://127.0.0.1:9").encode()) for i in range(3)])
-    session = window.session
-    job = session.open_crawl(warc, tmp_path / "one.tplx")
-    with qtbot.waitSignal(job.returned, timeout=60_000):
-        pass
-    settle(window)
-    assert session.select_page_id(session.page_id(0))
-    settle(window)
+    _show_first_page(window, qtbot, settle, warc)
     header = window.page.header.text()
     assert f"{SHOP}/books/0.html</b> (HTTP 200, fetched 2024-05-06T07:08:09Z)" in header
     window.page.header.grab().save(str(Path(tempfile.gettempdir()) / "tplx-warc-header.png"))
