@@ -123,3 +123,5 @@ def test_template_free_commands_take_a_warc_and_one_record(capsys, warc_demo):
     assert code == 0 and [(p["page"], p["url"]) for p in one["pages"]] == \
         [(entry["page"], entry["url"])]
     assert one["pages"][0]["result"]["title"]
+    assert all(re.fullmatch(r"\d{4}-\d\d-\d\dT[\d:]{8}Z", p["fetched"]) for p in whole["pages"]
+               if "result" in p)

@@ -55,6 +55,8 @@ def _rows_of_chunk(command: str, files: list, config, options) -> list[dict[str,
         def read_and_extract(file=file, row=row):
             page = load_page(file, config.load, html_classes=True)
             row["url"] = page.raw.url
+            if page.raw.fetched:  # a page of a web archive: when it was fetched
+                row["fetched"] = page.raw.fetched
             return EXTRACTORS[command](page.root, options)
 
         try:  # reading and parsing count in the page's time budget, as in every batch stage
@@ -128,9 +130,9 @@ def _summary_line(command: str, result: dict) -> str:
                   for p in result["posts"]]
         return "\n".join(lines)
     if command == "meta":
+        invalid = "" if result["valid"] else f"  [not valid: {result['reason']}]"
         return (f"title {result['title']!r} ({result['title_source'] or 'none'}), date "
-                f"{result['date'] or 'none'}, author {result['author'] or 'none'}" + ("" if result["valid"] else
-                                                  f"  [not valid: {result['reason']}]"))
+                f"{result['date'] or 'none'}, author {result['author'] or 'none'}{invalid}")
     recs = result["records"]
     return (f"{len(recs)} records like {result['example_xpath']}" if recs
             else f"no records ({result['reason']})")
@@ -161,6 +163,8 @@ def _write_xml(path: Path, command: str, rows: list[dict]) -> None:
     root = etree.Element("tplx", format=f"tplx-{command}", version="1")
     for row in rows:
         doc = etree.SubElement(root, "document", name=clean_text(row["url"] or row["page"]))
+        if row.get("fetched"):
+            doc.set("fetched", clean_text(row["fetched"]))
         fill(doc, row.get("result") or {"error": row["error"]})
     with atomic_path(path) as tmp:
         etree.ElementTree(root).write(tmp, encoding="utf-8", xml_declaration=True,
