@@ -233,3 +233,31 @@ def test_a_line_that_only_mentions_comments_is_not_a_comment_heading(line):
     root = lxml.html.document_fromstring(
         f"<html><body><div>{story}<h3>{line}</h3>{story}</div></body></html>")
     assert extract_content(root).text.count(STORY[0]) == 4
+
+
+@pytest.mark.parametrize("meta", ["24 July 2015", "By Jane Doe", "Published: 30 avril 2015 à 07:19",
+                                  "2012年2月19日 04:10", "Updated 3 hours ago"])
+def test_date_and_byline_lines_before_the_body_are_left_out(meta):
+    """The page's metadata between the headline and the first paragraph goes (the templates
+    offer it as DATE and AUTHOR); the headline stays, and so does a short line of the body
+    that names a date."""
+    story = f"<p>{' '.join(STORY)}</p>" * 2  # paragraphs of prose, not one-liners
+    root = lxml.html.document_fromstring(
+        f"<html><body><div><h1>The new bridge opens</h1><div class=meta>{meta}</div>{story}"
+        f"<p>Work began on 3 May 2014.</p></div></body></html>")
+    text = extract_content(root).text
+    assert meta not in text
+    assert text.startswith("The new bridge opens\n") and STORY[0] in text
+    assert text.endswith("Work began on 3 May 2014.")
+
+
+def test_a_hard_wrapped_paragraph_naming_a_date_keeps_its_lines():
+    lines = ["Minutes of the council meeting held on 12 March 2001,",
+             "where the members of the planning board before April 1st 2000 when the old",
+             "bridge was closed to heavy traffic discussed its future at length and agreed"]
+    body = "<br>".join(lines * 3)
+    root = lxml.html.document_fromstring(
+        f"<html><body><div><h1>Council minutes</h1><p>{body}</p>"
+        f"{''.join(f'<p>{p}</p>' for p in STORY)}</div></body></html>")
+    text = extract_content(root).text
+    assert all(line in text for line in lines)

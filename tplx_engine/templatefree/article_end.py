@@ -6,18 +6,26 @@ own (``<hr><b>Comments are now closed</b><br><b>Name</b><br>text...`` in the art
 container) and a copyright line at the bottom of the article's container pass every block
 test. Both are recognised on the output's lines, in many languages: a short line that heads
 a comment section ends the article when a real body precedes it (MIN_BODY characters), and
-rights notices at the end are dropped.
+rights notices at the end are dropped. So are the date and byline lines between the headline
+and the body's first prose line (``24 July 2015``, ``By Jane Doe``): the page's metadata, not
+its article text.
 """
 
 from __future__ import annotations
 
 import re
 
+from .dates import find_dates
 from .region import LEGAL
 
 MIN_BODY = 250  # non-space characters of body before a comment heading for the cut
 MAX_HEADING = 60  # a comment section's heading is a short line
 MAX_NOTICE = 300  # a rights notice is a short paragraph
+PROSE = 120  # non-space characters of the first line of the body
+MAX_META = 80  # a date or byline line before it is short...
+MAX_META_REST = 25  # ... and little is left once its dates are taken out
+# tuning half, F1 of all sets: 0.963 -> 0.964 (MAX_META 60/80/120, PROSE 120/200: 0.964;
+# PROSE 400: 0.963; MAX_META_REST 12/25/40: 0.964)
 
 _COMMENT_WORD = (r"(?:reader'?s?\s+|user\s+|visitor\s+|leser)?(?:comments|kommentare|commentaires"
                  r"|comentarios|comentários|commenti|reacties|комментари\w*|评论|留言|コメント|댓글)")
@@ -36,11 +44,13 @@ COMMENT_HEADING = re.compile(
 # the region's words of a rights notice, and the longer forms a notice at an article's end takes
 _RIGHTS = re.compile(LEGAL + r"|may not be (?:re)?published|redistribut|版权所有", re.IGNORECASE)
 _NON_SPACE = re.compile(r"\S")
+_BYLINE = re.compile(r"^\W*(?:by|von|par|por|di|door)\s+\S", re.IGNORECASE)
 
 
 def article_lines(text: str) -> str:
     """``text`` (the region's pruned text, one block or line per line) up to a comment
-    section's heading, without rights notices at its end."""
+    section's heading, without rights notices at its end and without the date and byline
+    lines before its body."""
     lines = text.split("\n")
     body = 0
     for i, line in enumerate(lines):
@@ -51,4 +61,30 @@ def article_lines(text: str) -> str:
         body += size
     while len(lines) > 1 and len(lines[-1]) <= MAX_NOTICE and _RIGHTS.search(lines[-1]):
         lines.pop()
-    return "\n".join(lines)
+    return "\n".join(_without_preamble(lines))
+
+
+def _without_preamble(lines: list[str]) -> list[str]:
+    """``lines`` without the date and byline lines standing before the body's first prose line
+    (``24 July 2015``, ``By Jane Doe``, ``Published: 30 avril 2015 à 07:19``): page metadata
+    that the templates offer as DATE and AUTHOR, not article text. A line counts when it is
+    short (MAX_META) and, once its dates are taken out, at most MAX_META_REST characters are
+    left; a line of running text that names a date is longer. Nothing is dropped from a text
+    without a prose line."""
+    out: list[str] = []
+    prose = False
+    for line in lines:
+        size = len(_NON_SPACE.findall(line))
+        prose = prose or size >= PROSE
+        if not prose and size <= MAX_META and (_BYLINE.search(line) or _date_line(line)):
+            continue
+        out.append(line)
+    return out if prose else lines
+
+
+def _date_line(line: str) -> bool:
+    found = find_dates(line)
+    rest = line
+    for date in reversed(found):
+        rest = rest[:date.span[0]] + rest[date.span[1]:]
+    return bool(found) and len(_NON_SPACE.findall(rest)) <= MAX_META_REST

@@ -22,7 +22,7 @@ alpha) and adds what measured better on the tuning half of content-dev and porta
   nav/aside/form/menu/footer, then lines that are mostly link text. A link inside a
   paragraph stays. Headings are kept.
 - The article ends at a comment section's heading inside the region, and rights notices
-  at its end are dropped (``article_end.py``).
+  at its end and date and byline lines before its body are dropped (``article_end.py``).
 - Language-agnostic: when no shipped stopword list fits the page, ``stopwords.py`` derives one
   from the page's most frequent short words (or tests for sentence-like text in scripts
   without spaces).
