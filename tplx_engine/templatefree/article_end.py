@@ -71,15 +71,12 @@ def _without_preamble(lines: list[str]) -> list[str]:
     short (MAX_META) and, once its dates are taken out, at most MAX_META_REST characters are
     left; a line of running text that names a date is longer. Nothing is dropped from a text
     without a prose line."""
-    out: list[str] = []
-    prose = False
-    for line in lines:
-        size = len(_NON_SPACE.findall(line))
-        prose = prose or size >= PROSE
-        if not prose and size <= MAX_META and (_BYLINE.search(line) or _date_line(line)):
-            continue
-        out.append(line)
-    return out if prose else lines
+    sizes = [len(line) - line.count(" ") for line in lines]  # clean_text left single spaces
+    body = next((i for i, size in enumerate(sizes) if size >= PROSE), None)
+    if body is None:
+        return lines
+    return [line for line, size in zip(lines[:body], sizes)
+            if size > MAX_META or not (_BYLINE.search(line) or _date_line(line))] + lines[body:]
 
 
 def _date_line(line: str) -> bool:
