@@ -27,6 +27,7 @@ import atexit
 import os
 import re
 import weakref
+from html import escape
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -41,6 +42,7 @@ SCHEME = b"tplx-crawl"
 PAGE_HOST = "crawl"
 RECORD_SUFFIX = ".record"  # host of a record URL: ORIGINAL-HOST.SCHEME[PORT].record
 KEEP_DOCUMENTS = 4  # annotated pages the scheme keeps (one per view shown)
+PROBLEM_PATH = "#problem"  # where the view's "cannot be shown" page is served (no page id)
 _RECORD_LABEL = re.compile(r"(https?)(\d*)")
 _problem: str | None = None  # why WebEngine is unavailable; None: not tried yet / fine
 _prepared = False
@@ -317,9 +319,20 @@ def _classes():
             self.loading = True
             self.setUrl(url)
 
-        def clear_page(self) -> None:
+        def clear_page(self, problem: str = "") -> None:
+            """Nothing shown; ``problem``: why the page cannot be, said in the view (served by
+            the crawl scheme: the page refuses every other navigation, a data URL too)."""
             self.page_id = None
-            self.setHtml("")
+            if not problem:
+                self.setHtml("")
+                return
+            self.handler.documents[PROBLEM_PATH] = (
+                "<html><body style='font-family: sans-serif; margin: 1em'>This page cannot be "
+                f"shown: {escape(problem)}</body></html>").encode("utf-8")
+            url = page_url(PROBLEM_PATH)
+            self._served += 1
+            url.setQuery(f"v={self._served}")
+            self.setUrl(url)
 
     return RenderedPage
 
@@ -380,7 +393,7 @@ class RenderedHook:
         view = self.view
         render = view.render
         if render is None or render.problem:
-            self.web.clear_page()
+            self.web.clear_page(render.problem if render is not None else "")
             return
         self.web.set_root(getattr(view.session, "crawl_root", None))
         chosen = None

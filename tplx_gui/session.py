@@ -168,6 +168,10 @@ class Session(SessionJobs, QObject):
         self.sigPagesChanged.emit()
         self._set_view(opened.view)
         self.refresh_pool()
+        if opened.crawl_missing:
+            self.sigMessage.emit(UserMessage("The project's crawl is not there",
+                                             opened.crawl_missing[0].upper()
+                                             + opened.crawl_missing[1:], severity="warning"))
 
     def open_crawl(self, crawl, project_path: str | os.PathLike | None = None
                    ) -> Worker | None:

@@ -74,3 +74,36 @@ def test_a_project_clustered_by_fpc_shows_its_clusters_and_templates(
     assert "rebuild to follow the cut" not in window.template.title.text()  # built from this cut
     text = window.dendrogram.empty_text
     assert text.isVisible() and "no merge tree" in text.toPlainText()
+
+
+def test_a_project_whose_crawl_moved_says_so_and_where_to_point_it(
+        make_window, qtbot, settle, open_project, demo_crawl, tmp_path):
+    import shutil
+
+    crawl = tmp_path / "crawl"
+    shutil.copytree(demo_crawl, crawl)
+    window = make_window()
+    job = window.session.open_crawl(crawl, tmp_path / "moved.tplx")
+    with qtbot.waitSignal(job.returned, timeout=60_000):
+        pass
+    settle(window)
+    window.close()
+    crawl.rename(tmp_path / "elsewhere")
+    window = make_window()
+    open_project(window, tmp_path / "moved.tplx")
+    message = window.last_message
+    assert message is not None and message.severity == "warning"
+    assert str(crawl) in message.text and "Open crawl with this project file" in message.text
+    window.session.select_cluster(0)
+    settle(window)
+    # the page view says why it shows nothing, in front of the user
+    assert "is not there any more" in window.page.browser.toPlainText()
+    # and suggesting says why instead of proposing nothing
+    window.suggest_labels()
+    settle(window)
+    assert "is not there any more" in window.last_message.text
+    # loading the crawl from its new place into the project keeps the work
+    job = window.session.open_crawl(tmp_path / "elsewhere", tmp_path / "moved.tplx")
+    with qtbot.waitSignal(job.returned, timeout=60_000) as loaded:
+        pass
+    assert loaded.args[0].pages_reused == loaded.args[0].pages_found > 0

@@ -347,3 +347,16 @@ def test_a_warc_page_names_its_http_status_and_fetch_date(make_window, qtbot, se
     header = window.page.header.text()
     assert f"{SHOP}/books/0.html</b> (HTTP 200, fetched 2024-05-06T07:08:09Z)" in header
     window.page.header.grab().save(str(Path(tempfile.gettempdir()) / "tplx-warc-header.png"))
+
+
+def test_a_page_that_cannot_be_shown_says_why_in_the_rendered_view(qtbot, web):
+    """The view refuses every navigation but its own scheme's (a data URL too): the reason is
+    served like a page, not left as a blank view."""
+    blocked = len(web.interceptor.blocked)  # the profile's, shared with earlier tests
+    with qtbot.waitSignal(web.loadFinished, timeout=LOAD_MS):
+        web.clear_page("the crawl /data/gone is not there any more")
+    shown = []
+    web.page().toPlainText(shown.append)
+    qtbot.waitUntil(lambda: bool(shown), timeout=5_000)
+    assert shown[0] == "This page cannot be shown: the crawl /data/gone is not there any more"
+    assert len(web.interceptor.blocked) == blocked

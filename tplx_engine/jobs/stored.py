@@ -48,10 +48,22 @@ def recorded_crawl_root(project: Project) -> Path | None:
 
 
 def crawl_root(project: Project) -> Path:
+    """The folder (or file) the project's pages are read from, for a stage that reads them;
+    ``TplxError`` before ``tplx inspect`` or when it is not there any more."""
     root = recorded_crawl_root(project)
     if root is None:
         raise TplxError(f"{project.path}: no crawl folder recorded; run tplx inspect first")
+    if not root.exists():
+        raise TplxError(missing_crawl(project.path, root))
     return root
+
+
+def missing_crawl(project_path: str | os.PathLike, root: Path) -> str:
+    """What to do when the crawl a project was made from is not where it was."""
+    return (f"the crawl of {project_path}, {root}, is not there any more (moved, renamed or "
+            "deleted); put it back, or load it from its new place into this project (tplx "
+            f"inspect NEW_PLACE --project {project_path}, or the workbench's Open crawl with this "
+            "project file): unchanged pages are reused, templates and labels kept")
 
 
 def page_id_of(project: Project, page: str) -> str:

@@ -96,6 +96,9 @@ def render_page_task(root: Path, page_id: str, options: LoadOptions, template=No
     (suggestions of ``template``) when a template is given: the page is read and parsed once,
     for both."""
     def run(reporter: Reporter):
+        if not Path(root).exists():
+            return PageRender(page_id, problem=f"the crawl {root} is not there any more "
+                                               "(moved, renamed or deleted)")
         try:
             loaded = load_page(page_file(page_path(root, page_id), page_id), options)
         except PageError as exc:

@@ -17,6 +17,7 @@ from tplx_engine.jobs.preprocess import preprocess_crawl
 from tplx_engine.jobs.stored import (
     crawl_problems,
     label_problems,
+    missing_crawl,
     page_problems,
     recorded_crawl,
     recorded_crawl_root,
@@ -48,6 +49,12 @@ class OpenedProject:
     crawl: Crawl | None  # to list again: a folder, a WARC file, several WARC files
     view: ClusteringView | None
     book: BookState
+
+    @property
+    def crawl_missing(self) -> str:
+        """What to do when the project's crawl is not where it was; "" when it is."""
+        root = self.crawl_root
+        return missing_crawl(self.path, root) if root is not None and not root.exists() else ""
 
 
 def open_project_task(project_path: Path) -> Task:
