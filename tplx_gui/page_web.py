@@ -35,6 +35,7 @@ import shiboken6
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QUrl, Signal
 from PySide6.QtWidgets import QApplication, QLabel, QTabWidget
 
+from .messages import UserMessage
 from .page_web_html import SELECT_SCHEME, annotated_html, unavailable_hint
 from .tasks.archive import archive_index_task, archived_resource, holds, is_archived_page
 
@@ -421,9 +422,16 @@ class RenderedHook:
         session = self.view.session
         worker = session.run("archive", "Indexing the web archive", archive_index_task(crawl),
                              lambda index: self._indexed(crawl, index),
-                             errored=lambda exc: self._indexed(crawl, {}))
+                             errored=lambda exc: self._not_indexed(crawl, exc))
         self._indexing = (crawl, worker)
         return None
+
+    def _not_indexed(self, crawl, exc) -> None:
+        """Pages still show, without the archive's images and styles: said in the status bar."""
+        self.view.session.sigMessage.emit(UserMessage(
+            "The web archive's images and styles are not shown",
+            f"indexing its records failed ({exc})", severity="info"))
+        self._indexed(crawl, {})
 
     def _indexed(self, crawl, index) -> None:
         """The index arrived (empty if the archive could not be indexed: the page view says

@@ -360,3 +360,26 @@ def test_a_page_that_cannot_be_shown_says_why_in_the_rendered_view(qtbot, web):
     qtbot.waitUntil(lambda: bool(shown), timeout=5_000)
     assert shown[0] == "This page cannot be shown: the crawl /data/gone is not there any more"
     assert len(web.interceptor.blocked) == blocked
+
+
+def test_an_archive_that_cannot_be_indexed_is_said_and_its_pages_still_show(
+        make_window, qtbot, settle, tmp_path, monkeypatch):
+    window = make_window()
+    if window.page.rendered.web is None:
+        pytest.skip(f"rendered page view unavailable: {page_web.available()}")
+
+    def failing(crawl):
+        def run(reporter):
+            raise OSError("the disk went away")
+        return run
+
+    monkeypatch.setattr(page_web, "archive_index_task", failing)
+    warc = tmp_path / "shop.warc.gz"
+    _warc(warc, [(f"{SHOP}/books/{i}.html", "text/html",
+                  _shop_page("http://127.0.0.1:9").replace("Riverside Press", f"Book {i}").encode())
+                 for i in range(3)])
+    _show_first_page(window, qtbot, settle, warc)
+    qtbot.waitUntil(lambda: window.last_message is not None, timeout=10_000)
+    assert window.last_message.severity == "info"
+    assert "the disk went away" in window.last_message.text
+    assert window.page.texts  # the page itself is shown
