@@ -54,6 +54,25 @@ def test_no_title_and_no_h1():
     assert result.text == "" and result.node is None and "no <title>" in result.reason
 
 
+def test_without_title_and_h1_the_first_heading_that_is_a_headline():
+    extra = ("<h2><a href='/other'>Another story of the day is here</a></h2>"  # a link
+             "<h3>Menu</h3>"  # too short to be a headline
+             "<h2 class='story'>Wurz joins Honda as test driver</h2>")
+    result = extract_title(doc(None, (), extra=extra))
+    assert (result.text, result.source, result.node.tag) == (
+        "Wurz joins Honda as test driver", "heading", "h2")
+
+
+def test_title_and_heading_meet_over_typographic_quotes():
+    """<title> spells "Aren't", the heading "Aren’t": the heading is the title, in its own
+    spelling, not the site name another heading shares with <title>."""
+    result = extract_title(doc("Banks Aren't Europe's Main Problem - Real Time Brussels - WSJ",
+                               ["Banks Aren\u2019t Europe\u2019s Main Problem"],
+                               extra="<h3>About Real Time Brussels</h3>"))
+    assert result.source == "common"
+    assert result.text == "Banks Aren\u2019t Europe\u2019s Main Problem"
+
+
 def test_longest_common_substring():
     assert longest_common_substring("abcdef", "zcdez") == "cde"
     assert longest_common_substring("", "abc") == ""
