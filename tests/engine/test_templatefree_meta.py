@@ -63,6 +63,16 @@ def test_without_title_and_h1_the_first_heading_that_is_a_headline():
         "Wurz joins Honda as test driver", "heading", "h2")
 
 
+def test_a_title_that_names_the_site_gives_way_to_the_headline():
+    extra = "<h2><a href='/next'>Next: the river festival opens</a></h2>"  # a linked story
+    page = doc("Footballworld.com", ["Latest News"], extra=extra + "<h2 class='headline'>"
+               "Alouettes add two to coaching staff</h2>")
+    result = extract_title(page)
+    assert (result.text, result.source) == ("Alouettes add two to coaching staff", "heading")
+    # with no heading of 4 words, the <title> stays
+    assert extract_title(doc("Footballworld.com", ["Latest News"])).text == "Footballworld.com"
+
+
 def test_title_and_heading_meet_over_typographic_quotes():
     """<title> spells "Aren't", the heading "Aren’t": the heading is the title, in its own
     spelling, not the site name another heading shares with <title>."""
