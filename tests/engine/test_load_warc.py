@@ -87,13 +87,20 @@ def test_pages_skipped_records_and_reasons(tmp_path):
     assert preprocess_page(crawl.pages[0], EngineConfig(), "k").status is PageStatus.DETAIL
 
 
-def test_corrupt_record_is_a_problem_and_the_rest_is_read(tmp_path):
-    records = [html_response(f"http://example.com/{i}", f"Page {i}") for i in range(5)]
-    offsets = write_warc(tmp_path / "ok.warc.gz", records)
+def write_damaged_warc(path, records) -> list[int]:
+    """``records`` written to ``path`` with 8 bytes zeroed inside record 2's deflate stream;
+    the records' offsets."""
+    offsets = write_warc(path.with_name("ok.warc.gz"), records)
     broken = bytearray(b"".join(records))
     middle = offsets[2] + len(records[2]) // 2
-    broken[middle:middle + 8] = b"\x00" * 8  # inside record 2's deflate stream
-    (tmp_path / "bad.warc.gz").write_bytes(bytes(broken))
+    broken[middle:middle + 8] = b"\x00" * 8
+    path.write_bytes(bytes(broken))
+    return offsets
+
+
+def test_corrupt_record_is_a_problem_and_the_rest_is_read(tmp_path):
+    records = [html_response(f"http://example.com/{i}", f"Page {i}") for i in range(5)]
+    offsets = write_damaged_warc(tmp_path / "bad.warc.gz", records)
     listing = list_records(str(tmp_path / "bad.warc.gz"))
     assert [o for o, _ in listing.pages] == [offsets[0], offsets[1], offsets[3], offsets[4]]
     assert len(listing.problems) == 1 and listing.problems[0][0] == offsets[2]

@@ -9,7 +9,7 @@ import gzip
 
 import brotli
 import pytest
-from test_load_warc import html_response, record, write_warc
+from test_load_warc import html_response, record, write_damaged_warc, write_warc
 
 from tplx_engine.errors import PageError, TplxError
 from tplx_engine.jobs.archive import archive_files, archive_index, read_archived, resource_key
@@ -110,11 +110,7 @@ def test_chunked_and_gzip_encoded_bodies_are_decoded(tmp_path):
 
 def test_damage_costs_only_the_records_it_hides(tmp_path):
     records = [resource(f"http://example.com/{i}.png", PNG, "image/png") for i in range(5)]
-    offsets = write_warc(tmp_path / "ok.warc.gz", records)
-    broken = bytearray(b"".join(records))
-    middle = offsets[2] + len(records[2]) // 2
-    broken[middle:middle + 8] = b"\x00" * 8  # inside record 2's deflate stream
-    (tmp_path / "bad.warc.gz").write_bytes(bytes(broken))
+    offsets = write_damaged_warc(tmp_path / "bad.warc.gz", records)
     listed = list_resources(str(tmp_path / "bad.warc.gz"))
     assert listed == {f"http://example.com/{i}.png": offsets[i] for i in (0, 1, 3, 4)}
     # a damaged tail: the truncated last record is left out, the rest is listed
