@@ -49,12 +49,7 @@ class OpenedProject:
     crawl: Crawl | None  # to list again: a folder, a WARC file, several WARC files
     view: ClusteringView | None
     book: BookState
-
-    @property
-    def crawl_missing(self) -> str:
-        """What to do when the project's crawl is not where it was; "" when it is."""
-        root = self.crawl_root
-        return missing_crawl(self.path, root) if root is not None and not root.exists() else ""
+    crawl_missing: str = ""  # what to do when the crawl is not where it was; "" when it is
 
 
 def open_project_task(project_path: Path) -> Task:
@@ -64,8 +59,10 @@ def open_project_task(project_path: Path) -> Task:
         reporter.advance("opening", 0, 1)
         with Project(project_path) as project:
             view = prepare_view(project, current_clustering(project))
-            return OpenedProject(project_path, recorded_crawl_root(project),
-                                 recorded_crawl(project), view, read_book(project))
+            root = recorded_crawl_root(project)
+            missing = missing_crawl(project_path, root) if root and not root.exists() else ""
+            return OpenedProject(project_path, root, recorded_crawl(project), view,
+                                 read_book(project), missing)
     return run
 
 
