@@ -24,6 +24,7 @@ MAX_NOTICE = 300  # a rights notice is a short paragraph
 PROSE = 120  # non-space characters of the first line of the body
 MAX_META = 80  # a date or byline line before it is short...
 MAX_META_REST = 25  # ... and little is left once its dates are taken out
+MAX_PREAMBLE = 30  # lines the body's first prose line is looked for in (a bound on the work)
 # tuning half, F1 of all sets: 0.963 -> 0.964 (MAX_META 60/80/120, PROSE 120/200: 0.964;
 # PROSE 400: 0.963; MAX_META_REST 12/25/40: 0.964)
 
@@ -71,9 +72,9 @@ def _without_preamble(lines: list[str]) -> list[str]:
     short (MAX_META) and, once its dates are taken out, at most MAX_META_REST characters are
     left; a line of running text that names a date is longer. Nothing is dropped from a text
     without a prose line."""
-    sizes = [len(line) - line.count(" ") for line in lines]  # clean_text left single spaces
+    sizes = [len(line) - line.count(" ") for line in lines[:MAX_PREAMBLE]]  # single spaces
     body = next((i for i, size in enumerate(sizes) if size >= PROSE), None)
-    if body is None:
+    if body is None:  # no body, or not within MAX_PREAMBLE lines: a page of short lines
         return lines
     return [line for line, size in zip(lines[:body], sizes)
             if size > MAX_META or not (_BYLINE.search(line) or _date_line(line))] + lines[body:]
