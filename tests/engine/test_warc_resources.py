@@ -12,7 +12,8 @@ import pytest
 from test_load_warc import html_response, record, write_damaged_warc, write_warc
 
 from tplx_engine.errors import PageError, TplxError
-from tplx_engine.jobs.archive import archive_files, archive_index, read_archived, resource_key
+from tplx_engine.jobs.archive import archive_index, resource_key
+from tplx_engine.load.crawl import warc_files
 from tplx_engine.load.warc import list_resources, read_resource
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 40
@@ -130,7 +131,7 @@ def test_the_crawl_index_spans_its_warc_files_in_order(tmp_path, site):
                                 compress=False)])
     (tmp_path / "fake.warc.gz").write_bytes(b"not an archive")
     (tmp_path / "page.html").write_text("<p>a page file, no archive</p>")
-    assert archive_files(tmp_path) == [str(tmp_path / "fake.warc.gz"),
+    assert warc_files(tmp_path) == [str(tmp_path / "fake.warc.gz"),
                                        str(tmp_path / "later" / "z.warc"), str(warc)]
     index = archive_index(tmp_path)
     # the folder's files by path: site.warc.gz comes after later/z.warc and wins the logo
@@ -139,7 +140,7 @@ def test_the_crawl_index_spans_its_warc_files_in_order(tmp_path, site):
     assert archive_index([str(warc), str(newer)])["http://example.com/img/logo.png"] == \
         (str(newer), 0)
     assert archive_index(f"{warc}#{offsets[1]}") == archive_index(warc)
-    resource_of = read_archived(*index["http://example.com/css/site.css"], limit=1000)
+    resource_of = read_resource(*index["http://example.com/css/site.css"], limit=1000)
     assert resource_of.body == CSS
     pages_only = tmp_path / "pages"
     pages_only.mkdir()

@@ -142,6 +142,26 @@ def discover_pages(root: Crawl | str | Path, options: LoadOptions) -> CrawlListi
     return CrawlListing(tuple(pages), tuple(sorted(walk.skipped)), tuple(sorted(walk.problems)))
 
 
+def warc_files(root: Crawl | str | os.PathLike) -> list[str]:
+    """The WARC files of a crawl, absolute, without reading them: the files given, the file of
+    one record given, or those the walk of a folder meets (as ``discover_pages`` walks it),
+    by path."""
+    crawl = Crawl.of(root)
+    if crawl.several:
+        return [os.path.abspath(p) for p in crawl.paths]
+    path = os.path.abspath(crawl.paths[0])
+    in_warc = split_record_path(path)
+    if in_warc and not os.path.exists(path):
+        return [in_warc[0]]
+    if not os.path.isdir(path):
+        return [path] if is_warc_name(path) else []
+    walk = _Walk(is_page=lambda name: False, read_warcs=False)
+    st = os.stat(path)
+    walk.visited[(st.st_dev, st.st_ino)] = "."
+    walk.run(path)
+    return sorted(walk.warcs)
+
+
 def _discover_warcs(crawl: Crawl) -> CrawlListing:
     """The pages of several WARC files; any of them missing or not a WARC raises."""
     walk = _Walk(is_page=None)
@@ -161,8 +181,10 @@ def _discover_warcs(crawl: Crawl) -> CrawlListing:
 class _Walk:
     """Iterative directory walk (no recursion: crawl trees can be deep)."""
 
-    def __init__(self, is_page):
+    def __init__(self, is_page, read_warcs: bool = True):
         self.is_page = is_page
+        self.read_warcs = read_warcs  # False: WARC files are only named in ``warcs``
+        self.warcs: list[str] = []
         self.pages: list[PageFile] = []
         self.skipped: list[str] = []
         self.problems: list[tuple[str, str]] = []
@@ -183,6 +205,9 @@ class _Walk:
     def add_warc(self, abs_path: str, rel: str, st: os.stat_result, strict: bool) -> None:
         """The records of one WARC file; one that is not a WARC raises (``strict``: it is the
         crawl) or is a problem of the listing (one file of a folder)."""
+        self.warcs.append(abs_path)
+        if not self.read_warcs:
+            return
         try:
             listing = list_records(abs_path)
         except UnreadableWarc as exc:

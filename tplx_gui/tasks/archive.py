@@ -6,8 +6,8 @@ view asks for an image or a stylesheet the archive holds (``engine.jobs.archive`
 from __future__ import annotations
 
 from tplx_engine.errors import PageError
-from tplx_engine.jobs.archive import archive_index, read_archived, resource_key
-from tplx_engine.load.warc import split_record_path
+from tplx_engine.jobs.archive import archive_index, resource_key
+from tplx_engine.load.warc import read_resource, split_record_path
 from tplx_engine.progress import Reporter
 
 from . import Task
@@ -44,7 +44,7 @@ def archived_resource(index: ArchiveIndex, url: str) -> tuple[bytes, str] | None
     if where is None:
         return None
     try:
-        resource = read_archived(*where, RESOURCE_LIMIT)
+        resource = read_resource(*where, RESOURCE_LIMIT)
     except PageError:
         return None
     return resource.body, resource.content_type
