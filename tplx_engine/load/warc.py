@@ -239,35 +239,55 @@ def read_record(path: str, offset: int, page_id: str, limit: int) -> WarcPage:
     """The page at ``offset`` of the WARC file ``path``: one seek, one record. ``PageError`` if
     it is not there or not a page; a payload over ``limit`` bytes is cut at ``limit + 1`` (the
     caller's size check then refuses it)."""
+    def refused(record) -> str | None:
+        reason = _skip_reason(record)
+        return f"not a page: {reason}" if reason else None
+
+    record, body = _payload_at(path, offset, page_id, limit, refused)
+    body = _unchunked(record, body, page_id)
+    http = record.http_headers
+    return WarcPage(body=body, url=record.headers.get("WARC-Target-URI") or page_id,
+                    status=http.status_code, charset=record.http_charset,
+                    fetched=record.headers.get("WARC-Date") or "",
+                    content_encoding=http.get("Content-Encoding"))
+
+
+def _payload_at(path: str, offset: int, where: str, limit: int,
+                refused: Callable[[Any], str | None]):
+    """(record, payload as stored) of the record at ``offset`` of the WARC file ``path``: one
+    seek, one record; the payload cut at ``limit + 1`` bytes. ``PageError`` (for ``where``)
+    if no record starts there, or ``refused(record)`` says why it is not the one asked for."""
     try:
         with open(path, "rb") as fh:
             fh.seek(offset)
             record = next(iter(ArchiveIterator(fh, parse_http=True, verify_digests=False)), None)
             if record is None or record.stream_pos != offset:
-                raise PageError(page_id, f"no readable WARC record at offset {offset}: the "
-                                         "archive is damaged there, or changed since tplx "
-                                         "inspect")
-            reason = _skip_reason(record)
+                raise PageError(where, f"no readable WARC record at offset {offset}: the "
+                                       "archive is damaged there, or changed since tplx "
+                                       "inspect")
+            reason = refused(record)
             if reason:
-                raise PageError(page_id, f"not a page: {reason}")
+                raise PageError(where, reason)
             body = record.reader.read(limit + 1)
     except FileNotFoundError as exc:
-        raise PageError(page_id, "WARC file vanished since the crawl was listed") from exc
+        raise PageError(where, "WARC file vanished since the crawl was listed") from exc
     except PageError:
         raise
     except (OSError, ValueError) as exc:
         if isinstance(exc, OSError) and exc.errno:
-            raise PageError(page_id, f"cannot read the WARC file: {os_reason(exc)}") from exc
-        raise PageError(page_id, f"no readable WARC record at offset {offset} ({exc}): the "
-                                 "archive is damaged there, or changed since tplx inspect"
+            raise PageError(where, f"cannot read the WARC file: {os_reason(exc)}") from exc
+        raise PageError(where, f"no readable WARC record at offset {offset} ({exc}): the "
+                               "archive is damaged there, or changed since tplx inspect"
                         ) from exc
+    return record, body
+
+
+def _unchunked(record, body: bytes, where: str) -> bytes:
+    """``body`` with a ``Transfer-Encoding: chunked`` of its HTTP response undone."""
     http = record.http_headers
-    if (http.get("Transfer-Encoding") or "").lower() == "chunked":
-        body = _dechunk(body, page_id)
-    return WarcPage(body=body, url=record.headers.get("WARC-Target-URI") or page_id,
-                    status=http.status_code, charset=record.http_charset,
-                    fetched=record.headers.get("WARC-Date") or "",
-                    content_encoding=http.get("Content-Encoding"))
+    if http is not None and (http.get("Transfer-Encoding") or "").lower() == "chunked":
+        return _dechunk(body, where)
+    return body
 
 
 def _dechunk(data: bytes, page_id: str) -> bytes:
@@ -341,26 +361,14 @@ def read_resource(path: str, offset: int, limit: int) -> WarcResource:
     record starts there, the payload (as stored, or decoded) is over ``limit`` bytes, or it
     cannot be decoded."""
     where = f"{path}#{offset}"
-    try:
-        with open(path, "rb") as fh:
-            fh.seek(offset)
-            record = next(iter(ArchiveIterator(fh, parse_http=True, verify_digests=False)), None)
-            if record is None or record.stream_pos != offset or not _resource_url(record):
-                raise PageError(where, f"no resource record at offset {offset}")
-            body = record.reader.read(limit + 1)
-    except PageError:
-        raise
-    except (OSError, ValueError) as exc:
-        reason = os_reason(exc) if isinstance(exc, OSError) and exc.errno else str(exc)
-        raise PageError(where, f"cannot read the record at offset {offset} ({reason})") from exc
+    record, body = _payload_at(path, offset, where, limit, lambda r: None if _resource_url(r)
+                               else f"no resource record at offset {offset}")
     if len(body) > limit:
         raise PageError(where, f"payload over {limit} bytes")
+    body = _unchunked(record, body, where)
     http = record.http_headers if record.record_type == WarcRecordType.response else None
     headers = http if http is not None else record.headers
-    if http is not None and (http.get("Transfer-Encoding") or "").lower() == "chunked":
-        body = _dechunk(body, where)
     if http is not None and http.get("Content-Encoding"):
         body = decode_content(body, http.get("Content-Encoding"), limit, where)
     return WarcResource(body, headers.get("Content-Type") or "",
                         record.headers.get("WARC-Target-URI") or "")
-
