@@ -104,20 +104,21 @@ def title_from_view(view: FlatView) -> TitleResult:
     h1s = [(i, t) for i, t in _texts_of(view, "h1") if t]
     if not titles:
         if not h1s:
-            return _first_heading(view)
+            return _first_heading(view, _headings(view))
         i, text = h1s[0]
         return TitleResult(text, view.elements[i], "h1")
     t_index, title = titles[0]
     plain_title = _plain(title)
     best, best_at = "", -1
-    for i, text in h1s + _headings(view):
+    candidates = h1s + _headings(view)
+    for i, text in candidates:
         plain = _plain(text)
         common = _whole_words(longest_common_substring(plain_title, plain), plain_title, plain)
         if len(common) > len(best):
             at = plain.find(common)  # the heading's own characters: _plain keeps positions
             best, best_at = text[at:at + len(common)], i
     if len(best) < MIN_COMMON:
-        heading = _first_heading(view)
+        heading = _first_heading(view, candidates)
         if heading.text:
             return heading
         return TitleResult(_main_segment(title), view.elements[t_index], "title")
@@ -136,13 +137,12 @@ def _plain(text: str) -> str:
     return text.translate(_PLAIN)
 
 
-def _first_heading(view: FlatView) -> TitleResult:
+def _first_heading(view: FlatView, candidates: list[tuple[int, str]]) -> TitleResult:
     """The headline of a page whose ``<title>`` is missing or shares nothing with its headings
-    (it names the site: "Footballworld.com"): its first ``<h1>``, ``<h2>``, ``<h3>`` or element
-    named a title or headline (``_headings``) of HEADLINE_WORDS words or more that is not all
-    link text ("Latest News" and a linked next story are no headline)."""
-    h1s = [(i, t) for i, t in _texts_of(view, "h1") if t]
-    found = next(((i, t) for i, t in h1s + _headings(view)
+    (it names the site: "Footballworld.com"): the first of ``candidates`` (its ``<h1>``s, then
+    ``_headings``) of HEADLINE_WORDS words or more that is not all link text ("Latest News" and
+    a linked next story are no headline)."""
+    found = next(((i, t) for i, t in candidates
                   if len(t.split()) >= HEADLINE_WORDS and not _all_linked(view, i)), None)
     if found is None:
         return TitleResult("", None, "", "no <title>, <h1> or other heading text")
