@@ -41,7 +41,8 @@ class MarkupCounts:
 def markup_counts(data: bytes) -> MarkupCounts:
     """Start tags and the largest attribute count of one tag in UTF-8 (or ASCII) markup."""
     tags, most, where = kernels.markup_counts(np.frombuffer(data, dtype=np.uint8),
-                                              kernels.RAW_NAMES, kernels.RAW_STARTS)
+                                              kernels.RAW_NAMES, kernels.RAW_STARTS,
+                                              kernels.BYTE_CLASSES)
     return MarkupCounts(int(tags), int(most), int(where))
 
 
