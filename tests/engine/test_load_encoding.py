@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tplx_engine.load.encoding import codec_for_label, decode_html
-from tplx_engine.load.encoding_kernels import has_high_pair, text_without_markup
+from tplx_engine.load.encoding_kernels import has_high_pair, high_byte_counts, text_without_markup
 
 SIMPLIFIED = ("新浪博客是中国最主流的博客平台之一，用户可以在这里发表文章、分享照片和记录生活。"
               "我们的系统从网页集合中过滤掉目录页和错误页，然后对详细页进行模板发现和数据抽取。"
@@ -185,16 +185,29 @@ def test_thin_non_ascii_reads_as_cp1252_without_a_guess(monkeypatch):
         decoded.text
 
 
-def test_runs_of_non_ascii_bytes_are_still_guessed(monkeypatch):
+def _count_guesses(monkeypatch) -> list:
     import charset_normalizer
 
     asked = []
     real = charset_normalizer.from_bytes
     monkeypatch.setattr(charset_normalizer, "from_bytes",
                         lambda *a, **k: asked.append(1) or real(*a, **k))
-    text = "Die Größe der Straße überrascht. " * 3 + "x" * 3000  # ö, ß: two in a row
+    return asked
+
+
+def test_a_few_non_ascii_pairs_are_still_thin_evidence(monkeypatch):
+    asked = _count_guesses(monkeypatch)
+    text = "Die Größe der Straße überrascht. " * 3 + "x" * 3000  # ö, ß: two in a row, 3 times
     decoded = decode_html(("<html><body><p>" + text + "</p></body></html>").encode("cp1252"))
-    assert asked and "Größe der Straße" in decoded.text
+    assert not asked and decoded.encoding == "cp1252" and "Größe der Straße" in decoded.text
+
+
+def test_runs_of_non_ascii_bytes_are_still_guessed(monkeypatch):
+    asked = _count_guesses(monkeypatch)
+    # 1.3% non-ASCII, thin by share, but twelve Chinese characters: 23 bytes in runs
+    text = "The committee met in Beijing. " * 60 + "北京市人民政府新闻发布会" + " and more."
+    decoded = decode_html(("<html><body><p>" + text + "</p></body></html>").encode("gbk"))
+    assert asked and decoded.encoding == "gb18030" and "北京市人民政府新闻发布会" in decoded.text
 
 
 _MARKUP = re.compile(rb"(?is)<(script|style)\b.*?</\1\s*>|<!--.*?-->|<[^>]*>")
@@ -220,3 +233,22 @@ def test_text_without_markup_reads_markup_as_the_regular_expressions_do(pieces, 
 ])
 def test_a_pair_of_non_ascii_bytes_marks_multibyte_text(data, expected):
     assert has_high_pair(np.frombuffer(data, np.uint8)) is expected
+
+
+@pytest.mark.parametrize("data,expected", [
+    (b"", (0, 0, 0)), (b"caf\xe9 \xe9t\xe9", (3, 0, 0)), (b"\x93quoted\x94\x81", (3, 1, 1)),
+    (b"\xd6\xd0\xce\xc4", (4, 3, 0)), (b"\x8d\x8f\x90\x9d\x80", (5, 4, 4)),
+])
+def test_high_byte_counts(data, expected):
+    """Non-ASCII bytes, those in runs, and those cp1252 cannot decode."""
+    assert high_byte_counts(np.frombuffer(data, np.uint8)) == expected
+    undefined = sum(1 for b in data if b >= 128 and _undecodable_cp1252(b))
+    assert undefined == expected[2]
+
+
+def _undecodable_cp1252(byte: int) -> bool:
+    try:
+        bytes([byte]).decode("cp1252")
+    except UnicodeDecodeError:
+        return True
+    return False

@@ -41,7 +41,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from .encoding_kernels import has_high_pair, text_without_markup
+from .encoding_kernels import has_high_pair, high_byte_counts, text_without_markup
 
 DECLARATION_SCAN_BYTES = 4096
 # a declared codec is kept despite bad bytes when they are at most this share of non-ASCII bytes
@@ -264,17 +264,14 @@ def _high_pair(data: bytes) -> bool:
 
 
 def _thin_single_byte(sample: bytes) -> bool:
-    """Text with a few isolated non-ASCII bytes (curly quotes, dashes, accents in English
-    prose) that cp1252 reads: the thin evidence on which any single-byte guess gives way to
-    cp1252 below. A multi-byte CJK text has runs of high bytes, so it never is."""
-    non_ascii = len(sample) - len(sample.translate(None, _HIGH_BYTES))
-    if non_ascii >= THIN_EVIDENCE_SHARE * len(sample) or _high_pair(sample):
-        return False
-    try:
-        sample.decode("cp1252")
-    except UnicodeDecodeError:
-        return False
-    return True
+    """Text with a few non-ASCII bytes (curly quotes, dashes, accents in English prose) that
+    cp1252 reads: the thin evidence on which any single-byte guess gives way to cp1252 below.
+    A multi-byte CJK text has runs of high bytes; fewer than ``_MIN_CJK_EVIDENCE`` bytes in
+    runs (an em dash before a no-break space, "öß") are not enough to read a CJK text on, as
+    ``_settle_cjk`` does not trust fewer either."""
+    non_ascii, in_runs, undefined = high_byte_counts(np.frombuffer(sample, np.uint8))
+    return (non_ascii < THIN_EVIDENCE_SHARE * len(sample) and in_runs < _MIN_CJK_EVIDENCE
+            and not undefined)
 
 
 def _prefer_cp1252(sample: bytes, guess: str) -> bool:

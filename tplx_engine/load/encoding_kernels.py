@@ -132,3 +132,25 @@ def has_high_pair(buf):
         else:
             high = False
     return False
+
+
+@njit(cache=True, nogil=True)
+def high_byte_counts(buf):
+    """(non-ASCII bytes, those of them that follow another one, bytes cp1252 leaves undefined:
+    0x81, 0x8D, 0x8F, 0x90, 0x9D) in one pass."""
+    non_ascii = 0
+    pairs = 0
+    undefined = 0
+    high = False
+    for i in range(buf.shape[0]):
+        b = buf[i]
+        if b >= 128:
+            non_ascii += 1
+            if high:
+                pairs += 1
+            high = True
+            if b == 0x81 or b == 0x8D or b == 0x8F or b == 0x90 or b == 0x9D:
+                undefined += 1
+        else:
+            high = False
+    return non_ascii, pairs, undefined
