@@ -91,7 +91,7 @@ class RawPage:
     html: str
     encoding: str  # codec actually used to decode
     encoding_source: str  # 'bom' | 'meta' | 'detected' | 'fallback'
-    content_hash: str  # sha1 of the (decompressed) bytes
+    content_hash: str  # xxh3-128 of the (decompressed) bytes: identical pages, not security
     url: str
     url_source: str  # 'base' | 'canonical' | 'filename' | 'path' | 'warc' (the target URI)
     http_status: int | None = None  # a page read from a WARC: its response's status

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import builtins
 import gzip
-import hashlib
 import os
 import tracemalloc
 import zlib
 from pathlib import Path
 
 import pytest
+import xxhash
 from lxml import etree
 
 from tplx_engine.config import LoadOptions
@@ -212,11 +212,11 @@ def test_document_without_elements_is_a_page_error(tmp_path):
 
 # ---------------------------------------------------------------------------- readable pages
 
-def test_content_hash_is_sha1_of_the_decompressed_bytes(tmp_path):
+def test_content_hash_is_xxh3_of_the_decompressed_bytes(tmp_path):
     data = b"<html><body><p>same page</p></body></html>"
     plain = read_at(write(tmp_path / "a.html", data))
     packed = read_at(write(tmp_path / "b.html.gz", gzip.compress(data)))
-    assert plain.content_hash == packed.content_hash == hashlib.sha1(data).hexdigest()
+    assert plain.content_hash == packed.content_hash == xxhash.xxh3_128_hexdigest(data)
     assert plain.html == packed.html == data.decode()
 
 
@@ -224,7 +224,7 @@ def test_gzip_body_saved_without_gz_extension_is_inflated(tmp_path):
     data = "<html><body><p>压缩的网页</p></body></html>".encode()
     raw = read_at(write(tmp_path / "a.html", gzip.compress(data)))
     assert raw.html == data.decode()
-    assert raw.content_hash == hashlib.sha1(data).hexdigest()
+    assert raw.content_hash == xxhash.xxh3_128_hexdigest(data)
 
 
 def test_multi_member_gzip_is_read_whole(tmp_path):
