@@ -67,3 +67,28 @@ def test_a_page_over_its_time_budget_is_reported_and_the_batch_goes_on(tmp_path,
     assert "still running after" in rows["a-slow.html"]["error"]
     assert "load.page_seconds" in rows["a-slow.html"]["error"]
     assert rows["b-article.html"]["result"]["title"]
+
+
+def test_dates_of_an_archived_page_are_read_as_of_its_fetch(tmp_path, capsys):
+    """A date after the page was fetched cannot be its publication date: an archived page
+    announcing a 2025 event was published on 2 May 2024; the same page as a file, read as of
+    today, takes the latest date (the source's rule)."""
+    from tests.engine.test_load_warc import record, write_warc
+
+    body = ("<html><head><title>Council agrees the budget for next year</title></head><body>"
+            "<h1>Council agrees the budget for next year</h1><p>Published 2 May 2024</p>"
+            + "<p>The council met on Tuesday and agreed the budget after a long debate.</p>" * 8
+            + "<p>The next conference opens on 1 June 2025 in the town hall.</p></body></html>"
+            ).encode()
+    warc = tmp_path / "crawl.warc.gz"
+    write_warc(warc, [record(url="http://news.example/a", date="2024-05-06T07:08:09Z",
+                             http=["HTTP/1.1 200 OK", "Content-Type: text/html"], body=body)])
+    assert main(["meta", str(warc), "--json"]) == 0
+    archived = json.loads(capsys.readouterr().out)["pages"][0]
+    assert archived["fetched"] == "2024-05-06T07:08:09Z"
+    assert archived["result"]["date"].startswith("2024-05-02")
+    page = tmp_path / "a.html"
+    page.write_bytes(body)
+    assert main(["meta", str(page), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["pages"][0]["result"]["date"].startswith(
+        "2025-06-01")
