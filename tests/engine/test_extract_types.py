@@ -39,3 +39,30 @@ def test_the_date_order_comes_from_the_sites_values():
     assert date_order(["03/04/2012", "March 4, 2012"]) == ""
     assert convert("08/05/2012", "date", day_first=False) == ("2012-08-05", True)
     assert convert("08/05/2012", "date") == ("2012-05-08", True)
+
+
+def test_an_archived_pages_relative_date_counts_from_its_fetch():
+    from datetime import datetime
+
+    from tplx_engine.extract.labels import Label
+    from tplx_engine.extract.values import FieldValue, typed
+
+    assert convert("3 days ago", "date", now=datetime(2024, 5, 6, 7, 8)) == ("2024-05-03", True)
+    label = Label(field="DATE", template_id="t", target="t1", page_id="p", value_type="date")
+    value = FieldValue("DATE", "t1", False, ("3 days ago",), ())
+    assert typed(value, label, "http://x/", "2024-05-06T07:08:09Z").values == ("2024-05-03",)
+    assert typed(value, label, "http://x/").values != ("2024-05-03",)  # a page file: today
+
+
+@pytest.mark.parametrize("fetched,expected", [
+    ("2024-05-06T07:08:09Z", (2024, 5, 6, 7, 8, 9)),
+    ("2024-05-06T09:08:09+02:00", (2024, 5, 6, 7, 8, 9)),  # in UTC, as WARC-Dates are
+    ("2024-05-06T07:08:09.123456Z", (2024, 5, 6, 7, 8, 9)),
+    ("", None), (None, None), ("last Tuesday", None),
+])
+def test_fetch_time(fetched, expected):
+    from tplx_engine.templatefree.dates import fetch_time
+
+    got = fetch_time(fetched)
+    assert (got.timetuple()[:6] if got else None) == expected
+    assert got is None or got.tzinfo is None

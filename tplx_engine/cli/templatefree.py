@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from ..config import load_config
 from ..errors import PageError, TplxError
 from ..parallel import CHUNK, run_tasks
 from ..progress import Reporter
+from ..templatefree.dates import fetch_time
 from .common import (
     FRACTION,
     STOP,
@@ -60,7 +61,7 @@ def _rows_of_chunk(command: str, files: list, config, options) -> list[dict[str,
             row["url"] = page.raw.url
             if page.raw.fetched:  # a page of a web archive: when it was fetched
                 row["fetched"] = page.raw.fetched
-            return EXTRACTORS[command](page.root, options, _fetched_time(page.raw.fetched))
+            return EXTRACTORS[command](page.root, options, fetch_time(page.raw.fetched))
 
         try:  # reading and parsing count in the page's time budget, as in every batch stage
             row["result"] = within_budget(config.load.page_seconds, file.rel_path,
@@ -71,18 +72,6 @@ def _rows_of_chunk(command: str, files: list, config, options) -> list[dict[str,
             row["error"] = f"internal error ({type(exc).__name__}: {exc})"
         rows.append(row)
     return rows
-
-
-def _fetched_time(fetched: str | None) -> datetime | None:
-    """When an archived page was fetched: "5 days ago", a date without its year and the
-    latest plausible date are read from then, not from today (None: a page file, today)."""
-    try:
-        when = datetime.fromisoformat(fetched) if fetched else None
-    except ValueError:  # a WARC-Date that is no ISO 8601 date
-        return None
-    if when is not None and when.tzinfo is not None:  # a page's dates carry no zone: UTC's
-        when = when.astimezone(timezone.utc).replace(tzinfo=None)
-    return when
 
 
 def _xpath(node) -> str | None:

@@ -29,6 +29,7 @@ class ReadValues:
     url: str
     read: FieldValue | None
     problem: str = ""
+    fetched: str = ""  # a page of a web archive: when it was fetched (its dates as of then)
 
 
 def preview_pages(template: Template, label: Label, n: int = PREVIEW_PAGES) -> list[str]:
@@ -60,5 +61,5 @@ def written(pages: Sequence[ReadValues], label: Label) -> list[FieldValue | None
             [v for page in pages if page.read for v in page.read.values]))
     if label.extractor == CONTENT:  # the main content is written as computed
         return [page.read for page in pages]
-    return [typed(page.read, label, page.url) if page.read is not None else None
+    return [typed(page.read, label, page.url, page.fetched) if page.read is not None else None
             for page in pages]

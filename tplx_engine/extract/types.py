@@ -21,6 +21,7 @@ failure is something to look at, not something to hide.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from urllib.parse import urljoin, urlsplit
 
 from ..templatefree.dates import find_dates
@@ -44,15 +45,16 @@ def clean(value: str) -> str:
     return " ".join(value.split()).strip(EDGE)
 
 
-def convert(value: str, value_type: str, page_url: str = "", day_first: bool = True
-            ) -> tuple[str, bool]:
+def convert(value: str, value_type: str, page_url: str = "", day_first: bool = True,
+            now: datetime | None = None) -> tuple[str, bool]:
     """(normalised value, whether it is a valid value of the type). ``day_first``: how to
-    read an ambiguous numeric date (``date_order``)."""
+    read an ambiguous numeric date (``date_order``); ``now``: what a relative date ("3 days
+    ago") counts from (an archived page's fetch time; None: the run's)."""
     value = clean(value)
     if value_type == "text" or not value:
         return value, bool(value)
     if value_type == "date":
-        converted = _date(value, day_first)
+        converted = _date(value, day_first, now)
     else:
         converted = _CONVERTERS[value_type](value, page_url)
     return (converted, True) if converted is not None else (value, False)
@@ -85,8 +87,8 @@ def _price(value: str, _url: str = "") -> str | None:
     return f"{CURRENCIES[currency.group()]} {number}" if currency else number
 
 
-def _date(value: str, day_first: bool = True) -> str | None:
-    found = find_dates(value, day_first=day_first)
+def _date(value: str, day_first: bool = True, now: datetime | None = None) -> str | None:
+    found = find_dates(value, now, day_first)
     if not found:
         return None
     date = found[0]

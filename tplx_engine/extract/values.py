@@ -38,6 +38,7 @@ from ..template.match import TemplateMatch, match_page, place_texts, slot_key
 from ..template.model import Template
 from ..template.page import PageView, element_path, view_of
 from ..template.text import strip_affixes, text_node_xpath
+from ..templatefree.dates import fetch_time
 from .anchors import Anchor, values_at
 from .content import EXTRACTOR as CONTENT
 from .content import content_values
@@ -143,7 +144,8 @@ class Extractor:
         """A pooled page's template-free values (extract/unmatched.py), typed as the field."""
         if not self._fillers:
             return ()
-        return tuple(typed(FieldValue(label.field, "", False, (text,), ()), label, page.url)
+        return tuple(typed(FieldValue(label.field, "", False, (text,), ()), label, page.url,
+                           page.fetched)
                      for label, text in unmatched_texts(page.root, self._fillers))
 
     def nearest(self, merged: MergedSequence) -> tuple[Template, float]:
@@ -231,7 +233,8 @@ def label_value_on(match: TemplateMatch, label: Label, with_xpaths: bool = True)
         return FieldValue(label.field, label.target, False, values, xpaths)
     if label.anchor is not None:
         return anchored_value(match.page, label, match.template, with_xpaths)
-    return typed(structural_value(match, label, with_xpaths), label, match.page.url)
+    return typed(structural_value(match, label, with_xpaths), label, match.page.url,
+                 match.page.fetched)
 
 
 def anchored_value(page: PageView, label: Label, template: Template,
@@ -246,20 +249,23 @@ def anchored_value(page: PageView, label: Label, template: Template,
     if not repeated:
         values, xpaths = values[:1], xpaths[:1]
     return typed(FieldValue(label.field, label.target, repeated, values, xpaths), label,
-                 page.url)
+                 page.url, page.fetched)
 
 
-def typed(value: FieldValue, label: Label, page_url: str) -> FieldValue:
+def typed(value: FieldValue, label: Label, page_url: str, fetched: str = "") -> FieldValue:
     """The values as the field asks: cut by its clean-up pattern, normalised to its type (the
     ones that fail it are kept and listed), then all of them, the first or one joined value
-    (``Label.values``)."""
+    (``Label.values``). ``fetched``: an archived page's fetch time, which its dates are read
+    as of."""
     if not value.values:
         return value
     if label.clean:
         value = replace(value, values=tuple(_cleaned(v, label.clean) for v in value.values))
     if label.value_type != "text":
         day_first = label.date_order != "mdy"
-        converted = [convert(v, label.value_type, page_url, day_first) for v in value.values]
+        now = fetch_time(fetched)
+        converted = [convert(v, label.value_type, page_url, day_first, now)
+                     for v in value.values]
         value = replace(value, values=tuple(v for v, _ in converted),
                         invalid=tuple(v for v, ok in converted if not ok))
     if label.values == "first":

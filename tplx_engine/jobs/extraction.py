@@ -315,5 +315,5 @@ def read_field(template: Template, label: Label, crawl_root: str | os.PathLike,
                                   config, reporter):
         read = next((f for f in result.fields if f.field == label.field), None)
         out.append(ReadValues(result.page_id, result.url, read,
-                              result.reason if read is None else ""))
+                              result.reason if read is None else "", result.fetched))
     return out

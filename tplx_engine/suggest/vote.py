@@ -57,6 +57,7 @@ from ..progress import SILENT, Reporter
 from ..template.match import match_page
 from ..template.model import Template
 from ..template.page import PageView
+from ..templatefree.dates import fetch_time
 from .fields import label_value_fields
 from .page import DATE_CANDIDATE, Hit, page_hits
 
@@ -71,7 +72,7 @@ class SuggestOptions:
     min_support: int = 2  # pages (capped at the pages sampled: a 2-page cluster can vote)
     min_confidence: float = 0.3  # share of the sampled pages
     max_per_field: int = 3  # targets kept per field, most confident first
-    now: datetime | None = None  # for dates: latest date allowed, relative dates (None: now)
+    now: datetime | None = None  # dates: latest allowed, relative ones (None: fetch or now)
     page_seconds: float | None = None  # one page's budget (read, align, extractors); None: none
 
 
@@ -174,8 +175,9 @@ def suggest_template(template: Template, load: Callable[[str], PageView],
     content = learn(template, [m.page for m in matches], matches=matches)
     for match in matches:
         try:
+            now = options.now or fetch_time(match.page.fetched)  # an archived page's dates
             hits, missed = within_budget(options.page_seconds, match.page.page_id, page_hits,
-                                         match, content.boilerplate, options.now, content)
+                                         match, content.boilerplate, now, content)
         except PageTooComplex as exc:
             unreadable.append((match.page.page_id, exc.reason))
             continue

@@ -147,7 +147,7 @@ def load_view(path: str | os.PathLike, page_id: str, options: PageOptions,
               with_texts: bool = False) -> PageView:
     """Read, decode and parse one page file; ``PageError`` if unusable."""
     page = load_page(page_file(path, page_id), options.load)
-    return view_of(page.root, page_id, options, page.raw.url, with_texts)
+    return view_of(page.root, page_id, options, page.raw.url, with_texts, page.raw.fetched or "")
 
 
 def element_path(element) -> str:

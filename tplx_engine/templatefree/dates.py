@@ -39,13 +39,13 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timezone
 from itertools import accumulate
 
 from .date_values import DateMatch, build
 from .date_words import DAY_WORDS, MONTHS, ONE_WORDS, PREFIXES, SUFFIXES, UNITS, WEEKDAYS
 
-__all__ = ["DateMatch", "find_dates", "has_date", "parse_date", "texts_with_hints"]
+__all__ = ["DateMatch", "fetch_time", "find_dates", "has_date", "parse_date", "texts_with_hints"]
 
 _WORD = r"[^\W\d_]{2,13}"
 _MON = r"[^\W\d_]{3,12}\.?"
@@ -176,6 +176,19 @@ def texts_with_hints(texts: Sequence[str]) -> list[bool]:
 
 _WINDOW_BEFORE, _WINDOW_AFTER = 48, 64
 _QUICK = re.compile(rf"\d|{_RELATIVE_WORDS}", re.IGNORECASE)
+
+
+def fetch_time(fetched: str | None) -> datetime | None:
+    """The ``now`` to read an archived page's dates as of: its fetch time (a WARC-Date, ISO
+    8601), in UTC without a zone as a page's dates are read; None for no fetch time (a page
+    file: as of the run) or one that is no date."""
+    try:
+        when = datetime.fromisoformat(fetched) if fetched else None
+    except ValueError:
+        return None
+    if when is not None and when.tzinfo is not None:
+        when = when.astimezone(timezone.utc).replace(tzinfo=None)
+    return when
 
 
 def find_dates(text: str, now: datetime | None = None, day_first: bool = True) -> list[DateMatch]:
