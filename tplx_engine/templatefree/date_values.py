@@ -226,9 +226,11 @@ def _relative(m: re.Match, g, kind: str, now: datetime, check_only: bool):
             value = value.replace(year=y, month=mo + 1, day=min(value.day, 28))
     except (OverflowError, ValueError):
         return None
-    finest = amounts[-1][1]
-    return DateMatch(value.replace(microsecond=0), m.start(), m.end(), m.group(0), kind,
-                     finest in ("s", "m", "h"), True, True)
+    timed = amounts[-1][1] in ("s", "m", "h")
+    # "5 days ago" names a day, not the run's time of day five days back (as "yesterday")
+    value = value.replace(microsecond=0) if timed else value.replace(hour=0, minute=0,
+                                                                      second=0, microsecond=0)
+    return DateMatch(value, m.start(), m.end(), m.group(0), kind, timed, True, True)
 
 
 _CN_UNITS = {"秒": "s", "分钟": "m", "分鐘": "m", "小时": "h", "小時": "h", "天": "d", "周": "w",
