@@ -164,22 +164,29 @@ def _watchdog() -> _Watchdog:
     return _watchdogs[0]
 
 
-def within_budget(seconds: float | None, page_id: str, work: Callable[..., T], *args) -> T:
+def within_budget(seconds: float | None, page_id: str, work: Callable[..., T], *args,
+                  spent: float = 0.0) -> T:
     """``work(*args)``, or ``PageTooComplex`` (rule ``too-slow``) once it has run ``seconds``
-    of wall-clock time (None or 0: no limit)."""
+    of wall-clock time (None or 0: no limit). ``spent``: what the page's earlier steps took of
+    the same budget (a page's work done in two passes has one budget, not one per pass)."""
     if not seconds or _set_async_exc is None:
         return work(*args)
+    if spent >= seconds:
+        raise _too_slow(page_id, spent, seconds)
     watchdog = _watchdog()
     slot = watchdog.slot()
     started = time.monotonic()
     try:
-        watchdog.arm(slot, seconds)
+        watchdog.arm(slot, seconds - spent)
         try:
             return work(*args)
         finally:
             watchdog.disarm(slot)
     except _Expired:
-        elapsed = time.monotonic() - started
-        raise PageTooComplex(page_id, f"too complex: still running after {elapsed:.1f} s "
-                                      f"(limit {seconds:g} s, load.page_seconds in the config)",
-                             "too-slow", "load.page_seconds") from None
+        raise _too_slow(page_id, spent + time.monotonic() - started, seconds) from None
+
+
+def _too_slow(page_id: str, elapsed: float, seconds: float) -> PageTooComplex:
+    return PageTooComplex(page_id, f"too complex: still running after {elapsed:.1f} s (limit "
+                                   f"{seconds:g} s, load.page_seconds in the config)",
+                          "too-slow", "load.page_seconds")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 
@@ -41,6 +42,20 @@ def test_work_over_its_budget_is_stopped_and_named(work, args):
     error = info.value
     assert (error.path, error.rule, error.limit) == ("slow.html", "too-slow", "load.page_seconds")
     assert "limit 0.3 s, load.page_seconds" in error.reason
+
+
+def test_a_page_done_in_two_passes_has_one_budget():
+    """What the first pass took counts against the second (suggest aligns, then extracts)."""
+    started = time.monotonic()
+    with pytest.raises(PageTooComplex) as info:
+        within_budget(1.0, "p.html", spin, 60, spent=0.8)
+    assert time.monotonic() - started < 0.9  # stopped after the 0.2 s left, not after 1 s
+    assert re.search(r"still running after 1\.\d s \(limit 1 s", info.value.reason)
+    started = time.monotonic()
+    with pytest.raises(PageTooComplex):
+        within_budget(1.0, "p.html", spin, 60, spent=1.2)  # nothing left: not even started
+    assert time.monotonic() - started < 0.5
+    assert within_budget(1.0, "p.html", spin, 0.01, spent=0.5) == "done"
 
 
 def test_no_exception_escapes_into_the_next_page_or_the_caller():

@@ -43,6 +43,7 @@ Decisions (not in the sources), each settable or stated:
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -165,19 +166,24 @@ def suggest_template(template: Template, load: Callable[[str], PageView],
     unreadable = []
     done, total = progress or (0, 0)
     matches = []
+    spent: dict[str, float] = {}  # a page's one budget covers its reading, alignment and hits
     for i, page_id in enumerate(sample_pages(template, options.sample)):
         reporter.advance("suggest", done + i, total)
+        started = time.monotonic()
         try:
             matches.append(within_budget(options.page_seconds, page_id,
                                          lambda p: match_page(template, load(p)), page_id))
         except PageError as exc:  # PageTooComplex too: over its budget
             unreadable.append((page_id, exc.reason))
+        spent[page_id] = time.monotonic() - started
     content = learn(template, [m.page for m in matches], matches=matches)
+    read: list[PageView] = []  # the pages whose extractors ran to their end, nothing else after
     for match in matches:
         try:
             now = options.now or fetch_time(match.page.fetched)  # an archived page's dates
             hits, missed = within_budget(options.page_seconds, match.page.page_id, page_hits,
-                                         match, content.boilerplate, now, content)
+                                         match, content.boilerplate, now, content,
+                                         spent=spent[match.page.page_id])
         except PageTooComplex as exc:
             unreadable.append((match.page.page_id, exc.reason))
             continue
@@ -186,14 +192,14 @@ def suggest_template(template: Template, load: Callable[[str], PageView],
             unreadable.append((match.page.page_id, reason))
             continue
         per_page.append(hits)
+        read.append(match.page)
         for field in missed:  # pages where some result of the field was no template data
             unplaced[field] = unplaced.get(field, 0) + 1
     voted = vote(template, per_page, options)
     taken = {s.field for s in voted}
     # a row already voted under the extractors' name ('作者：' beside the byline's AUTHOR)
     values = {(s.page_id, s.xpath) for s in voted} | {(s.page_id, s.example) for s in voted}
-    rows = [s for s in label_value_fields(template, [m.page for m in matches],
-                                          options.min_confidence)
+    rows = [s for s in label_value_fields(template, read, options.min_confidence)
             if s.field not in taken and (s.page_id, s.xpath) not in values
             and (s.page_id, s.example) not in values]
     return TemplateSuggestions(template, len(per_page), tuple(voted + rows), unplaced,
