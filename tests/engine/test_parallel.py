@@ -202,3 +202,27 @@ def test_a_stop_whose_exception_was_lost_still_ends_the_command_as_stopped(monke
     assert capsys.readouterr().err == "tplx: interrupted; work saved so far is kept in the project\n"
     args.func = lambda args: 0
     assert cli_main.main([]) == 0
+
+
+def test_a_second_signal_inside_the_first_handler_does_not_hang(monkeypatch):
+    """Ctrl+C twice, or SIGTERM to the process and to its group: the second handler runs while
+    the first one is inside ``STOP.set()`` and holds the event's lock. It must stop the command
+    at once, not wait for that lock (``tplx suggest`` hung at 100% CPU so)."""
+    cli_main = importlib.import_module("tplx_engine.cli.main")
+    monkeypatch.setattr(cli_main, "_stopped_by", ["SIGTERM"])  # the first signal is in
+    raised = []
+
+    def second_signal():
+        try:
+            cli_main._stop(signal.SIGTERM, None)
+        except BaseException as exc:  # noqa: BLE001 -- what the second handler raises
+            raised.append(type(exc).__name__)
+
+    with cli_main.STOP._cond:  # as the first handler does inside STOP.set()
+        helper = threading.Thread(target=second_signal, daemon=True)
+        helper.start()
+        helper.join(timeout=5)
+        hung = helper.is_alive()
+    helper.join(timeout=5)
+    cli_main.STOP.clear()
+    assert not hung and raised == ["_Terminated"]

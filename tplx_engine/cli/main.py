@@ -70,9 +70,13 @@ _stopped_by: list[str] = []
 
 def _stop(signum, frame):
     """Ctrl+C and SIGTERM: stop at once where the command is, and (``STOP``) at the next check
-    of its reporter if that exception is lost."""
+    of its reporter if that exception is lost. Only the first signal sets ``STOP``: a second
+    one (Ctrl+C pressed twice, a SIGTERM sent to the process and its group) can arrive while
+    the first handler holds the event's lock, and taking it again there hung the command."""
+    first = not _stopped_by
     _stopped_by.append(signal.Signals(signum).name)
-    STOP.set()
+    if first:
+        STOP.set()
     raise KeyboardInterrupt if signum == signal.SIGINT else _Terminated
 
 
