@@ -166,12 +166,30 @@ def _hints(text: str, lo: int = 0, hi: int | None = None):
 def texts_with_hints(texts: Sequence[str]) -> list[bool]:
     """For each text, whether it holds a hint (no date form is looked for in a text without
     one: ``has_date`` is False there), found in one scan of the texts joined by NUL, which no
-    hint can hold or cross: a page of 150,000 short texts is one pass, not 150,000 calls."""
+    hint can hold or cross: a page of 150,000 short texts is one pass, not 150,000 calls.
+
+    The hint pattern tries each of its forms at every character (about 140 ns a character),
+    but every hint holds a digit or is a relative word, and both are found by patterns the
+    engine skips through: the full one runs on the texts that have either. The same texts
+    are found (5,746 views of development and adversarial pages, 30,000 random lists) in 1.4
+    against 2.3 ms a content-dev page."""
+    joined = "\x00".join(texts)
     starts = [0, *accumulate(len(text) + 1 for text in texts)]
+    candidates = sorted({bisect_right(starts, m.start()) - 1
+                         for pattern in (_WITH_DIGIT, _RELATIVE_WORD)
+                         for m in pattern.finditer(joined)})
     found = [False] * len(texts)
-    for hint in _hints("\x00".join(texts)):
-        found[bisect_right(starts, hint.start()) - 1] = True
+    if not candidates:
+        return found
+    chosen = [texts[i] for i in candidates]
+    chosen_starts = [0, *accumulate(len(text) + 1 for text in chosen)]
+    for hint in _hints("\x00".join(chosen)):
+        found[candidates[bisect_right(chosen_starts, hint.start()) - 1]] = True
     return found
+
+
+_WITH_DIGIT = re.compile(r"\d[^\x00]*")  # one match per text that has a digit
+_RELATIVE_WORD = re.compile(_RELATIVE_WORDS, re.IGNORECASE)
 
 
 _WINDOW_BEFORE, _WINDOW_AFTER = 48, 64
