@@ -74,9 +74,10 @@ def stamps(project: Project) -> dict[str, tuple[int, int, str]]:
     return {r[0]: (r[1], r[2], r[3]) for r in rows}
 
 
-_SAVED = ("page_id, size, mtime_ns, options_key, content_hash, url, url_source, encoding, "
-          "status, rule, reason, n_tokens, n_merged, sequence, records, duplicate_of, "
-          "updated_at, http_status, fetched")
+# the columns of a StoredPage up to n_merged, in its order: saved and read alike
+_FIELDS = ("page_id, size, mtime_ns, options_key, content_hash, url, url_source, encoding, "
+           "status, rule, reason, n_tokens, n_merged")
+_SAVED = _FIELDS + ", sequence, records, duplicate_of, updated_at, http_status, fetched"
 
 
 def save(project: Project, pages: Iterable[StoredPage]) -> None:
@@ -168,8 +169,7 @@ def read(project: Project, status: PageStatus | None = None, with_sequences: boo
     ``with_records=False`` leaves ``merged.records`` empty (the other arrays are complete): for
     stages that read only tokens and depths, such as clustering, parsing the records' JSON is
     most of the reading time."""
-    cols = ("page_id, size, mtime_ns, options_key, content_hash, url, url_source, encoding, "
-            "status, rule, reason, n_tokens, n_merged, duplicate_of, http_status, fetched")
+    cols = _FIELDS + ", duplicate_of, http_status, fetched"
     if with_sequences:
         cols += ", sequence, records" if with_records else ", sequence, NULL"
     else:

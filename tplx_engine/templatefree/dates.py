@@ -163,6 +163,10 @@ def _hints(text: str, lo: int = 0, hi: int | None = None):
             pos = hint.start() + 1
 
 
+_WITH_DIGIT = re.compile(r"\d[^\x00]*")  # one match per text that has a digit
+_RELATIVE_WORD = re.compile(_RELATIVE_WORDS, re.IGNORECASE)
+
+
 def texts_with_hints(texts: Sequence[str]) -> list[bool]:
     """For each text, whether it holds a hint (no date form is looked for in a text without
     one: ``has_date`` is False there), found in one scan of the texts joined by NUL, which no
@@ -187,9 +191,6 @@ def texts_with_hints(texts: Sequence[str]) -> list[bool]:
         found[candidates[bisect_right(chosen_starts, hint.start()) - 1]] = True
     return found
 
-
-_WITH_DIGIT = re.compile(r"\d[^\x00]*")  # one match per text that has a digit
-_RELATIVE_WORD = re.compile(_RELATIVE_WORDS, re.IGNORECASE)
 
 
 _WINDOW_BEFORE, _WINDOW_AFTER = 48, 64

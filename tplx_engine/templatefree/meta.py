@@ -51,6 +51,7 @@ from .dates import DateMatch, date_order, find_dates, texts_with_hints
 from .flatview import FlatView, build_view, clean_text
 
 MIN_COMMON = 5  # source: a common substring shorter than this is not the title
+_UNSPACED_SCRIPTS = "\u2e80"  # from here on (CJK...) scripts are written without spaces
 HEADLINE_WORDS = 4  # a heading taken as the title when <title> shares none has as many words
 MIN_TITLE_CHARS = 5  # validity: title longer than this
 MIN_CONTENT_CHARS = 100  # validity: content longer than this
@@ -141,7 +142,7 @@ _PLAIN = str.maketrans({"‘": "'", "’": "'", "‚": "'", "‛": "'", "′": "
 def _one_word(text: str) -> bool:
     """A single word of a script written with spaces: what a ``<title>`` shares with a
     section's name or a tag ("Congress"), not with the headline."""
-    return " " not in text and not any(ch >= "\u2e80" for ch in text)
+    return " " not in text and not any(ch >= _UNSPACED_SCRIPTS for ch in text)
 
 
 def _plain(text: str) -> str:
@@ -193,7 +194,7 @@ def _headings(view: FlatView) -> list[tuple[int, str]]:
 
 def _in_word(ch: str) -> bool:
     """A letter or digit of a script written with spaces (CJK text has no words to cut)."""
-    return ch.isalnum() and ch < "\u2e80"
+    return ch.isalnum() and ch < _UNSPACED_SCRIPTS
 
 
 def _whole_words(common: str, *texts: str) -> str:
