@@ -29,7 +29,7 @@ class LoadOptions:
     extensions: tuple[str, ...] = (".html", ".htm", ".shtml", ".xhtml")
     max_page_bytes: int = 16_000_000
     max_attributes: int = 500  # on one element
-    max_elements: int = 200_000
+    max_elements: int = 50_000  # comments included; workable within page_seconds
     max_depth: int = 2048  # levels of elements, <html> is 1; the HTML parser's own limit
     max_text_chars: int = 5_000_000  # characters of text in the parsed page
     page_seconds: float = 2.0  # wall-clock time of one page in a batch

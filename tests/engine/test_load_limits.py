@@ -35,6 +35,27 @@ def test_markup_counts_follow_the_html5_tokenizer(markup, tags, most):
     assert (counts.start_tags, counts.most_attributes) == (tags, most)
 
 
+@pytest.mark.parametrize("markup, comments", [
+    ("<p>a<!-- x -->b<!-- y -->", 2),
+    ("<!doctype html><?php x ?><!bogus></3 >", 4),  # a doctype counts: an upper bound
+    ("<script><!-- x --></script></a>", 0),  # raw text holds none, an end tag is none
+])
+def test_markup_counts_bound_the_comments(markup, comments):
+    assert markup_counts(markup.encode()).comments == comments
+
+
+def test_comments_count_against_the_element_limit(tmp_path):  # every stage walks them
+    from tplx_engine.demo.hostile import many_comments
+
+    small = LoadOptions(max_elements=1_000)
+    error = too_complex(write(tmp_path, "c.html", many_comments(1_500)), small)
+    assert (error.rule, error.limit) == ("too-many-elements", "load.max_elements")
+    assert "2 elements and 1,500 comments (limit 1,000" in error.reason
+    error = too_complex(write(tmp_path, "e.html", many_comments(2_500)), small)
+    assert "2,502 tags and comments in the markup (limit 1,000" in error.reason
+    load_page(write(tmp_path, "d.html", many_comments(990)), small)
+
+
 def write(tmp_path, name, data: bytes):
     path = tmp_path / name
     path.write_bytes(data)
@@ -56,7 +77,9 @@ def test_a_million_attributes_are_refused_before_parsing(tmp_path):
 
 def test_each_limit_names_itself_and_is_settable(tmp_path):
     small = LoadOptions(max_elements=1_000, max_depth=50, max_text_chars=10_000)
-    cases = [(many_elements(3_000), "too-many-elements", "load.max_elements", "3,002 elements"),
+    cases = [(many_elements(1_500), "too-many-elements", "load.max_elements", "1,502 elements"),
+             (many_elements(3_000), "too-many-elements", "load.max_elements",
+              "3,002 tags and comments in the markup"),  # twice the limit: refused unparsed
              (nested(60), "too-deep", "load.max_depth", "more than 50 levels"),
              (huge_text(20_000), "too-much-text", "load.max_text_chars",
               "20,000 characters of text")]

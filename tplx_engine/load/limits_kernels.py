@@ -1,5 +1,6 @@
 """Compiled kernel of the page limits (numba): one pass over a page's markup, before libxml2
-parses it, counts its start tags and the attributes of its most attributed tag.
+parses it, counts its start tags, the attributes of its most attributed tag and the marks that
+may become comments.
 
 libxml2 builds an element's attributes as a linked list it walks to the end for every new
 attribute: one tag with 40,000 attributes takes 1.2 s to parse, 1,000,000 more than ten
@@ -13,7 +14,9 @@ to what counting needs:
   between attributes (so ``a="1"b="2"`` is two), ends at whitespace, ``/``, ``=`` or ``>``;
   a value is double-quoted, single-quoted (``>`` and ``<`` inside are data) or runs to
   whitespace or ``>``; the tag ends at the first ``>`` outside a value;
-- comments (``<!--`` to ``-->``), ``<!...>`` and ``<?...>`` hold no tags;
+- comments (``<!--`` to ``-->``), ``<!...>`` and ``<?...>`` hold no tags; each of them, and
+  ``</`` before a non-letter, is counted as a possible comment node (the tokenizer makes the
+  last three bogus comments; a doctype is counted too: an upper bound is all that is needed);
 - the content of raw-text elements (script, style, textarea, title, xmp, iframe, noembed,
   noframes) holds no tags up to its end tag; after ``<plaintext>`` nothing is a tag.
 
@@ -89,10 +92,11 @@ BYTE_CLASSES[_EQ], BYTE_CLASSES[_SLASH], BYTE_CLASSES[_GT] = _EQ_CLASS, _SLASH_C
 
 @njit(cache=True, nogil=True)
 def markup_counts(buf, raw_names, raw_starts, classes):
-    """(start tags, attributes of the most attributed start tag, where that tag starts) of the
-    markup ``buf``; ``classes`` is ``BYTE_CLASSES``."""
+    """(start tags, attributes of the most attributed start tag, where that tag starts,
+    possible comments) of the markup ``buf``; ``classes`` is ``BYTE_CLASSES``."""
     n = buf.shape[0]
     tags = 0
+    comments = 0
     most = 0
     where = -1
     i = 0
@@ -103,6 +107,8 @@ def markup_counts(buf, raw_names, raw_starts, classes):
         if i + 1 >= n:
             break
         d = buf[i + 1]
+        if d == _BANG or d == _QUESTION:
+            comments += 1
         if d == _BANG:
             if i + 3 < n and buf[i + 2] == _DASH and buf[i + 3] == _DASH:
                 i = _find(buf, i + 2, n, _DASH, _DASH, _GT) + 3
@@ -116,6 +122,8 @@ def markup_counts(buf, raw_names, raw_starts, classes):
         end_tag = d == _SLASH
         j = i + 2 if end_tag else i + 1
         if j >= n or not _is_letter(buf[j]):
+            if end_tag:
+                comments += 1
             i += 1
             continue
         name_start = j
@@ -163,7 +171,7 @@ def markup_counts(buf, raw_names, raw_starts, classes):
         for r in range(n_raw):
             if _same_name(buf, name_start, name_stop, raw_names, raw_starts[r], raw_starts[r + 1]):
                 if r == n_raw - 1:  # plaintext: the rest of the page is text
-                    return tags, most, where
+                    return tags, most, where, comments
                 # the content runs to the first "</name" (any case) followed by a delimiter
                 size = name_stop - name_start
                 k = i
@@ -178,4 +186,4 @@ def markup_counts(buf, raw_names, raw_starts, classes):
                     k += 1
                 i = k
                 break
-    return tags, most, where
+    return tags, most, where, comments
