@@ -9,13 +9,18 @@ is printed for reference: its pairwise distances grow with n² (the FPC route, `
 which big crawls use, is run from 20,000 pages on).
 
     .venv/bin/python bench/memory.py [--sizes 5000,20000] [--work DIR] [--workers 2]
+                                     [--hostile 0.05]
 
-The crawls are ``tplx demo --pages N --templates 20`` (kept in --work between runs).
+The crawls are ``tplx demo --pages N --templates 20`` (kept in --work between runs); with
+``--hostile SHARE`` that share of the pages is replaced by the adversarial pages of
+``tplx_engine.demo.hostile`` (each kind in turn, hard links of one file per kind: issue 16's
+20,000 pages with 5% hostile ones).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import sys
 import tempfile
@@ -37,6 +42,8 @@ def main(argv=None) -> int:
                     "100000 takes about 15 minutes here)")
     ap.add_argument("--work", help="working folder (default: a temporary one, removed)")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--hostile", type=float, default=0.0,
+                    help="share of the pages that are adversarial (default 0)")
     args = ap.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
     work = Path(args.work or tempfile.mkdtemp(prefix="tplx-memory-"))
@@ -44,13 +51,16 @@ def main(argv=None) -> int:
     print(f"{'pages':>8} {'command':<9}{'seconds':>9}{'tree MB':>9}{'largest MB':>12}{'exit':>6}")
     peaks: dict[str, list[float]] = {}
     for n in sizes:
-        crawl, project = work / f"crawl-{n}", work / f"p{n}.tplx"
+        hostile = round(n * args.hostile)
+        suffix = f"-hostile{hostile}" if hostile else ""
+        crawl, project = work / f"crawl-{n}{suffix}", work / f"p{n}{suffix}.tplx"
         if not (crawl / "manifest.json").exists():
-            made = run_measured([TPLX, "demo", str(crawl), "--pages", str(n), "--templates",
-                                 "20"])
+            made = run_measured([TPLX, "demo", str(crawl), "--pages", str(n - hostile),
+                                 "--templates", "20"])
             if made.code:
                 print(f"tplx demo failed for {n} pages (exit {made.code})")
                 return 1
+            add_hostile(crawl / "adversarial", hostile)
         for suffix in ("", "-wal", "-shm"):
             Path(f"{project}{suffix}").unlink(missing_ok=True)
         w = ["--workers", str(args.workers)]
@@ -74,6 +84,21 @@ def main(argv=None) -> int:
     if not args.work:
         shutil.rmtree(work, ignore_errors=True)
     return 0
+
+
+def add_hostile(folder: Path, count: int) -> None:
+    """``count`` adversarial pages in ``folder``, the kinds in turn."""
+    from tplx_engine.demo.hostile import ADVERSARIAL
+
+    if not count:
+        return
+    folder.mkdir()
+    kinds = sorted(ADVERSARIAL)
+    for kind in kinds[:count]:
+        (folder / f"0-{kind}").write_bytes(ADVERSARIAL[kind]())
+    for i in range(len(kinds), count):
+        kind = kinds[i % len(kinds)]
+        os.link(folder / f"0-{kind}", folder / f"{i}-{kind}")
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ class MarkupCounts:
     start_tags: int
     most_attributes: int  # of one start tag
     most_attributes_at: int  # byte offset of that tag, -1 if none
-    comments: int  # marks that may become comments or processing instructions: no fewer
+    comments: int  # marks that may become comments (<!--, <!, <?, </ and no letter): a bound
 
 
 def markup_counts(data: bytes) -> MarkupCounts:
@@ -61,8 +61,9 @@ def too_complex(page_id: str, what: str, key: str, limit, rule: str) -> PageTooC
 def check_markup(data: bytes, options: LoadOptions, page_id: str) -> MarkupCounts:
     """The markup's counts; ``PageTooComplex`` if a tag has more than ``max_attributes``, or if
     the tags and comments are more than twice ``max_elements``: libxml2 makes an element of every
-    start tag but a repeated html/head/body, so such a page is over the limit for certain, and
-    parsing megabytes only to count them is spared (an 8 MB page: 0.4 s)."""
+    start tag but a repeated html/head/body and a comment of every mark but a doctype, so such a
+    page is over the limit unless half of it is of those kinds, and parsing megabytes only to
+    count them is spared (an 8 MB page: 0.4 s)."""
     counts = markup_counts(data)
     if counts.most_attributes > options.max_attributes:
         line = data.count(b"\n", 0, counts.most_attributes_at) + 1
