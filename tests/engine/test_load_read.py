@@ -306,6 +306,17 @@ def test_unclosed_title_does_not_swallow_the_body(tmp_path):
     assert root.get_element_by_id("a").text == "Body text"
 
 
+@pytest.mark.parametrize("html_classes", [True, False])
+@pytest.mark.parametrize("start", ['<html lang="en" />', "<html><head></head><BODY class='x'/>"])
+def test_a_self_closed_html_or_body_does_not_lose_the_page(tmp_path, start, html_classes):
+    # HTML5 ignores the slash; libxml2 closed <html/> there (the rest of the page was dropped)
+    # and <body/> (the page lay outside the body, where the extractors do not look)
+    page = write(tmp_path / "s.html", start + "<div id=a>Body <b>text</b></div></body></html>")
+    root = parse_document(read_at(page), html_classes)
+    assert root.find("body").findtext("div") == "Body "
+    assert "".join(root.find("body").itertext()) == "Body text"
+
+
 @pytest.mark.parametrize("data, kept", [
     ("<html><body><p>Grüße aus Köln</p></body></html>".encode(), True),  # strict UTF-8
     (b"<html><body><p>plain ASCII</p></body></html>", True),

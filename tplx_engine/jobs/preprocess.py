@@ -35,8 +35,8 @@ from ..store.project import Project
 from .stored import record_crawl
 
 # Bump when a change to this stage's code changes what it stores: stored rows are then redone.
-PREPROCESS_VERSION = 4  # 2: per-page limits, status too_complex; 3: a WARC page's status, date;
-# 4: content hash xxh3-128 (was sha1)
+PREPROCESS_VERSION = 5  # 2: per-page limits, status too_complex; 3: a WARC page's status, date;
+# 4: content hash xxh3-128 (was sha1); 5: a self-closed <html/> or <body/> no longer loses the page
 
 
 def options_key(config: EngineConfig) -> str:

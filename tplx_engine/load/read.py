@@ -260,6 +260,30 @@ def _close_unclosed_title(text: str) -> str:
     return text[:end] + "</title>" + text[end:]
 
 
+# HTML5 ignores the slash of a self-closed <html/> or <body/>; libxml2 closes the element there:
+# the rest of the page is dropped after <html .../>, and lies outside the body after <body/>
+_SELF_CLOSED_ROOT = re.compile(r"(<(?:html|body)\b[^<>]*?)\s*/>", re.IGNORECASE)
+
+
+def _cut_short_by_a_self_closed_root(root) -> bool:
+    """An html element with no child, or an empty body with elements after it: what libxml2
+    makes of a self-closed root (checked on the tree, so a normal page pays microseconds)."""
+    if len(root) == 0:
+        return True
+    body = root.find("body")
+    return (body is not None and len(body) == 0 and not (body.text or "").strip()
+            and body.getnext() is not None)
+
+
+def _parse(data: bytes, parser, html_classes: bool):
+    if html_classes:
+        return lxml.html.document_fromstring(data, parser=parser)
+    root = etree.fromstring(data, parser)
+    if root is None:
+        raise etree.ParserError("Document is empty")
+    return root
+
+
 def parse_document(raw: RawPage, html_classes: bool = True, limits: LoadOptions | None = None,
                    utf8: bytes | None = None):
     """The lxml.html document of a page; ``PageError`` if libxml2 cannot build a usable one,
@@ -282,12 +306,11 @@ def parse_document(raw: RawPage, html_classes: bool = True, limits: LoadOptions 
     data = utf8 if utf8 is not None and text is raw.html else text.encode("utf-8", "replace")
     counts = None if limits is None else check_markup(data, limits, raw.file.rel_path)
     try:
-        if html_classes:
-            root = lxml.html.document_fromstring(data, parser=parser)
-        else:
-            root = etree.fromstring(data, parser)
-            if root is None:
-                raise etree.ParserError("Document is empty")
+        root = _parse(data, parser, html_classes)
+        if _cut_short_by_a_self_closed_root(root):
+            fixed = _SELF_CLOSED_ROOT.sub(r"\1>", text)
+            if fixed != text:
+                root = _parse(fixed.encode("utf-8", "replace"), parser, html_classes)
     except etree.ParserError as exc:  # lxml's message is "Document is empty"
         raise PageError(raw.file.rel_path, "no HTML elements in the page") from exc
     except (etree.LxmlError, ValueError) as exc:
