@@ -52,6 +52,23 @@ def demo_crawl(pages: int | None = None, templates: int | None = None, seed: int
     return out
 
 
+def real_crawl() -> Path | None:
+    """Every real page of ../shared/data in one crawl (symbolic links): swde-book, content-dev
+    and portal-dev, 2,866 pages of many sites; None without the data."""
+    data = SWDE.parents[1]
+    folders = [SWDE, *sorted(data.glob("content-dev/*/input")), data / "portal-dev" / "input"]
+    folders = [f for f in folders if f.is_dir()]
+    if not folders:
+        return None
+    out = WORK / "real"
+    if not out.is_dir():
+        for i, folder in enumerate(folders):
+            (out / str(i)).mkdir(parents=True)
+            for page in folder.iterdir():
+                (out / str(i) / page.name).symlink_to(page.resolve())
+    return out
+
+
 def kept_sequences(crawl: Path, workers: int | None = None):
     with Project(WORK / f"{crawl.name}.tplx") as project:
         preprocess_crawl(crawl, project, CONFIG, workers=workers)
@@ -136,7 +153,8 @@ def end_to_end(runs: int = 2) -> None:
     process pool, as a user's command does); best of ``runs``, like the parse-only side."""
     print("\n== End to end: load + sequences + similarity + clustering vs lxml parse-only ==")
     crawls = [demo_crawl()] + ([SWDE] if SWDE.is_dir() else [])
-    parse = {c.name: parse_only_seconds(c) for c in crawls}
+    real = real_crawl()
+    parse = {c.name: parse_only_seconds(c) for c in crawls + ([real] if real else [])}
     best: dict | None = None
     for _ in range(runs):
         out = subprocess.run([sys.executable, __file__, "e2e-run", *map(str, crawls)],
@@ -150,11 +168,24 @@ def end_to_end(runs: int = 2) -> None:
         print(f"  {t['crawl']}: {n} pages; parse-only {p:.2f} s; tplx {t['tplx']:.2f} s "
               f"(preprocess {t['preprocess']:.2f} s + cluster {t['cluster']:.2f} s) = "
               f"{t['tplx'] / p:.2f}x parse; {t['clusters']} clusters at {t['threshold']}")
-    total_parse = sum(p for p, _ in parse.values())
+    total_parse = sum(parse[c.name][0] for c in crawls)
     total_tplx = sum(t["tplx"] for t in best)
-    print(f"  together ({' + '.join(c.name for c in crawls)}, the issue's measure; best of "
+    print(f"  together ({' + '.join(c.name for c in crawls)}; best of "
           f"{runs} fresh processes): parse-only {total_parse:.2f} s; tplx {total_tplx:.2f} s = "
           f"{total_tplx / total_parse:.2f}x parse (target <= 2x)")
+    if real is None:
+        return
+    # the issue's measure is 4,000 real pages; all the real pages here are the closest
+    best_real = min((json.loads(subprocess.run(
+        [sys.executable, __file__, "e2e-run", str(real)], check=True, capture_output=True,
+        text=True).stdout.strip().splitlines()[-1])[0] for _ in range(runs)),
+        key=lambda t: t["tplx"])
+    p, n = parse[real.name]
+    print(f"  all real pages of ../shared/data ({n} pages, many sites; the closest to the "
+          f"issue's 4,000 real pages): parse-only {p:.2f} s; tplx {best_real['tplx']:.2f} s "
+          f"(preprocess {best_real['preprocess']:.2f} s + cluster {best_real['cluster']:.2f} s) "
+          f"= {best_real['tplx'] / p:.2f}x parse (target <= 2x); {best_real['clusters']} "
+          f"clusters at {best_real['threshold']}")
 
 
 def end_to_end_run(crawls: list[Path]) -> None:
