@@ -66,6 +66,22 @@ def test_a_link_inside_a_paragraph_stays_and_a_line_of_links_goes():
     assert "Bridges of the region" not in text and "Read more" not in text
 
 
+def test_a_line_mostly_of_links_stays_when_it_holds_prose_outside_them():
+    # a Wikipedia sentence: 115 of its 189 characters are in links, 74 are not
+    linked = ('<p>The <a href="/f">Mozilla Foundation</a> and its <a href="/c">Mozilla '
+              'Corporation</a> subsidiary released the <a href="/ff">Firefox web browser</a> and '
+              'the <a href="/t">Thunderbird email client</a>, and later built <a href="/os">'
+              'Firefox OS for mobile phones</a> on top of the <a href="/g">Gecko layout engine'
+              '</a> in the year 2012.</p>')
+    related = '<p><a href="/r">Mozilla releases another report on the web</a> (2012)</p>'
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story"><p>{STORY[0]}</p>{linked}<p>{STORY[1]}</p>{related}'
+        f'<p>{STORY[2]}</p></div></body></html>')
+    text = extract_content(root).text
+    assert "Mozilla Corporation subsidiary released the Firefox web browser" in text
+    assert "another report" not in text  # a linked headline and its year
+
+
 def test_a_heading_that_is_a_link_stays_when_it_heads_a_section_of_the_article():
     section = " ".join(STORY)  # over SECTION_PROSE characters
     root = lxml.html.document_fromstring(
