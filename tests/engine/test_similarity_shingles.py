@@ -58,3 +58,13 @@ def test_path_shingle_one_to_many_agrees_with_pairs():
             many = metric.one_to_many(first, pages)
             single = [metric.similarity(first, other) for other in pages]
             assert np.allclose(many, single, atol=1e-6)
+    # the pairwise stage's path: pages packed once, full sets beside sketches of 8
+    full, sketched = get_metric("path-shingle"), get_metric("path-shingle", sketch=8)
+    pages = [(full if i % 2 else sketched).prepare(random_page(int(n)))
+             for i, n in enumerate(rng.integers(1, 40, size=25))]
+    packed = full.pack(pages)
+    cols = np.arange(len(pages))
+    for i, first in enumerate(pages):
+        single = np.array([full.similarity(first, other) for other in pages], np.float32)
+        assert np.array_equal(full.packed_row(packed, i, cols), single)
+        assert np.array_equal(full.one_to_many(first, pages), single)

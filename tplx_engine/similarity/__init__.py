@@ -78,7 +78,8 @@ def _path_shingle(window: int = shingles.DEFAULT_WINDOW, sketch: int | None = No
         raise ValueError(f"path-shingle sketch must be a positive integer or None, got {sketch!r}")
     return Metric("path-shingle",
                   functools.partial(shingles.prepare, window=int(window), sketch=sketch),
-                  shingles.similarity, shingles.one_to_many, None)
+                  shingles.similarity, shingles.one_to_many, None, shingles.pack,
+                  shingles.packed_one_to_many)
     # no upper bound: checking one per pair in Python costs more than the compiled Jaccard
 
 

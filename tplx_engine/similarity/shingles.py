@@ -15,6 +15,7 @@ yields one shingle of all its tokens. Two empty pages are identical.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -98,34 +99,49 @@ def similarity(a: ShingleSet, b: ShingleSet) -> float:
     return float(_jaccard_sorted(a.hashes, b.hashes, min(sketches) if sketches else 0))
 
 
+@dataclass(frozen=True, eq=False)
+class ShinglePack:
+    """Every page's shingle set in one array: the pairwise stage packs the pages once, then
+    compares a page with many in one compiled call (``packed_one_to_many``)."""
+
+    hashes: np.ndarray  # uint64, the pages' hashes one after the other
+    offsets: np.ndarray  # int64, page i's are hashes[offsets[i]:offsets[i + 1]]
+    sketches: np.ndarray  # int64, each page's sketch size (0: its full set)
+
+
+def pack(pages: Sequence[ShingleSet]) -> ShinglePack:
+    offsets = np.zeros(len(pages) + 1, dtype=np.int64)
+    np.cumsum([p.hashes.shape[0] for p in pages], out=offsets[1:])
+    hashes = (np.concatenate([p.hashes for p in pages]) if offsets[-1]
+              else np.empty(0, dtype=np.uint64))
+    return ShinglePack(hashes, offsets, np.array([p.sketch for p in pages], dtype=np.int64))
+
+
 @njit(cache=True, nogil=True)
-def _jaccard_many(a, flat, offsets, limits, out):
-    for r in range(offsets.shape[0] - 1):
-        b = flat[offsets[r]:offsets[r + 1]]
+def _jaccard_packed(flat, offsets, sketches, i, cols, out):
+    a = flat[offsets[i]:offsets[i + 1]]
+    for r in range(cols.shape[0]):
+        c = cols[r]
+        b = flat[offsets[c]:offsets[c + 1]]
         if a.shape[0] == 0 or b.shape[0] == 0:
             out[r] = 1.0 if a.shape[0] == b.shape[0] else 0.0
-        else:
-            out[r] = _jaccard_sorted(a, b, limits[r])
+            continue
+        # a full set contains its own sketch: the smaller sketch size bounds the estimate
+        limit = sketches[c]
+        if sketches[i] and (limit == 0 or sketches[i] < limit):
+            limit = sketches[i]
+        out[r] = _jaccard_sorted(a, b, limit)
 
 
-def one_to_many(first: ShingleSet, others) -> np.ndarray:
-    """``similarity(first, o)`` for every o, in one compiled loop: the pairwise stage calls this
-    per row of a tile, and a Python call per pair cost more than the Jaccard itself."""
-    n = len(others)
-    out = np.empty(n, dtype=np.float32)
-    if not n:
-        return out
-    arrays = [o.hashes for o in others]
-    offsets = np.zeros(n + 1, dtype=np.int64)
-    np.cumsum([a.shape[0] for a in arrays], out=offsets[1:])
-    flat = np.concatenate(arrays) if offsets[-1] else np.empty(0, dtype=np.uint64)
-    if first.sketch or any(o.sketch for o in others):
-        sketch = np.array([o.sketch for o in others], dtype=np.int64)
-        if first.sketch:
-            sketch = np.where(sketch > 0, np.minimum(sketch, first.sketch), first.sketch)
-    else:
-        sketch = np.zeros(n, dtype=np.int64)
-    result = np.empty(n, dtype=np.float64)
-    _jaccard_many(first.hashes, flat, offsets, sketch, result)
-    out[:] = result
-    return out
+def packed_one_to_many(packed: ShinglePack, i: int, cols: np.ndarray) -> np.ndarray:
+    """``similarity`` of packed page i with packed pages ``cols``, as float32."""
+    cols = np.ascontiguousarray(cols, dtype=np.int64)
+    out = np.empty(cols.shape[0], dtype=np.float64)
+    _jaccard_packed(packed.hashes, packed.offsets, packed.sketches, i, cols, out)
+    return out.astype(np.float32)
+
+
+def one_to_many(first: ShingleSet, others: Sequence[ShingleSet]) -> np.ndarray:
+    """``similarity(first, o)`` for every o, in one compiled loop (a Python call per pair cost
+    more than the Jaccard itself)."""
+    return packed_one_to_many(pack([first, *others]), 0, np.arange(1, len(others) + 1))
