@@ -2,8 +2,9 @@
 pages with the adversarial pages of ``tplx_engine.demo.hostile`` added, against the same
 ordinary pages alone, in the same run.
 
-Targets: no page above 2 s (each adversarial page alone, ``tplx meta`` and ``tplx content`` on
-the one file, parse included), and no command above 2x its time on the ordinary crawl.
+Targets: no page above 2 s (each adversarial page alone, ``tplx meta``, ``tplx content`` and
+``tplx posts`` on the one file, parse included), and no command above 2x its time on the
+ordinary crawl.
 
 Every command runs as a subprocess (``tplx ...``), as a user runs it; time is wall clock, peak
 memory the peak of the summed resident memory of the command and its workers (bench/measure.py).
@@ -80,24 +81,26 @@ def main(argv=None) -> int:
     # the command's own start (interpreter, imports) on an ordinary page of the crawl, in
     # this run: a page's time is the command's time minus it
     ordinary = next(p for p in sorted(plain.rglob("*.html")))
+    alone = ("meta", "content", "posts")
     start = {command: min(run_measured([TPLX, command, str(ordinary), "--json"]).seconds
-                          for _ in range(3)) for command in ("meta", "content")}
+                          for _ in range(3)) for command in alone}
     print(f"adversarial pages alone ({len(ADVERSARIAL)}), one file each: the command's time "
-          f"minus its start on an ordinary page (meta {start['meta']:.2f} s, content "
-          f"{start['content']:.2f} s, same run); reading and parsing included")
-    print(f"  {'page':<24}{'bytes':>12}{'meta s':>9}{'content s':>11}  status")
+          f"minus its start on an ordinary page ("
+          + ", ".join(f"{c} {start[c]:.2f} s" for c in alone) + ", same run); reading and "
+          "parsing included")
+    print(f"  {'page':<24}{'bytes':>12}{'meta s':>9}{'content s':>11}{'posts s':>9}  status")
     worst = 0.0
     for page in sorted((hostile / "adversarial").iterdir()):
         times = [run_measured([TPLX, command, str(page), "--json"]).seconds - start[command]
-                 for command in ("meta", "content")]
+                 for command in alone]
         doc = json.loads(subprocess.run([TPLX, "meta", str(page), "--json"],
                                         capture_output=True, text=True, check=False).stdout
                          or "{}")
         row = (doc.get("pages") or [{}])[0]
         status = row.get("error") or ("ok" if row.get("result") else doc.get("error", "?"))
         worst = max(worst, *times)
-        print(f"  {page.name:<24}{page.stat().st_size:>12,}{times[0]:>9.2f}{times[1]:>11.2f}  "
-              f"{str(status)[:70]}", flush=True)
+        print(f"  {page.name:<24}{page.stat().st_size:>12,}{times[0]:>9.2f}{times[1]:>11.2f}"
+              f"{times[2]:>9.2f}  {str(status)[:70]}", flush=True)
     print(f"  slowest: {worst:.2f} s (target <= {PAGE_SECONDS_TARGET:g} s)")
 
     print(f"\ncommands: {args.normal} ordinary pages, then with the {len(ADVERSARIAL)} "
