@@ -192,7 +192,6 @@ def texts_with_hints(texts: Sequence[str]) -> list[bool]:
     return found
 
 
-
 _WINDOW_BEFORE, _WINDOW_AFTER = 48, 64
 _QUICK = re.compile(rf"\d|{_RELATIVE_WORDS}", re.IGNORECASE)
 
