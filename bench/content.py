@@ -20,6 +20,11 @@ Gold formats (see ../shared/data/README.md):
     .venv/bin/python bench/content.py [DATA_DIR] [--methods cevc-valid,cevc-text,default,...]
         [--limit N] [--sets a,b] [--halves tuning,report] [--cache FILE] [--per-page CSV]
 
+``--obfuscate`` scores every method on the same pages with each class and id name replaced by
+a hash of it (``css-1a2b3c``), as CSS modules and styled components write them on recent
+layouts: the same tree and text, no word a class-name rule can read. The drop against the plain
+run is how much a method leans on class names.
+
 Third-party outputs are cached (default /tmp/tplx-content-cache.json) so reruns are cheap; their
 ms/page is the one measured when they ran. Ours are always re-run: ms/page = parse + extract
 (page after page, one core); 'extract' below = the extraction alone.
@@ -29,6 +34,7 @@ LCS is rapidfuzz.distance.LCSseq (exact, bit-parallel).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import html as html_lib
 import json
 import os
@@ -92,6 +98,23 @@ def page_root(html: str):
     from tplx_engine.model import PageFile, RawPage
     file = PageFile("page.html", "page.html", len(html), 0)
     return parse_document(RawPage(file, html, "utf-8", "meta", "0" * 40, "", "path"))
+
+
+_NAME_ATTRIBUTE = re.compile(r"""(\s(?:class|id)\s*=\s*)("[^"]*"|'[^']*'|[^\s"'>]+)""",
+                             re.IGNORECASE)
+
+
+def obfuscate(html: str) -> str:
+    """``html`` with every class and id name replaced by a hash of it (``--obfuscate``), in
+    the markup, so that every method reads the same page: equal names stay equal, the page
+    keeps its shapes and loses its words."""
+    def hashed(name: str) -> str:
+        return "css-" + hashlib.md5(name.encode("utf-8")).hexdigest()[:6]
+
+    def attribute(match: re.Match) -> str:
+        value = match.group(2).strip("\"'")
+        return f'{match.group(1)}"{" ".join(hashed(name) for name in value.split())}"'
+    return _NAME_ATTRIBUTE.sub(attribute, html)
 
 
 # --------------------------------------------------------------------------------- gold text
@@ -249,6 +272,8 @@ def collect(args, methods, cache):
             half = half_of(content_site_key(subset, path, gold_path, html))
             if half not in halves:
                 continue
+            if args.obfuscate:
+                html = obfuscate(html)
             gold = gold_text(subset, gold_path, args.signal_classes)
             gold_sh = shingles(gold)
             t0 = time.perf_counter()
@@ -268,7 +293,7 @@ def collect(args, methods, cache):
                 acc[2] += 1
             row = [subset, half, path.name]
             for m in methods:
-                key = f"{m}|{subset}|{path.name}"
+                key = f"{m}|{subset}|{path.name}" + ("|obfuscated" if args.obfuscate else "")
                 t0 = time.perf_counter()
                 if m in OURS:
                     out = run_ours(m, root, args.alpha)
@@ -377,6 +402,8 @@ def main(argv=None) -> int:
     ap.add_argument("--signal-classes", default="12")
     ap.add_argument("--cache", default="/tmp/tplx-content-cache.json")
     ap.add_argument("--per-page", default="", help="write per-page F1 to this CSV")
+    ap.add_argument("--obfuscate", action="store_true",
+                    help="class and id names hashed on every page, for every method")
     ap.add_argument("--throughput", type=int, default=2, metavar="PASSES",
                     help="time parse + extract page after page, best of PASSES (0: skip)")
     args = ap.parse_args(argv)
