@@ -34,6 +34,17 @@ def test_default_method_prunes_link_lists_and_hidden_nodes():
         extract_content(root, method="magic")
 
 
+def test_the_markup_inside_an_iframe_is_not_text():
+    # the HTML parser keeps an iframe's content as raw text (an ad server's script, a
+    # fallback paragraph); no browser shows it
+    fallback = " ".join(["<p>This is what the frame would have said to the reader.</p>"] * 12)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div class="frame"><iframe src="/ad">{fallback}</iframe></div>'
+        f'<div class="story"><p>{STORY[0]}</p></div></body></html>')
+    result = extract_content(root)
+    assert result.text == STORY[0]
+
+
 def test_a_page_without_content_gives_the_reason_of_cevc():
     for markup in ("<html><body></body></html>", "<p>Price list 2024</p>",
                    "<html><body><a href='/'>the home of the site</a></body></html>"):

@@ -20,8 +20,9 @@ one test for hidden elements. No other module keeps a list of its own.
 - ``CONTENT_SKIP_TAGS``: the product's main-content extractor (and the template-aware content
   suggestion built on it) leaves out, besides ``READER_HIDDEN_TAGS``, the ``<head>``, form
   controls and embedded media (``NON_CONTENT_TAGS``: select, option, button, svg, math, canvas,
-  object, embed), and elements for which ``is_hidden`` holds; measured better on content-dev
-  (docs/templatefree.md).
+  object, embed, iframe: the parser keeps an iframe's content as raw markup, an ad server's
+  script that no browser shows), and elements for which ``is_hidden`` holds; measured better
+  on content-dev (docs/templatefree.md).
 - ``SOURCE_SKIP_TAGS`` (script, style, the raw-text tags): what the published template-free
   methods remove before counting (CEVC and PEAN, source 002; key trees, source 004). Our
   implementations of them keep the source's list, so that their figures are those of the
@@ -47,7 +48,7 @@ NEVER_TEXT_TAGS = RAW_TEXT_TAGS | {"template"}
 NOSCRIPT_TAGS = frozenset({"noscript"})
 READER_HIDDEN_TAGS = NEVER_TEXT_TAGS | NOSCRIPT_TAGS
 NON_CONTENT_TAGS = frozenset({"select", "option", "button", "svg", "math", "canvas", "object",
-                              "embed"})
+                              "embed", "iframe"})
 CONTENT_SKIP_TAGS = READER_HIDDEN_TAGS | NON_CONTENT_TAGS | {"head"}
 SOURCE_SKIP_TAGS = RAW_TEXT_TAGS
 # Elements that sit inside a line of text rather than start a block of their own: their text
