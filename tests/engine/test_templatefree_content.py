@@ -175,6 +175,21 @@ def test_a_class_naming_comments_and_body_is_furniture_and_content_wrappers_are_
     assert result.node.get("class") == "post-content no-sidebar" and "I agree" not in result.text
 
 
+@pytest.mark.parametrize("furniture", ['<aside class="css-9f2c1a">', '<div role="complementary">',
+                                       '<footer class="css-9f2c1a">'])
+def test_an_aside_or_footer_says_so_in_its_tag_or_role_whatever_its_class(furniture):
+    # hashed class names (CSS modules) leave the tag and the ARIA role to read
+    tag = furniture[1:].split()[0]
+    talk = "".join(f"<p>{p} I agree with all of this.</p>" for p in STORY * 3)
+    story = "".join(f"<p>{p}</p>" for p in STORY)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div><div class="css-a81b2e">{story}</div>{furniture}{talk}</{tag}>'
+        '</div></body></html>')
+    assert "I agree" in cevc(root).text
+    result = extract_content(root)
+    assert result.node.get("class") == "css-a81b2e" and "I agree" not in result.text
+
+
 def test_a_box_named_as_furniture_inside_the_article_is_left_out():
     story = "".join(f"<p>{p}</p>" for p in STORY)
     box = ('<div class="related-stories"><p>The mayor said that the park will open in the '

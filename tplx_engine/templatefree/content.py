@@ -9,7 +9,8 @@ alpha) and adds what measured better on the tuning half of content-dev and porta
   noscript, template, select/option, button, svg and elements hidden with ``hidden``,
   ``aria-hidden="true"`` or an inline ``display:none``.
 - Page furniture is discounted: a subtree whose class or id names comments, sidebar, related
-  links, sharing, ads... (and no content word: article, body, post, ...) passes only
+  links, sharing, ads... (and no content word: article, body, post, ...), or that is an
+  aside, nav or footer (tag or ARIA role), passes only
   NEGATIVE_WEIGHT of its valid characters up the tree, so short articles followed by long
   comment threads keep their body (the source's known weakness, 002 §2.4.4).
 - Teaser grids (linked headline + blurb, repeated) count nothing (``teasers.py``); lists
@@ -60,6 +61,10 @@ NEGATIVE_HINTS = re.compile(
 # ... unless they also name content (readability's "ok maybe it's a candidate")
 POSITIVE_HINTS = re.compile(r"article|body|content|entry|main|post|story|text|blog|column", re.IGNORECASE)
 NO_HINT_TAGS = frozenset({"html", "body", "article", "main"})
+# HTML5's elements and ARIA's landmarks for what is not the article say so in the tag, whatever
+# the class names (hashed on recent layouts: bench/content.py --obfuscate)
+FURNITURE_TAGS = frozenset({"aside", "nav", "footer"})
+FURNITURE_ROLES = frozenset({"complementary", "navigation", "contentinfo", "banner"})
 NEGATIVE_WEIGHT = 0.2
 DATED_WEIGHT = 0.4  # tuning half: 0.1 0.920, 0.2 0.920, 0.4 0.921, 1 (none) 0.918
 
@@ -112,8 +117,8 @@ def link_and_text_chars(view: FlatView) -> tuple[list[int], list[int]]:
 
 
 def weighted_sums(view: FlatView, validity: list[int]) -> list[int]:
-    """Valid characters per subtree; a subtree whose class or id names page furniture
-    (comments, sidebar, related links...) counts NEGATIVE_WEIGHT of its characters upwards."""
+    """Valid characters per subtree; a subtree that is page furniture (``is_furniture``:
+    comments, sidebar, related links...) counts NEGATIVE_WEIGHT of its characters upwards."""
     total = [0] * len(view)
     for k, v in enumerate(validity):
         if v:
@@ -130,6 +135,8 @@ def weighted_sums(view: FlatView, validity: list[int]) -> list[int]:
 def is_furniture(element, tag: str) -> bool:
     if tag in NO_HINT_TAGS:
         return False
+    if tag in FURNITURE_TAGS or element.get("role") in FURNITURE_ROLES:
+        return True
     hint = (element.get("class") or "") + " " + (element.get("id") or "")
     if len(hint) <= 1 or NEGATIVE_HINTS.search(hint) is None:
         return False
