@@ -148,12 +148,13 @@ def test_a_grid_of_teasers_does_not_outweigh_a_short_article():
     assert result.node.get("id") == "story" and "mayor" not in result.text
 
 
-def test_a_comment_thread_with_timestamps_does_not_outweigh_a_short_article():
+@pytest.mark.parametrize("n_comments", [6, 16])  # 16: 4 times the article; no class says so
+def test_a_comment_thread_with_timestamps_does_not_outweigh_a_short_article(n_comments):
     comments = "".join(
-        f'<div><b>reader{i}</b> <span>{12 + i} March 2021, 10:{10 + i}</span>'
+        f'<div><b>reader{i}</b> <span>{1 + i} March 2021, 10:{10 + i}</span>'
         f'<p>I think that the bridge is a waste of the money of the city, and that it will be '
         f'late like all of the other ones that they have built in the last years.</p></div>'
-        for i in range(6))
+        for i in range(n_comments))
     story = "".join(f"<p>{p}</p>" for p in STORY * 2)
     root = lxml.html.document_fromstring(
         f'<html><body><div><div id="story">{story}</div>'
