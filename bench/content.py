@@ -21,9 +21,8 @@ Gold formats (see ../shared/data/README.md):
         [--limit N] [--sets a,b] [--halves tuning,report] [--cache FILE] [--per-page CSV]
 
 ``--obfuscate`` scores every method on the same pages with each class and id name replaced by
-a hash of it (``css-1a2b3c``), as CSS modules and styled components write them on recent
-layouts: the same tree and text, no word a class-name rule can read. The drop against the plain
-run is how much a method leans on class names.
+a hash of it (``css-1a2b3c``, bench/obfuscate.py), as recent layouts write them: the drop
+against the plain run is how much a method leans on class names.
 
 Third-party outputs are cached (default /tmp/tplx-content-cache.json) so reruns are cheap; their
 ms/page is the one measured when they ran. Ours are always re-run: ms/page = parse + extract
@@ -34,7 +33,6 @@ LCS is rapidfuzz.distance.LCSseq (exact, bit-parallel).
 from __future__ import annotations
 
 import argparse
-import hashlib
 import html as html_lib
 import json
 import os
@@ -51,6 +49,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from halves import HALVES, content_site_key, half_of  # noqa: E402  (bench/ is sys.path[0])
+from obfuscate import obfuscate  # noqa: E402
 
 from tplx_engine.templatefree.cevc import cevc  # noqa: E402
 from tplx_engine.templatefree.content import extract_content  # noqa: E402
@@ -98,23 +97,6 @@ def page_root(html: str):
     from tplx_engine.model import PageFile, RawPage
     file = PageFile("page.html", "page.html", len(html), 0)
     return parse_document(RawPage(file, html, "utf-8", "meta", "0" * 40, "", "path"))
-
-
-_NAME_ATTRIBUTE = re.compile(r"""(\s(?:class|id)\s*=\s*)("[^"]*"|'[^']*'|[^\s"'>]+)""",
-                             re.IGNORECASE)
-
-
-def obfuscate(html: str) -> str:
-    """``html`` with every class and id name replaced by a hash of it (``--obfuscate``), in
-    the markup, so that every method reads the same page: equal names stay equal, the page
-    keeps its shapes and loses its words."""
-    def hashed(name: str) -> str:
-        return "css-" + hashlib.md5(name.encode("utf-8")).hexdigest()[:6]
-
-    def attribute(match: re.Match) -> str:
-        value = match.group(2).strip("\"'")
-        return f'{match.group(1)}"{" ".join(hashed(name) for name in value.split())}"'
-    return _NAME_ATTRIBUTE.sub(attribute, html)
 
 
 # --------------------------------------------------------------------------------- gold text

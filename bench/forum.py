@@ -20,7 +20,10 @@ count is exact and the pages where no post was found. Also: milliseconds per pag
 included and excluded) and a grid over alpha/beta (--grid, tuning half unless --halves).
 
     .venv/bin/python bench/forum.py [DATA_DIR] [--alpha A] [--beta B] [--grid] [--verbose]
-        [--halves tuning,report]
+        [--halves tuning,report] [--obfuscate]
+
+``--obfuscate``: every class and id name hashed (bench/obfuscate.py), as recent layouts write
+them; what PEAN loses there is what it owes to class names (post ids, shared places).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from halves import HALVES, forum_site_key, half_of  # noqa: E402  (bench/ is sys.path[0])
+from obfuscate import obfuscate  # noqa: E402
 
 from tplx_engine.templatefree.pean import (  # noqa: E402
     ANCHOR_KINDS,
@@ -192,6 +196,8 @@ def main(argv=None) -> int:
     ap.add_argument("--repeats", type=int, default=3, help="timing: best of N runs per page")
     # crawl date of the forum set (2020): resolves "3 hours ago" and year-less dates
     ap.add_argument("--now", default="2020-06-30T00:00:00")
+    ap.add_argument("--obfuscate", action="store_true",
+                    help="class and id names hashed on every page (bench/obfuscate.py)")
     args = ap.parse_args(argv)
     data = Path(args.data)
     if not data.is_dir():
@@ -199,7 +205,7 @@ def main(argv=None) -> int:
         return 2
     now = datetime.fromisoformat(args.now)
     pages = load(data)
-    roots = [parse(page[1]) for page in pages]
+    roots = [parse(obfuscate(page[1]) if args.obfuscate else page[1]) for page in pages]
     if args.grid:
         wanted = set(args.halves.split(","))
         chosen = [(p, r) for p, r in zip(pages, roots) if p[3] in wanted]
