@@ -143,6 +143,21 @@ def test_title_from_a_headline_that_is_no_h1_and_from_the_main_part_of_the_title
         == "The new bridge will open in spring"
 
 
+def test_a_headline_that_no_tag_or_class_marks_is_found_by_the_part_of_title_it_holds():
+    # hashed class names, the headline in a <div>; the <h1> is the site's logo
+    extra = ('<div class="css-3f9a1c"><a href="/">Home</a></div>'
+             '<div class="css-77b2e0">Bridge over the river opens in spring</div>')
+    root = doc("Bridge over the river opens in spring | City News", ["City News"], extra=extra)
+    result = extract_title(root)
+    assert (result.text, result.source, result.node.get("class")) == (
+        "Bridge over the river opens in spring", "common", "css-77b2e0")
+    # a <title> that is all site name, repeated in the masthead, is no headline
+    masthead = '<div class="css-0a1b2c">The Evening Courier of Springfield</div>'
+    root = doc("The Evening Courier of Springfield", extra=masthead + "<h2>Bridge over the "
+               "river opens in the spring</h2>")
+    assert extract_title(root).text == "Bridge over the river opens in the spring"
+
+
 def test_a_title_shares_whole_words_with_a_heading_not_part_of_one():
     # "ecalls" is common to the title and the heading only as part of a word
     root = doc("Aidy recalls big guns (from Harrow Times)", ["Ryan ecallsb"])

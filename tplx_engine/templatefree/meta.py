@@ -33,6 +33,12 @@ Where this code departs, and why:
   site's name, not the headline: it counts as none; the fallback heading is never a comment
   section's; a dash glued to a word and followed by a space separates the ``<title>``'s parts.
   page-signal exact 198 / 198 -> 206 / 209.
+- When no heading shares MIN_TEXT_COMMON (20) characters with ``<title>``, the short element
+  outside links that shares the longest whole-word part of it, 20 characters or more but not
+  all of it, gives the title: a headline in a ``<div class="css-1x2y3z">`` or a ``<font>``,
+  which no tag or class name marks (a ``<title>`` that is all site name is in the masthead
+  too). page-signal exact 206 / 209 -> 209 / 218; with class names hashed
+  (bench/content.py --obfuscate) 189 / 187 -> 198 / 205.
 - floor and now are settable; the floor defaults to 1995-01-01 (the source used 2016-01-01,
   the start of its crawl), ``now`` to the current time.
 """
@@ -40,9 +46,11 @@ Where this code departs, and why:
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, replace
 from datetime import datetime
 from difflib import SequenceMatcher
+from itertools import accumulate
 from typing import Any
 
 from .article_end import COMMENT_HEADING
@@ -51,6 +59,10 @@ from .dates import DateMatch, date_order, find_dates, texts_with_hints
 from .flatview import FlatView, build_view, clean_text
 
 MIN_COMMON = 5  # source: a common substring shorter than this is not the title
+# a plain element's part of <title> that is taken as the title when no heading shares as much.
+# Exact titles, page-signal tuning half, plain / --obfuscate: 15 207 / 197, 20 209 / 199,
+# 25 210 / 196, 35 209 / 194; without 206 / 189
+MIN_TEXT_COMMON = 20
 _UNSPACED_SCRIPTS = "\u2e80"  # from here on (CJK...) scripts are written without spaces
 HEADLINE_WORDS = 4  # a heading taken as the title when <title> shares none has as many words
 MIN_TITLE_CHARS = 5  # validity: title longer than this
@@ -115,20 +127,34 @@ def title_from_view(view: FlatView) -> TitleResult:
         return TitleResult(text, view.elements[i], "h1")
     t_index, title = titles[0]
     plain_title = _plain(title)
-    best, best_at = "", -1
     candidates = h1s + _headings(view)
-    for i, text in candidates:
-        plain = _plain(text)
-        common = _whole_words(longest_common_substring(plain_title, plain), plain_title, plain)
-        if len(common) > len(best):
-            at = plain.find(common)  # the heading's own characters: _plain keeps positions
-            best, best_at = text[at:at + len(common)], i
+    best, best_at = _longest_common_part(plain_title, candidates)
+    if len(best) < MIN_TEXT_COMMON or _one_word(best):
+        # no heading holds the headline: a plain element may, when it shares a long part of
+        # <title> that is not all of it (a <title> that is all site name is in the masthead)
+        text, at = _longest_common_part(plain_title, _text_elements(view, plain_title))
+        if MIN_TEXT_COMMON <= len(text) < len(plain_title.strip(_TRIM)) and not _one_word(text):
+            best, best_at = text, at
     if len(best) < MIN_COMMON or _one_word(best):
         heading = _first_heading(view, candidates)
         if heading.text:
             return heading
         return TitleResult(_main_segment(title), view.elements[t_index], "title")
     return TitleResult(best, view.elements[best_at], "common")
+
+
+def _longest_common_part(plain_title: str, candidates: list[tuple[int, str]]
+                         ) -> tuple[str, int]:
+    """The longest whole-word part ``plain_title`` shares with a candidate's text, as the
+    candidate writes it, and the candidate's element (-1: none)."""
+    best, best_at = "", -1
+    for i, text in candidates:
+        plain = _plain(text)
+        common = _whole_words(longest_common_substring(plain_title, plain), plain_title, plain)
+        if len(common) > len(best):
+            at = plain.find(common)  # the candidate's own characters: _plain keeps positions
+            best, best_at = text[at:at + len(common)], i
+    return best, best_at
 
 
 # typographic quotes, dashes and spaces as their plain forms, one character for one: a
@@ -171,6 +197,7 @@ def _all_linked(view: FlatView, i: int) -> bool:
 
 _HEADING_TAGS = frozenset({"h2", "h3"})
 _TITLE_HINT = re.compile(r"title|headline|heading", re.IGNORECASE)
+_NOT_TEXT = frozenset({"title", "head", "html", "body"})
 _SEPARATOR = re.compile(r"\s+[|\-–—:»·•]+\s+|(?<=\S)[-–—]+\s+|\s*\|\s*|_")
 MAX_HEADING_CHARS = 300
 
@@ -178,17 +205,40 @@ MAX_HEADING_CHARS = 300
 def _headings(view: FlatView) -> list[tuple[int, str]]:
     """Besides ``<h1>``: ``<h2>``, ``<h3>`` and short elements whose class or id names a title
     or headline (pages without an ``<h1>``, or whose ``<h1>`` is the site's name)."""
+    return _short_texts(view, (
+        i for i, el in enumerate(view.elements) if view.tags[i] in _HEADING_TAGS or (
+            view.tags[i] not in _NOT_TEXT and _TITLE_HINT.search(
+                (el.get("class") or "") + " " + (el.get("id") or "")))))
+
+
+def _text_elements(view: FlatView, plain_title: str) -> list[tuple[int, str]]:
+    """The short elements outside links whose text may share MIN_TEXT_COMMON characters with
+    the title: where a headline stands that no tag or class marks (``<font size=5>``, ``<div
+    class="css-1x2y3z">``). Such a shared part holds one of the title's pieces of
+    MIN_TEXT_COMMON - 4 characters that start at every 4th: only the elements whose own text
+    holds one are compared (a cheap test before the costly one)."""
+    size = MIN_TEXT_COMMON - 4
+    marks = {plain_title[k:k + size] for k in range(0, max(1, len(plain_title) - size + 1), 4)}
+    text = _plain("\0".join(view.pieces))  # one search per mark over the page
+    starts = list(accumulate((len(piece) + 1 for piece in view.pieces), initial=0))
+    owners = set()
+    for mark in marks:
+        at = text.find(mark)
+        while at >= 0:
+            owners.add(view.owner[bisect_right(starts, at) - 1])
+            at = text.find(mark, at + 1)
+    return _short_texts(view, (i for i in sorted(owners)
+                               if view.tags[i] not in _NOT_TEXT and not view.in_link[i]))
+
+
+def _short_texts(view: FlatView, elements) -> list[tuple[int, str]]:
     out = []
-    for i, el in enumerate(view.elements):
-        tag = view.tags[i]
-        if tag in _HEADING_TAGS or (tag not in ("title", "head", "html", "body") and
-                                    _TITLE_HINT.search((el.get("class") or "") + " " +
-                                                       (el.get("id") or ""))):
-            lo, hi = view.piece_lo[i], view.piece_hi[i]
-            if 0 < hi - lo <= 12:
-                text = clean_text(view.raw_text(i)).replace("\n", " ")
-                if 0 < len(text) <= MAX_HEADING_CHARS:
-                    out.append((i, text))
+    for i in elements:
+        lo, hi = view.piece_lo[i], view.piece_hi[i]
+        if 0 < hi - lo <= 12:
+            text = clean_text(view.raw_text(i)).replace("\n", " ")
+            if 0 < len(text) <= MAX_HEADING_CHARS:
+                out.append((i, text))
     return out
 
 
