@@ -251,6 +251,13 @@ def test_author_in_a_bare_bold_at_the_place_the_posts_share():
     assert all(p.author_node.tag == "b" for p in posts)
 
 
+def test_a_time_of_day_is_no_author():
+    # "08h08" has a letter, and a time varies from post to post as a name does
+    users = ("alice", "bob", "alice", "carol")
+    root = header_thread(lambda n, user: f"<span>0{n}h1{n}</span> <b>{user}</b>", users)
+    assert [p.author for p in extract_posts(root, now=NOW).posts] == list(users)
+
+
 def test_a_constant_label_is_no_author():
     users = ("alice", "bob", "alice", "carol")
     alone = extract_posts(header_thread(lambda n, user: "<b>Member</b>", users), now=NOW).posts

@@ -23,12 +23,14 @@ from .post_parts import Post, body_path
 MAX_WORDS = 4
 MAX_CHARS = 40
 _LETTER = re.compile(r"[^\W\d_]")
+_TIME_OF_DAY = re.compile(r"\b\d{1,2}\s?[h:]\s?\d{2}\b", re.IGNORECASE)  # 08h08, 15:50
 
 
 def looks_like_name(text: str) -> bool:
     """Short, one line, 1-4 words each with a letter (no count, no "#2"), no "label: value",
-    no date."""
-    if not text or len(text) > MAX_CHARS or "\n" in text or ":" in text:
+    no date, no time of day (``08h08``, the French way, has a letter)."""
+    if not text or len(text) > MAX_CHARS or "\n" in text or ":" in text or _TIME_OF_DAY.search(
+            text):
         return False
     words = text.split()
     return (len(words) <= MAX_WORDS and all(_LETTER.search(w) for w in words)
