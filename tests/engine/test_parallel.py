@@ -172,7 +172,8 @@ def test_no_process_of_a_stopped_tplx_remains(long_crawl, tmp_path, sig):
         time.sleep(0.1)
     assert _session(proc.pid) == []
     if sig != signal.SIGKILL:
-        assert (proc.returncode, out) == ({signal.SIGINT: 130, signal.SIGTERM: 143}[sig], b"")
+        assert (proc.returncode, out) == ({signal.SIGINT: 130, signal.SIGTERM: 143}[sig], b""), \
+            err.decode("utf-8", "replace")[-3000:]  # a crash's stack (faulthandler)
         assert err.decode().startswith("tplx: ") and err.count(b"\n") == 1
         assert b"work saved so far is kept" in err
     with Project(project) as stored:

@@ -12,6 +12,7 @@ terminated (SIGTERM). An error is one line on stderr, ``tplx: error: ...``, neve
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import json
 import os
 import signal
@@ -88,6 +89,9 @@ def _stopped_message() -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if not faulthandler.is_enabled() and sys.stderr is not None:
+        # a crash inside a compiled library leaves the Python stack on stderr for the report
+        faulthandler.enable()
     args = None
     previous = {}
     try:
