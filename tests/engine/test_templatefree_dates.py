@@ -72,6 +72,13 @@ TABLE = [
     ("12 stycznia 2014, 10:10", datetime(2014, 1, 12, 10, 10)),
     ("3. března 2019", datetime(2019, 3, 3)),
     ("12 ocak 2014", datetime(2014, 1, 12)),
+    ("12. Mrz. 2019", datetime(2019, 3, 12)),
+    # abbreviations that are also words, between a day and a four-digit year
+    ("sáb, 12 ene 2019", datetime(2019, 1, 12)),
+    ("12 gen 2019", datetime(2019, 1, 12)),
+    ("12 ago 2019, 10:15", datetime(2019, 8, 12, 10, 15)),
+    ("3 set. 2019", datetime(2019, 9, 3)),
+    ("3-out-2019", datetime(2019, 10, 3)),
     # relative dates with abbreviations, several amounts, more languages, weekday + time
     ("vor 2 Std.", NOW - timedelta(hours=2)),
     ("vor 10 Monaten 3 Wochen", datetime(2019, 6, 10)),
@@ -103,6 +110,7 @@ def test_recognises(text, expected):
     "version 1.2.13 was released", "3 out of 5 people", "call 555-1234", "Posts: 1,234",
     "Joined 12:30", "price 10.50 EUR", "have 3 dogs", "in the year 2014", "#12 of 30",
     "for 3 days", "He is 3 years old", "20190603", "page 2 of 5", "Mo 3 Di",
+    "3 out of 5 in 2019", "Set 2019 goals", "12 set", "won 3 gen 19", "12 ago",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []

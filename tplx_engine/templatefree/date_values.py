@@ -20,6 +20,7 @@ from .date_words import (
     ONE_WORDS,
     UNITS,
     WEEKDAYS,
+    YEAR_BOUND_MONTHS,
 )
 
 
@@ -137,11 +138,13 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
         y = _year_for(mo, d, reference)
         clock = _clock(g, "dm_")
     elif kind in _NAMED:
+        ys = g.get(kind + "_y")
         mo = _month(g[kind + "_m"])
+        if mo is None and kind in ("dmon", "dmonh") and ys is not None and len(ys) == 4:
+            mo = YEAR_BOUND_MONTHS.get(g[kind + "_m"].lower().rstrip("."))
         d = int(g[kind + "_d"])
         if mo is None:
             return None
-        ys = g.get(kind + "_y")
         has_year = ys is not None
         y = _two_digit_year(ys, reference) if has_year else _year_for(mo, d, reference)
         clock = _clock(g, kind + "_")

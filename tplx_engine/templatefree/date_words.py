@@ -9,6 +9,8 @@ every name (docs/templatefree.md).
 
 Abbreviations that are also common words are left out on purpose ("out", "set", "ago",
 "gen", "mag", "ene", "mar" as a weekday): "3 out of 5" must not become the 3rd of October.
+They are read as months only between a day and a four-digit year (``YEAR_BOUND_MONTHS``:
+"12 ago 2019", "3 set. 2020"), where no sentence puts them.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ MONTHS = _months(
     "january|jan february|feb march|mar april|apr may june|jun july|jul august|aug"
     " september|sept|sep october|oct november|nov december|dec",
     # German
-    "januar|jänner|jän februar märz|mär april mai juni juli august september oktober|okt"
+    "januar|jänner|jän februar märz|mär|mrz april mai juni juli august september oktober|okt"
     " november dezember|dez",
     # French
     "janvier|janv février|févr|fév mars avril|avr mai juin juillet|juil août septembre"
@@ -64,6 +66,11 @@ MONTHS = _months(
     # Turkish
     "ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık",
 )
+
+
+# Spanish, Italian and Portuguese abbreviations that are also words: "12 ene 2019", "12 gen
+# 2019", "12 mag 2019", "12 ago 2019", "12 set 2019", "12 out 2019"
+YEAR_BOUND_MONTHS = {"ene": 1, "gen": 1, "mag": 5, "ago": 8, "set": 9, "out": 10}
 
 
 def _weekdays(*groups: str) -> dict[str, int]:

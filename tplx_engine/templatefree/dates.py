@@ -43,7 +43,16 @@ from datetime import datetime, timezone
 from itertools import accumulate
 
 from .date_values import DateMatch, build
-from .date_words import DAY_WORDS, MONTHS, ONE_WORDS, PREFIXES, SUFFIXES, UNITS, WEEKDAYS
+from .date_words import (
+    DAY_WORDS,
+    MONTHS,
+    ONE_WORDS,
+    PREFIXES,
+    SUFFIXES,
+    UNITS,
+    WEEKDAYS,
+    YEAR_BOUND_MONTHS,
+)
 
 __all__ = ["DateMatch", "fetch_time", "find_dates", "has_date", "parse_date", "texts_with_hints"]
 
@@ -140,8 +149,8 @@ _HINT = re.compile(
     rf"|(?<![^\W\d_])(?P<before>[^\W\d_]{{3,{_HINT_WORD}}})\.?\s+\d"
     r"|\d\s*(?:秒|分|小|天|周|週|个|個|年)"
     rf"|{_RELATIVE_WORDS}", re.IGNORECASE)
-_DATE_WORDS = frozenset(w.lower() for words in (MONTHS, WEEKDAYS, UNITS, ONE_WORDS, PREFIXES)
-                        for w in words)
+_DATE_WORDS = frozenset(w.lower() for words in (MONTHS, YEAR_BOUND_MONTHS, WEEKDAYS, UNITS,
+                                                ONE_WORDS, PREFIXES) for w in words)
 
 
 def _hints(text: str, lo: int = 0, hi: int | None = None):
