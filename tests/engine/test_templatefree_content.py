@@ -164,16 +164,23 @@ def test_a_comment_thread_with_timestamps_does_not_outweigh_a_short_article(n_co
     assert result.node.get("id") == "story" and "waste" not in result.text
 
 
-def test_a_class_naming_comments_and_body_is_furniture_and_content_wrappers_are_not():
-    talk = "".join(f'<div class="comments-body"><p>{p} I agree with all of this.</p></div>'
-                   for p in STORY * 3)
+AGREE = [f"<p>{p} I agree with all of this.</p>" for p in STORY * 3]
+
+
+def assert_article_not_talk(article_class: str, talk: str) -> None:
+    """A short article in ``<div class=article_class>``, then ``talk`` (more text, with "I
+    agree"): the source method takes the talk, the default method the article alone."""
     story = "".join(f"<p>{p}</p>" for p in STORY)
     root = lxml.html.document_fromstring(
-        f'<html><body><div><div class="post-content no-sidebar">{story}</div>{talk}</div>'
-        '</body></html>')
+        f'<html><body><div><div class="{article_class}">{story}</div>{talk}</div></body></html>')
     assert "I agree" in cevc(root).text
     result = extract_content(root)
-    assert result.node.get("class") == "post-content no-sidebar" and "I agree" not in result.text
+    assert result.node.get("class") == article_class and "I agree" not in result.text
+
+
+def test_a_class_naming_comments_and_body_is_furniture_and_content_wrappers_are_not():
+    assert_article_not_talk("post-content no-sidebar",
+                            "".join(f'<div class="comments-body">{p}</div>' for p in AGREE))
 
 
 @pytest.mark.parametrize("furniture", ['<aside class="css-9f2c1a">', '<div role="complementary">',
@@ -181,14 +188,7 @@ def test_a_class_naming_comments_and_body_is_furniture_and_content_wrappers_are_
 def test_an_aside_or_footer_says_so_in_its_tag_or_role_whatever_its_class(furniture):
     # hashed class names (CSS modules) leave the tag and the ARIA role to read
     tag = furniture[1:].split()[0]
-    talk = "".join(f"<p>{p} I agree with all of this.</p>" for p in STORY * 3)
-    story = "".join(f"<p>{p}</p>" for p in STORY)
-    root = lxml.html.document_fromstring(
-        f'<html><body><div><div class="css-a81b2e">{story}</div>{furniture}{talk}</{tag}>'
-        '</div></body></html>')
-    assert "I agree" in cevc(root).text
-    result = extract_content(root)
-    assert result.node.get("class") == "css-a81b2e" and "I agree" not in result.text
+    assert_article_not_talk("css-a81b2e", f"{furniture}{''.join(AGREE)}</{tag}>")
 
 
 def test_a_box_named_as_furniture_inside_the_article_is_left_out():
