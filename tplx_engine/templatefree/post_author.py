@@ -29,8 +29,8 @@ _TIME_OF_DAY = re.compile(r"\b\d{1,2}\s?[h:]\s?\d{2}\b", re.IGNORECASE)  # 08h08
 def looks_like_name(text: str) -> bool:
     """Short, one line, 1-4 words each with a letter (no count, no "#2"), no "label: value",
     no date, no time of day (``08h08``, the French way, has a letter)."""
-    if not text or len(text) > MAX_CHARS or "\n" in text or ":" in text or _TIME_OF_DAY.search(
-            text):
+    if (not text or len(text) > MAX_CHARS or "\n" in text or ":" in text
+            or _TIME_OF_DAY.search(text)):
         return False
     words = text.split()
     return (len(words) <= MAX_WORDS and all(_LETTER.search(w) for w in words)
