@@ -128,6 +128,34 @@ def test_single_post_thread_gives_reason():
     assert "two sibling subtrees" in result.reason
 
 
+def test_a_thread_of_two_posts_is_a_list():
+    # two children of one shape with one date each: MPR is 0.5, never below beta = 0.5
+    result = extract_posts(thread(posts=POSTS[:2], sidebar_date="no date"), now=NOW)
+    assert [p.node.get("id") for p in result.posts] == ["p1", "p2"]
+    # a dated header beside a single post is no second post
+    root = lxml.html.document_fromstring(
+        '<html><body><div class="top">Today is 1 May 2020</div><div>'
+        + post_html(1, "alice", "2014-06-12 10:10", "Hello there all.") + "</div></body></html>")
+    assert extract_posts(root, now=NOW).posts == ()
+    # nor are two dated rows of a table of properties
+    rows = "".join(f'<div class="row"><dt>{label}</dt><dd>{value}</dd></div>' for label, value in (
+        ("Weight", "2 kg"), ("Released", "2012/7/10 10:33"), ("Colour", "red"),
+        ("Updated", "2014/4/30 09:55")))
+    root = lxml.html.document_fromstring(f'<html><body><dl class="specs">{rows}</dl></body></html>')
+    assert extract_posts(root, now=NOW).posts == ()
+
+
+def test_a_list_of_other_threads_with_more_dates_is_no_thread():
+    # "Similar threads": each item a link to another thread, a date and little else
+    items = "".join(f'<li><a href="/t/{n}">Amplifier question number {n} about the hum</a> '
+                    f"<span>1{n}.01.2019</span> by user{n}</li>" for n in range(8))
+    root = thread(posts=POSTS[:3], extra_in_list="")
+    root.find("body").append(lxml.html.fragment_fromstring(
+        f'<div class="side"><h3>Similar threads</h3><ul>{items}</ul></div>'))
+    result = extract_posts(root, now=NOW)
+    assert [p.node.get("id") for p in result.posts] == ["p1", "p2", "p3"]
+
+
 @pytest.mark.parametrize("html, reason", [
     ("<html><body></body></html>", "no anchors on the page"),
     ("<div><p>12 Jun 2014<div></b>broken</table><span>13 Jun 2014", "two sibling subtrees"),

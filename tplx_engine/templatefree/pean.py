@@ -21,6 +21,12 @@ Where this code departs, and why:
   (docs/templatefree.md, bench/forum.py).
 - A page where the descent never meets two children with pivots gives an empty result with a
   reason (e.g. a thread with a single post), not an exception.
+- Two children with one pivot each and the same shape (tag and first class name), the only
+  two of it or with a message each (MIN_POST_CHARS outside links and dates), are a thread of
+  two posts: MPR is then 0.5, which ``MPR < beta`` never lets through at beta 0.5.
+- A list whose items hold almost no text besides their links and dates ("Similar threads",
+  "Latest posts" in a sidebar: links to other threads) is no thread, however many dates it
+  holds: its anchors are dropped and the descent runs again (``link_list``).
 - Additions, each measured on forum-dev (docs/templatefree.md):
   * posts spanning several siblings (table layouts: one row with author and date, the next
     with the text) take the siblings up to the next post (``span_posts``);
@@ -50,12 +56,17 @@ from .post_parts import (
     describe_post,
     harmonize_bodies,
     is_profile_href,
+    link_weights,
     message_body,
     message_weights,
+    step_key,
 )
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
+MIN_MESSAGE_CHARS = 30  # the median post of a thread holds more text outside links and dates
+MIN_POST_CHARS = 20  # ... and each of a two-post thread's posts this much (not a row's label)
+MAX_LINK_LISTS = 3  # link lists passed over on one page before giving up (a bound on the work)
 
 
 @dataclass(frozen=True, eq=False)
@@ -92,8 +103,9 @@ def relative_mean_deviation(values: list[int]) -> float:
 
 
 def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
-                  beta: float) -> tuple[int, int, str]:
-    """Alg. 3.2: (posts' parent, reference child, '') or (-1, -1, reason)."""
+                  beta: float, weight: list[int]) -> tuple[int, int, str]:
+    """Alg. 3.2: (posts' parent, reference child, '') or (-1, -1, reason). ``weight``: text
+    per subtree outside links and anchors (``message_weights``)."""
     node = start
     while True:
         counts = [(c, pivots[c]) for c in view.children(node) if pivots[c] > 0]
@@ -105,9 +117,33 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
         if len(values) > 1:
             rmd = relative_mean_deviation(values)
             mpr = max(values) / sum(values)
-            if rmd < alpha and mpr < beta:
+            if rmd < alpha and (mpr < beta or _two_posts(view, counts, weight)):
                 return node, best, ""
         node = best
+
+
+def _two_posts(view: FlatView, counts: list[tuple[int, int]], weight: list[int]) -> bool:
+    """Two children of one shape with one pivot each, either the only two of that shape or
+    each holding a message (rows of a table of properties, two of them dates, are neither:
+    more rows, a label each): a short thread's two posts."""
+    if len(counts) != 2 or counts[0][1] != 1 or counts[1][1] != 1:
+        return False
+    (a, _), (b, _) = counts
+    shape = step_key(view, a)
+    if step_key(view, b) != shape:
+        return False
+    alone = sum(step_key(view, c) == shape for c in view.children(view.parent[a])) == 2
+    return alone or (weight[a] >= MIN_POST_CHARS and weight[b] >= MIN_POST_CHARS)
+
+
+def link_list(spans: list[list[int]], weight: list[int], links: list[int]) -> bool:
+    """Items with almost no text besides dates and links, and more link text than other
+    text: a list of other threads. (A thread of short replies links its authors' profiles,
+    which do not count, and holds more text than links.)"""
+    texts = sorted(sum(weight[n] for n in span) for span in spans)
+    linked = sorted(sum(links[n] for n in span) for span in spans)
+    middle = len(spans) // 2
+    return texts[middle] < MIN_MESSAGE_CHARS and linked[middle] >= texts[middle]
 
 
 def select_posts(view: FlatView, parent: int, reference: int, pivots: list[int]) -> list[int]:
@@ -178,19 +214,27 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     dates = find_anchors(view)
     kinds = {"auto": ("date", *FALLBACK_KINDS), "marks": FALLBACK_KINDS}.get(anchors, (anchors,))
     reason = ""
+    weight = message_weights(view, dates)
+    links = link_weights(view)
     for kind in kinds:
         anchor = dates if kind == "date" else mark_anchors(view, kind, is_profile_href)
-        pivots = count_pivots(view, anchor)
-        parent, reference, why = locate_parent(view, pivots, start, alpha, beta)
+        for _ in range(MAX_LINK_LISTS + 1):
+            pivots = count_pivots(view, anchor)
+            parent, reference, why = locate_parent(view, pivots, start, alpha, beta, weight)
+            if parent < 0:
+                break
+            spans = span_posts(view, parent, select_posts(view, parent, reference, pivots))
+            if not link_list(spans, weight, links):
+                break
+            anchor = list(anchor)  # the list's anchors are dropped and the descent runs again
+            anchor[parent:view.end[parent]] = [False] * (view.end[parent] - parent)
+            parent, why = -1, "only lists of links to other threads hold dates"
         reason = reason or why
         if parent >= 0:
             break
     marked = tuple(view.elements[i] for i, a in enumerate(anchor) if a)
     if parent < 0:
         return PostsResult(None, (), reason, marked, alpha, beta)
-    chosen = select_posts(view, parent, reference, pivots)
-    weight = message_weights(view, dates)
-    spans = span_posts(view, parent, chosen)
     bodies = harmonize_bodies(view, spans, [message_body(view, nodes, weight) for nodes in spans])
     first = opening_post(view, parent, [nodes[0] for nodes in spans], pivots, weight)
     if first >= 0:

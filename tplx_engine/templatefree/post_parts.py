@@ -94,7 +94,7 @@ def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
         node = top
 
 
-def _step_key(view: FlatView, i: int) -> tuple[str, str]:
+def step_key(view: FlatView, i: int) -> tuple[str, str]:
     """Tag and first class name without digits: zebra rows (``td1``/``td2``) and extra
     classes (``posting-text hasAds``) are the same place."""
     classes = (view.elements[i].get("class") or "").split()
@@ -109,7 +109,7 @@ def body_path(view: FlatView, nodes: list[int], body: int) -> tuple | None:
             steps = []
             i = body
             while i != n:
-                steps.append(_step_key(view, i))
+                steps.append(step_key(view, i))
                 i = view.parent[i]
             return (k, *reversed(steps))
     return None
@@ -123,7 +123,7 @@ def follow_path(view: FlatView, nodes: list[int], path: tuple) -> int:
         return -1
     level = [nodes[k]]
     for step in steps:
-        level = [c for node in level for c in view.children(node) if _step_key(view, c) == step]
+        level = [c for node in level for c in view.children(node) if step_key(view, c) == step]
         if not level:
             return -1
     return level[0]
@@ -194,10 +194,24 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
 
 def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
     """Per element subtree: characters of text that is neither in a link nor an anchor's."""
+    return _text_weights(view, lambda own: not view.in_link[own] and not anchor[own])
+
+
+def link_weights(view: FlatView) -> list[int]:
+    """Per element subtree: characters of the text of links to pages other than a user's
+    profile (a post links its author; a list of other threads links their titles)."""
+    linked = [False] * len(view)
+    for i, tag in enumerate(view.tags):
+        if tag == "a" and not is_profile_href(view.elements[i].get("href") or ""):
+            linked[i:view.end[i]] = [True] * (view.end[i] - i)
+    return _text_weights(view, linked.__getitem__)
+
+
+def _text_weights(view: FlatView, counted) -> list[int]:
     weight = [0] * len(view)
     for k, piece in enumerate(view.pieces):
         own = view.owner[k]
-        if not view.in_link[own] and not anchor[own]:
+        if counted(own):
             weight[own] += len(piece.strip())
     for i in range(len(view) - 1, 0, -1):
         if weight[i]:

@@ -1,0 +1,103 @@
+"""PEAN on forum-dev's pages changed the way other forums differ from them (issue 13's losses on
+unseen forums: no post on short threads, "similar threads" boxes taken for the thread).
+
+    .venv/bin/python bench/forum_variants.py [DATA_DIR] [--obfuscate]
+
+Two changes, each scored per half (bench/halves.py) against the unchanged pages:
+
+  cut N     every page cut to the first N posts PEAN finds on it (their elements removed from
+            the tree): the right post count is N. A thread of two or three posts.
+  append    a box appended to every page's body, each item a link to another thread, a date
+            and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
+            post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.
+
+``--obfuscate`` hashes class and id names first (bench/obfuscate.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import datetime
+from pathlib import Path
+
+import lxml.html
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from forum import load, match_count, norm, parse, prf  # noqa: E402  (bench/ is sys.path[0])
+from halves import HALVES  # noqa: E402
+from obfuscate import obfuscate  # noqa: E402
+
+from tplx_engine.templatefree.pean import extract_posts  # noqa: E402
+
+NOW = datetime(2020, 6, 30)  # forum-dev's crawl, as bench/forum.py reads it
+BOXES = {
+    "similar threads": '<div class="box-a"><h3>Similar threads</h3><ul>' + "".join(
+        f'<li><a href="/threads/{n}">Question about the amplifier number {n} and its sound</a>'
+        f" <span>1{n}.01.2019</span> by user{n}</li>" for n in range(6)) + "</ul></div>",
+    "latest posts": '<div class="box-b">' + "".join(
+        f'<div class="item"><a href="/p/{n}">Re: Another topic {n} here</a><br>'
+        f"Last post by member{n}<br>{n + 1} hours ago</div>" for n in range(8)) + "</div>",
+}
+
+
+def cut(root, keep: int) -> int | None:
+    """Remove the posts after the first ``keep`` that PEAN finds; None if it finds no more."""
+    posts = extract_posts(root, now=NOW).posts
+    if len(posts) <= keep:
+        return None
+    for post in posts[keep:]:
+        for node in post.nodes:
+            if node.getparent() is not None:
+                node.getparent().remove(node)
+    return keep
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("data", nargs="?", default=str(ROOT.parent / "shared/data/forum-dev"))
+    ap.add_argument("--obfuscate", action="store_true")
+    args = ap.parse_args(argv)
+    if not Path(args.data).is_dir():
+        print(f"no data at {args.data}", file=sys.stderr)
+        return 2
+    pages = load(Path(args.data))
+
+    def page_root(html: str):
+        return parse(obfuscate(html) if args.obfuscate else html)
+
+    for keep in (2, 3):
+        for half in HALVES:
+            right = none = total = 0
+            for _name, html, _gold, page_half, _ in pages:
+                root = page_root(html)
+                if page_half != half or cut(root, keep) is None:
+                    continue
+                found = len(extract_posts(root, now=NOW).posts)
+                total += 1
+                right += found == keep
+                none += found == 0
+            print(f"cut to {keep} posts, {half:<6}: right post count on {right}/{total} pages, "
+                  f"no post on {none}")
+    for label, box in BOXES.items():
+        for half in HALVES:
+            acc, exact, n = [0, 0, 0], 0, 0
+            for _name, html, gold, page_half, _ in pages:
+                if page_half != half:
+                    continue
+                root = page_root(html)
+                root.find("body").append(lxml.html.fragment_fromstring(box))
+                bodies = [norm(p.body) for p in extract_posts(root, now=NOW).posts]
+                acc = [a + b for a, b in zip(acc, (match_count(bodies, gold, "f1"),
+                                                   len(bodies), len(gold)))]
+                exact += len(bodies) == len(gold)
+                n += 1
+            print(f"{label} appended, {half:<6}: F1 {prf(acc)[2]:.3f}, exact post count on "
+                  f"{exact}/{n} pages")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
