@@ -1,0 +1,124 @@
+"""Main content on content-dev's and portal-dev's pages with boxes set inside the article, the
+way recent layouts interleave them (issue 13's losses: teaser grids, in-article boxes,
+captions kept).
+
+    .venv/bin/python bench/content_variants.py [DATA_ROOT] [--halves tuning,report]
+        [--boxes related,teasers,...] [--peers trafilatura,readability-lxml]
+
+On every page with at least four long paragraphs (80+ characters) under one parent, the box is
+inserted after the 2nd and the 4th; the gold is unchanged, so whatever of the box is kept
+costs precision. Char-LCS F1 summed over pages (bench/content.py) on the pages as they are and
+with the box. Peers read our parse of the page serialised again, with and without the box, so
+that only the box differs for them too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import lxml.html
+from rapidfuzz.distance import LCSseq
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from content import SETS, gold_text, load_html, norm, page_root, third_party  # noqa: E402
+from halves import content_site_key, half_of  # noqa: E402
+
+from tplx_engine.templatefree.content import extract_content  # noqa: E402
+
+LONG = 80  # characters of a paragraph the boxes are set after
+BOXES = {
+    "related": '<div class="b1"><h3>Related</h3><ul>' + "".join(
+        f'<li><a href="/a{n}">{title}</a></li>' for n, title in enumerate((
+            "Council approves the budget for next year", "Storm closes schools across the region",
+            "Local team wins the cup after a long season"))) + "</ul></div>",
+    "read-more": '<p><strong>Read more:</strong> <a href="/r">Why the new bridge will change how '
+                 "the city moves</a></p>",
+    "teasers": '<div class="b2">' + "".join(
+        f'<div class="b3"><a href="/t{n}"><h4>Story number {n} of the day about the town</h4></a>'
+        "<p>The mayor said that this would be the best year for the town and its people.</p>"
+        "</div>" for n in range(4)) + "</div>",
+    "newsletter": '<div class="b4"><p>Sign up for our newsletter to get the best of our stories '
+                  'in your inbox every morning.</p><form action="/s"><input type="email">'
+                  "<button>Sign up</button></form></div>",
+    "figure": '<figure><img src="x.jpg"><figcaption>A view of the harbour at dawn, where the '
+              "ships wait for the tide. Photo: Agency</figcaption></figure>",
+    "ad": '<div class="b5"><span>Advertisement</span><div class="b6"></div></div>',
+}
+
+
+def with_box(root, box: str) -> bool:
+    """``box`` inserted after the 2nd and 4th long paragraphs of the parent holding most."""
+    best: list = []
+    for element in root.iter():
+        if isinstance(element.tag, str):
+            long = [c for c in element if c.tag == "p" and len(c.text_content().strip()) >= LONG]
+            if len(long) > len(best):
+                best = long
+    if len(best) < 4:
+        return False
+    for after in (best[3], best[1]):
+        after.addnext(lxml.html.fragment_fromstring(box))
+    return True
+
+
+def f1(acc) -> float:
+    lcs, e, g = acc
+    return 2 * lcs / (e + g) if e + g else 1.0
+
+
+def add(acc, out: str, gold: str) -> None:
+    out = norm(out)
+    acc[0] += LCSseq.similarity(out, gold) if out and gold else 0
+    acc[1] += len(out)
+    acc[2] += len(gold)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("data", nargs="?", default=str(ROOT.parent / "shared/data"))
+    ap.add_argument("--halves", default="tuning,report")
+    ap.add_argument("--boxes", default=",".join(BOXES))
+    ap.add_argument("--peers", default="", help="also run these (bench extra): trafilatura,...")
+    args = ap.parse_args(argv)
+    data = Path(args.data)
+    if not (data / "content-dev").is_dir():
+        print(f"no data at {data} (expected content-dev/ and portal-dev/ there)", file=sys.stderr)
+        return 2
+    methods = ["default", *[m for m in args.peers.split(",") if m]]
+    boxes = [b for b in args.boxes.split(",") if b]
+    print(f"{'half':<7}{'box':<12}{'pages':>6}" + "".join(f"{m:>26}" for m in methods))
+    for half in args.halves.split(","):
+        rows = {box: {m: ([0, 0, 0], [0, 0, 0]) for m in methods} for box in boxes}
+        pages = {box: 0 for box in boxes}
+        for subset, folder in SETS.items():
+            for path in sorted((data / folder / "input").glob("*.html")):
+                gold_path = data / folder / "GoldStandard" / (path.stem + ".txt")
+                if not gold_path.exists():
+                    continue
+                html = load_html(path)
+                if half_of(content_site_key(subset, path, gold_path, html)) != half:
+                    continue
+                gold = gold_text(subset, gold_path, "12")
+                for box in boxes:
+                    plain, boxed = page_root(html), page_root(html)
+                    if not with_box(boxed, BOXES[box]):
+                        continue
+                    pages[box] += 1
+                    for m in methods:
+                        before, after = rows[box][m]
+                        for root, acc in ((plain, before), (boxed, after)):
+                            out = (extract_content(root).text if m == "default" else third_party(
+                                m, lxml.html.tostring(root, encoding="unicode")) or "")
+                            add(acc, out, gold)
+        for box in boxes:
+            cells = "".join(f"{f1(b):>12.3f} -> {f1(a):.3f} " for b, a in rows[box].values())
+            print(f"{half:<7}{box:<12}{pages[box]:>6}{cells}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
