@@ -396,3 +396,14 @@ def test_a_thread_without_dates_or_marks_is_found_by_its_repeated_post_boxes():
     result = extract_posts(root, now=NOW)
     assert result.anchor_kind == "records" and result.parent.get("id") == "thread"
     assert [p.body for p in result.posts] == messages
+    # a moderation checkbox in every box keeps it a post; the rows of a search form, a field
+    # to type or pick in each, are no posts
+    checked = posts.replace('<div class="text">', '<input type="checkbox"><div class="text">')
+    fields = "".join(f'<div class="field"><label>{label}</label><{control}></div>' for label,
+                     control in (("Search in the titles of the threads", "input type=search"),
+                                 ("Only the posts written by this member", "input"),
+                                 ("Posts written during the last days", "select")))
+    for thread, found in ((checked, len(POSTS)), (fields, 0)):
+        root = lxml.html.document_fromstring(f'<html><body><div id="thread">{thread}</div>'
+                                             "</body></html>")
+        assert len(extract_posts(root, now=NOW).posts) == found

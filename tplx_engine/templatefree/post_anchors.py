@@ -28,6 +28,9 @@ from .dates import has_date
 from .flatview import FlatView
 
 SPLIT_DATE_MAX_CHARS = 64
+# fields one types or picks in (a search form's), not the hidden inputs and moderation
+# checkboxes some forums put in every post
+TEXT_INPUTS = frozenset({"text", "search", "email", "password", "number", "date"})
 FALLBACK_KINDS = ("post-id", "permalink", "reply", "profile", "records")
 RECORD_TAGS = frozenset({"div", "li", "article", "section", "tr", "table", "dl", "tbody"})
 MIN_RECORDS = 3
@@ -104,18 +107,23 @@ def mark_anchors(view: FlatView, kind: str, is_profile: Callable[[str], bool]) -
 
 def record_anchors(view: FlatView) -> list[bool]:
     """The last resort: the outermost runs of at least MIN_RECORDS sibling containers of one
-    shape (tag, first class name without digits) each holding some text outside links."""
+    shape (tag, first class name without digits) each holding some text outside links and no
+    field to type or pick in (the rows of a search form are no posts)."""
     text = [0] * len(view)
     for k, piece in enumerate(view.pieces):
         if not view.in_link[view.owner[k]]:
             text[view.owner[k]] += len(piece.strip())
+    controls = [tag in ("select", "textarea") or (tag == "input" and (
+        view.elements[i].get("type") or "text").lower() in TEXT_INPUTS)
+        for i, tag in enumerate(view.tags)]
     for i in range(len(view) - 1, 0, -1):
         text[view.parent[i]] += text[i]
+        controls[view.parent[i]] |= controls[i]
     out = [False] * len(view)
     for i in range(len(view)):
         groups: dict[tuple[str, str], list[int]] = {}
         for c in view.children(i):
-            if view.tags[c] in RECORD_TAGS and text[c] >= MIN_RECORD_TEXT:
+            if view.tags[c] in RECORD_TAGS and text[c] >= MIN_RECORD_TEXT and not controls[c]:
                 classes = (view.elements[c].get("class") or "").split()
                 shape = (view.tags[c], re.sub(r"\d+", "", classes[0]) if classes else "")
                 groups.setdefault(shape, []).append(c)
