@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from .dates import has_date
 from .flatview import FlatView
+from .post_parts import step_key, text_sums
 
 SPLIT_DATE_MAX_CHARS = 64
 # fields one types or picks in (a search form's), not the hidden inputs and moderation
@@ -109,24 +110,18 @@ def record_anchors(view: FlatView) -> list[bool]:
     """The last resort: the outermost runs of at least MIN_RECORDS sibling containers of one
     shape (tag, first class name without digits) each holding some text outside links and no
     field to type or pick in (the rows of a search form are no posts)."""
-    text = [0] * len(view)
-    for k, piece in enumerate(view.pieces):
-        if not view.in_link[view.owner[k]]:
-            text[view.owner[k]] += len(piece.strip())
+    text = text_sums(view, lambda own: not view.in_link[own])
     controls = [tag in ("select", "textarea") or (tag == "input" and (
         view.elements[i].get("type") or "text").lower() in TEXT_INPUTS)
         for i, tag in enumerate(view.tags)]
     for i in range(len(view) - 1, 0, -1):
-        text[view.parent[i]] += text[i]
         controls[view.parent[i]] |= controls[i]
     out = [False] * len(view)
     for i in range(len(view)):
         groups: dict[tuple[str, str], list[int]] = {}
         for c in view.children(i):
             if view.tags[c] in RECORD_TAGS and text[c] >= MIN_RECORD_TEXT and not controls[c]:
-                classes = (view.elements[c].get("class") or "").split()
-                shape = (view.tags[c], re.sub(r"\d+", "", classes[0]) if classes else "")
-                groups.setdefault(shape, []).append(c)
+                groups.setdefault(step_key(view, c), []).append(c)
         best = max(groups.values(), key=len, default=[])
         if len(best) >= MIN_RECORDS:
             for c in best:

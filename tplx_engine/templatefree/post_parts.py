@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from .cevc import subtree_sums
 from .dates import DateMatch, find_dates, has_date
 from .flatview import FlatView, clean_text
 from .post_text import is_quote, is_signature, outermost, text_without
@@ -194,7 +195,7 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
 
 def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
     """Per element subtree: characters of text that is neither in a link nor an anchor's."""
-    return _text_weights(view, lambda own: not view.in_link[own] and not anchor[own])
+    return text_sums(view, lambda own: not view.in_link[own] and not anchor[own])
 
 
 def link_weights(view: FlatView) -> list[int]:
@@ -204,19 +205,13 @@ def link_weights(view: FlatView) -> list[int]:
     for i, tag in enumerate(view.tags):
         if tag == "a" and not is_profile_href(view.elements[i].get("href") or ""):
             linked[i:view.end[i]] = [True] * (view.end[i] - i)
-    return _text_weights(view, linked.__getitem__)
+    return text_sums(view, linked.__getitem__)
 
 
-def _text_weights(view: FlatView, counted) -> list[int]:
-    weight = [0] * len(view)
-    for k, piece in enumerate(view.pieces):
-        own = view.owner[k]
-        if counted(own):
-            weight[own] += len(piece.strip())
-    for i in range(len(view) - 1, 0, -1):
-        if weight[i]:
-            weight[view.parent[i]] += weight[i]
-    return weight
+def text_sums(view: FlatView, counted) -> list[int]:
+    """Per element subtree: characters of the pieces whose owner ``counted(owner)`` holds."""
+    return subtree_sums(view, [len(piece.strip()) if counted(view.owner[k]) else 0
+                               for k, piece in enumerate(view.pieces)])
 
 
 def author_rank(view: FlatView, j: int) -> int:
