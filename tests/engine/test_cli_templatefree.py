@@ -1,6 +1,9 @@
 """tplx content / posts / meta / records on demo pages: outputs and per-page errors."""
 
+import faulthandler
+import io
 import json
+import sys
 
 from lxml import etree
 
@@ -94,3 +97,18 @@ def test_dates_of_an_archived_page_are_read_as_of_its_fetch(tmp_path, capsys):
     assert main(["meta", str(page), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["pages"][0]["result"]["date"].startswith(
         "2025-06-01")
+
+
+def test_the_command_runs_where_stderr_is_no_file(demo_crawl, demo_manifest, monkeypatch,
+                                                 capsys):
+    # called from a notebook or a program that captures stderr: no crash trace, no crash
+    page = next(p for p in demo_manifest["pages"] if p["fields"].get("POST_DATE"))
+    was = faulthandler.is_enabled()
+    faulthandler.disable()
+    try:
+        monkeypatch.setattr(sys, "stderr", io.StringIO())
+        assert main(["posts", str(demo_crawl / page["path"]), "--json", "--quiet"]) == 0
+    finally:
+        if was:
+            faulthandler.enable(file=sys.__stderr__)
+    assert json.loads(capsys.readouterr().out)["pages"][0]["result"]["posts"]

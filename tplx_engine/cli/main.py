@@ -12,7 +12,9 @@ terminated (SIGTERM). An error is one line on stderr, ``tplx: error: ...``, neve
 from __future__ import annotations
 
 import argparse
+import contextlib
 import faulthandler
+import io
 import json
 import os
 import signal
@@ -91,7 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not faulthandler.is_enabled() and sys.stderr is not None:
         # a crash inside a compiled library leaves the Python stack on stderr for the report
-        faulthandler.enable()
+        with contextlib.suppress(io.UnsupportedOperation, AttributeError, ValueError):
+            faulthandler.enable()  # not when stderr is no file (captured, in a notebook)
     args = None
     previous = {}
     try:
