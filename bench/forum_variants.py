@@ -6,7 +6,9 @@ unseen forums: no post on short threads, "similar threads" boxes taken for the t
 Two changes, each scored per half (bench/halves.py) against the unchanged pages:
 
   cut N     every page cut to the first N posts PEAN finds on it (their elements removed from
-            the tree): the right post count is N. A thread of two or three posts.
+            the tree): the right post count is N, the right posts those kept (post-level F1
+            by bench/forum.py's f1 rule against the bodies PEAN found before the cut). A
+            thread of one, two or three posts.
   append    a box appended to every page's body, each item a link to another thread, a date
             and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
             post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.
@@ -43,8 +45,9 @@ BOXES = {
 }
 
 
-def cut(root, keep: int) -> int | None:
-    """Remove the posts after the first ``keep`` that PEAN finds; None if it finds no more."""
+def cut(root, keep: int) -> list[str] | None:
+    """Remove the posts after the first ``keep`` that PEAN finds and return the bodies of the
+    kept ones; None if it finds no more."""
     posts = extract_posts(root, now=NOW).posts
     if len(posts) <= keep:
         return None
@@ -52,7 +55,7 @@ def cut(root, keep: int) -> int | None:
         for node in post.nodes:
             if node.getparent() is not None:
                 node.getparent().remove(node)
-    return keep
+    return [norm(p.body) for p in posts[:keep]]
 
 
 def main(argv=None) -> int:
@@ -68,19 +71,25 @@ def main(argv=None) -> int:
     def page_root(html: str):
         return parse(obfuscate(html) if args.obfuscate else html)
 
-    for keep in (2, 3):
+    for keep in (1, 2, 3):
         for half in HALVES:
             right = none = total = 0
+            acc = [0, 0, 0]
             for _name, html, _gold, page_half, _ in pages:
-                root = page_root(html)
-                if page_half != half or cut(root, keep) is None:
+                if page_half != half:
                     continue
-                found = len(extract_posts(root, now=NOW).posts)
+                root = page_root(html)
+                kept = cut(root, keep)
+                if kept is None:
+                    continue
+                bodies = [norm(p.body) for p in extract_posts(root, now=NOW).posts]
+                acc = [a + b for a, b in zip(acc, (match_count(bodies, kept, "f1"),
+                                                   len(bodies), len(kept)))]
                 total += 1
-                right += found == keep
-                none += found == 0
+                right += len(bodies) == keep
+                none += not bodies
             print(f"cut to {keep} posts, {half:<6}: right post count on {right}/{total} pages, "
-                  f"no post on {none}")
+                  f"no post on {none}, F1 {prf(acc)[2]:.3f} against the posts kept")
     for label, box in BOXES.items():
         for half in HALVES:
             acc, exact, n = [0, 0, 0], 0, 0
