@@ -5,6 +5,7 @@ of the page as a candidate."""
 from tplx_engine.extract.content import template_constants
 from tplx_engine.suggest.page import DATE_CANDIDATE, DATE_PICK, page_hits
 from tplx_engine.template import PageOptions, induce_template, match_page, view_of_html
+from tplx_engine.templatefree import extract_posts
 
 BLOG = """<html><head><title>{title} | Garden Notes</title></head><body>
 <div id="site"><h1><a href="/">Garden Notes</a></h1></div>
@@ -82,3 +83,24 @@ def test_every_date_of_the_page_is_a_candidate_once_per_node():
     assert [h.value for h in dates if h.source == DATE_PICK] == ["11 May 2014"]
     assert {h.value for h in dates if h.source == DATE_CANDIDATE} == {"2 March 2013",
                                                                       "3 June 2012"}
+
+
+STORY = """<html><head><title>{title}</title></head><body><div id="top">Daily Garden</div>
+<div class="story"><h1>{title}</h1><p>By <a href="/author/jane-doe">Jane Doe</a>, {date}</p>
+<div class="text"><p>The tomatoes grew in the warm corner of the garden this year, and {n} of
+them were red by the end of the week.</p></div></div></body></html>"""
+
+
+def test_one_dated_message_with_an_author_link_is_no_thread_to_suggest():
+    views = [view_of_html(STORY.format(title=f"Tomato report number {i}", n=i + 3,
+                                       date=f"{i + 1} March 2013"), f"s{i}.html")
+             for i in range(4)]
+    # the posts extractor reads such a page as a thread of one post (tplx posts shows it) ...
+    assert extract_posts(views[1].root, now=None).anchor_kind == "single"
+    template = induce_template(views, 0, template_id="story", cluster=0, threshold=0.5,
+                               metric="elcs", options=PageOptions())
+    hits, _ = page_hits(match_page(template, views[1]), template_constants(template))
+    fields = {h.field for h in hits}
+    # ... but suggests no POST field for it, and the article stays CONTENT
+    assert not fields & {"POST", "POST_TEXT", "POST_DATE", "POST_AUTHOR"}
+    assert "CONTENT" in fields

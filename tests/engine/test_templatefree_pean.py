@@ -119,7 +119,7 @@ def test_alpha_and_beta_are_respected():
         extract_posts(root, beta=1.5)
 
 
-def test_single_post_thread_gives_reason():
+def test_a_post_too_short_to_tell_from_a_header_row_gives_reason():
     root = lxml.html.document_fromstring(
         "<html><body><div>" + post_html(1, "alice", "2014-06-12 10:10", "Hello there all.")
         + "</div></body></html>")
@@ -128,32 +128,55 @@ def test_single_post_thread_gives_reason():
     assert "two sibling subtrees" in result.reason
 
 
-def test_a_thread_of_two_posts_is_a_list():
-    # two children of one shape with one date each: MPR is 0.5, never below beta = 0.5
-    result = extract_posts(thread(posts=POSTS[:2], sidebar_date="no date"), now=NOW)
-    assert [p.node.get("id") for p in result.posts] == ["p1", "p2"]
-    # a dated header beside a single post is no second post
-    root = lxml.html.document_fromstring(
-        '<html><body><div class="top">Today is 1 May 2020</div><div>'
-        + post_html(1, "alice", "2014-06-12 10:10", "Hello there all.") + "</div></body></html>")
-    assert extract_posts(root, now=NOW).posts == ()
-    # nor are two dated rows of a table of properties
-    rows = "".join(f'<div class="row"><dt>{label}</dt><dd>{value}</dd></div>' for label, value in (
-        ("Weight", "2 kg"), ("Released", "2012/7/10 10:33"), ("Colour", "red"),
-        ("Updated", "2014/4/30 09:55")))
-    root = lxml.html.document_fromstring(f'<html><body><dl class="specs">{rows}</dl></body></html>')
-    assert extract_posts(root, now=NOW).posts == ()
+MESSAGE = ("My amplifier makes a humming noise when the volume is low. I changed the cables and "
+           "the fuse already. Any idea why?")
 
 
-def test_a_list_of_other_threads_with_more_dates_is_no_thread():
-    # "Similar threads": each item a link to another thread, a date and little else
-    items = "".join(f'<li><a href="/t/{n}">Amplifier question number {n} about the hum</a> '
-                    f"<span>1{n}.01.2019</span> by user{n}</li>" for n in range(8))
-    root = thread(posts=POSTS[:3], extra_in_list="")
-    root.find("body").append(lxml.html.fragment_fromstring(
-        f'<div class="side"><h3>Similar threads</h3><ul>{items}</ul></div>'))
-    result = extract_posts(root, now=NOW)
-    assert [p.node.get("id") for p in result.posts] == ["p1", "p2", "p3"]
+def one_post_page(post: str, around: str = "") -> lxml.html.HtmlElement:
+    notices = "".join(f"<li>{text}</li>" for text in (
+        "Do note that we aim to give accurate product information here.",
+        "We often link to other websites but cannot answer for their content.",
+        "Anyone can post on the forums, so it may differ from our own opinion."))
+    return lxml.html.document_fromstring(
+        '<html><body><div id="header"><a href="/">Forum</a></div><div id="thread">'
+        f"<h1>Humming amp</h1>{around.format(post=post) if around else post}</div>"
+        f'<ul class="notices">{notices}</ul></body></html>')
+
+
+def test_a_thread_of_one_post():
+    # an unanswered thread: the post's author cell (with a "joined" date) and message cell are
+    # no two posts, and a footer's notices (records of text) are no thread
+    author = ('<div class="message-cell message-cell--user"><a href="/members/alice.1/">'
+              '<img src="a.png"></a><h4><a href="/members/alice.1/">alice</a></h4>'
+              '<h5>New member</h5><dl><dt>Joined</dt><dd>12.03.2012</dd></dl>'
+              "<dl><dt>Messages</dt><dd>12</dd></dl></div>")
+    message = ('<div class="message-cell message-cell--main"><header><a href="/threads/amp.5/'
+               'post-11">12.06.2014, 10:10</a></header><div class="message-body">'
+               f'<p>{MESSAGE}</p></div><footer><a href="/like">Like</a> '
+               '<a href="/report">Report</a></footer></div>')
+    post = f'<article class="message" id="js-post-11">{author}{message}</article>'
+    result = extract_posts(one_post_page(post), now=NOW)
+    assert result.anchor_kind == "single" and len(result.posts) == 1
+    (only,) = result.posts
+    assert only.node.get("class") == "message" and result.parent.get("id") == "thread"
+    assert only.body == MESSAGE and only.author == "alice"
+
+
+def test_marks_that_repeat_outside_the_one_post_are_no_thread():
+    # the bars above and below the post hold a reply button each, as the post does
+    bar = ('<div class="bar"><a class="button" href="/posting.php?mode=reply&t=5"><span>Reply'
+           '</span><i class="icon"></i></a><div class="sort"><span>Sort</span> <span>by date'
+           '</span></div><div class="pages"><span>1 post</span> <ul><li><a href="/t/5">Page 1'
+           '</a></li><li><a href="/forum">Forum</a></li><li><a href="/top">Top</a></li></ul>'
+           "</div></div>")
+    post = post_html(1, "alice", "2014-06-12 10:10", MESSAGE)
+    result = extract_posts(one_post_page(post, around=bar + "{post}" + bar), now=NOW)
+    assert result.anchor_kind == "single"
+    assert [p.node.get("id") for p in result.posts] == ["p1"]
+    assert result.posts[0].body == MESSAGE
+    # asked for reply buttons alone, the bars are what repeats
+    assert extract_posts(result.parent.getroottree().getroot(), now=NOW,
+                         anchors="reply").anchor_kind == "reply"
 
 
 @pytest.mark.parametrize("html, reason", [

@@ -221,21 +221,22 @@ def page_hits(match: TemplateMatch, boilerplate: frozenset[str] = frozenset(),
         if token < 0 or not in_record[token]:  # a post's or a comment's author is no byline
             add("AUTHOR", "byline", byline.node, byline.text)
     posts = extract_posts(root, now=now)
+    # a thread of one post votes for nothing: an article shows a date and an author link too
+    thread = posts.posts if posts.anchor_kind != "single" else ()
     target = content.target or content.best if content is not None else None
     if target is not None:
         found = content_of(match, target, content.boilerplate, content.heading)
         source = CONTENT_SOURCE
     else:
         found, source = extract_content(root), "content-default"
-    if found.node is not None and not (posts.parent is not None
-                                       and within(posts.parent, found.node)):
+    if found.node is not None and not (thread and within(posts.parent, found.node)):
         if target is not None:  # the content label's node, whatever node held it here
             at = page_element(match, target)
             hits.append(Hit("CONTENT", target, source, match.page.page_id,
                             element_path(at if at is not None else found.node), found.text))
         else:
             add("CONTENT", source, found.node)
-    for post in posts.posts:
+    for post in thread:
         add("POST", "pean", post.node)
         if post.body_node is not None and post.body_node is not post.node:
             add("POST_TEXT", "pean", post.body_node)

@@ -23,6 +23,9 @@ more; this module is the product's reading of it:
    of another layout: ``jobs.suggestions.accept_above`` accepts them with the best).
 
 Decisions (not in the sources), each settable or stated:
+- A thread of one post (``pean`` anchor kind "single") votes for no POST field: one dated
+  message with an author link is also what a news article or a blog post shows, and a
+  forum's template gets its POST fields from its threads with replies.
 - A page DATE that lands on the node of a POST_DATE is a post's date (the latest date of a
   thread is its last reply), not a page date: it is not suggested as DATE.
 - Fields are named as the demo's ground truth names them (POST_AUTHOR, not AUTHOR: a news

@@ -19,11 +19,15 @@ Where this code departs, and why:
   clustering's 'stm' metric uses), run on ``SmallTree`` copies of the subtrees.
 - alpha and beta are open in the SPEC; the defaults are measured on forum-dev
   (docs/templatefree.md, bench/forum.py).
-- A page where the descent never meets two children with pivots gives an empty result with a
-  reason (e.g. a thread with a single post), not an exception.
+- A page where the descent never meets two children with pivots, and that shows no one post
+  either, gives an empty result with a reason, not an exception.
 - Two children with one pivot each and the same shape (tag and first class name), the only
-  two of it or with a message each (MIN_POST_CHARS outside links and dates), are a thread of
+  two of it or with a message each (MIN_POST_CHARS outside links and dates), and copies of one
+  template (``post_parts.alike``: not a post's author cell and message cell), are a thread of
   two posts: MPR is then 0.5, which ``MPR < beta`` never lets through at beta 0.5.
+- A thread of one post (``single.py``) is the result when no list is found, and a list found
+  by other marks than dates is dropped when it does not hold that post (marks that repeat
+  around it: the bars above and below it, a footer's notices).
 - A list whose items hold almost no text besides their links and dates ("Similar threads",
   "Latest posts" in a sidebar: links to other threads) is no thread, however many dates it
   holds: its anchors are dropped and the descent runs again (``link_list``).
@@ -53,6 +57,7 @@ from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
 from .post_author import fill_missing_authors
 from .post_parts import (
     Post,
+    alike,
     describe_post,
     harmonize_bodies,
     is_profile_href,
@@ -61,6 +66,7 @@ from .post_parts import (
     message_weights,
     step_key,
 )
+from .single import single_post
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
@@ -130,10 +136,34 @@ def _two_posts(view: FlatView, counts: list[tuple[int, int]], weight: list[int])
         return False
     (a, _), (b, _) = counts
     shape = step_key(view, a)
-    if step_key(view, b) != shape:
-        return False
     alone = sum(step_key(view, c) == shape for c in view.children(view.parent[a])) == 2
-    return alone or (weight[a] >= MIN_POST_CHARS and weight[b] >= MIN_POST_CHARS)
+    return (alone or (weight[a] >= MIN_POST_CHARS and weight[b] >= MIN_POST_CHARS)) and alike(
+        view, a, b)
+
+
+def _holds_post(view: FlatView, post: int, spans: list[list[int]], weight: list[int],
+                unmarked: bool) -> bool:
+    """Does a list hold ``post``, the one post the dates show: as one of the children its
+    anchors chose, or (unless the list is of ``unmarked`` records) by holding more message
+    text than it outside it (the post may be an opening post above the replies)?"""
+    others = 0
+    for nodes in spans:
+        first = nodes[0]  # the child the anchors chose (the others follow it: span_posts)
+        if first <= post < view.end[first]:
+            return True
+        others += sum(weight[n] for n in nodes if not n <= post < view.end[n])
+    return not unmarked and others > weight[post]
+
+
+def _single(view: FlatView, dates: list[bool], weight: list[int], start: int) -> int:
+    """``single.single_post`` with every post mark but "records" (no mark of a post), a bit
+    per kind."""
+    marks = [0] * len(view)
+    for bit, kind in enumerate(k for k in FALLBACK_KINDS if k != "records"):
+        for i, marked in enumerate(mark_anchors(view, kind, is_profile_href)):
+            if marked:
+                marks[i] |= 1 << bit
+    return single_post(view, dates, count_pivots(view, dates), marks, weight, start)
 
 
 def link_list(spans: list[list[int]], weight: list[int], links: list[int]) -> bool:
@@ -216,6 +246,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     reason = ""
     weight = message_weights(view, dates)
     links = link_weights(view)
+    single = -2  # the one post the dates and marks show (single.py; -1: none, -2: not sought)
     for kind in kinds:
         anchor = dates if kind == "date" else mark_anchors(view, kind, is_profile_href)
         for _ in range(MAX_LINK_LISTS + 1):
@@ -229,14 +260,26 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
             anchor = list(anchor)  # the list's anchors are dropped and the descent runs again
             anchor[parent:view.end[parent]] = [False] * (view.end[parent] - parent)
             parent, why = -1, "only lists of links to other threads hold dates"
+        # a list of dates stands: a blog's comments are no less a thread beside a long article
+        if parent >= 0 and kind != "date" and anchors == "auto":
+            if single == -2:
+                single = _single(view, dates, weight, start)
+            if single >= 0 and not _holds_post(view, single, spans, weight, kind == "records"):
+                parent, why = -1, f"the {kind} marks repeat outside the one post the dates show"
         reason = reason or why
         if parent >= 0:
             break
+    if parent < 0 and anchors == "auto":
+        if single == -2:
+            single = _single(view, dates, weight, start)
+        if single >= 0:  # a thread of one post
+            parent, spans, kind, anchor = view.parent[single], [[single]], "single", dates
     marked = tuple(view.elements[i] for i, a in enumerate(anchor) if a)
     if parent < 0:
         return PostsResult(None, (), reason, marked, alpha, beta)
     bodies = harmonize_bodies(view, spans, [message_body(view, nodes, weight) for nodes in spans])
-    first = opening_post(view, parent, [nodes[0] for nodes in spans], pivots, weight)
+    first = -1 if kind == "single" else opening_post(view, parent, [nodes[0] for nodes in spans],
+                                                       pivots, weight)
     if first >= 0:
         spans.insert(0, [first])
         bodies.insert(0, message_body(view, [first], weight))

@@ -25,6 +25,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from ..load.visible import SOURCE_SKIP_TAGS
+from ..similarity.treematch import tree_match
+from ..similarity.trees import SmallTree
 from .cevc import subtree_sums
 from .dates import DateMatch, find_dates, has_date
 from .flatview import FlatView, clean_text
@@ -69,6 +72,9 @@ def is_profile_href(href: str) -> bool:
 
 
 _DIGITS = re.compile(r"\d+")
+# Tuning half, the two dated children PEAN's descent meets on a page of two posts: 0.58-0.81;
+# on a page of one post, its author cell and message cell: 0.00-0.04
+MIN_COPY_SIMILARITY = 0.1
 BODY_ALPHA = 0.5  # step from the post into the child holding this share of its text ...
 # ... but never into a paragraph-level child: a message is a container of paragraphs and
 # quotes; entering its only <p> would also lead ``harmonize_bodies`` past a sibling quote.
@@ -100,6 +106,18 @@ def step_key(view: FlatView, i: int) -> tuple[str, str]:
     classes (``posting-text hasAds``) are the same place."""
     classes = (view.elements[i].get("class") or "").split()
     return view.tags[i], _DIGITS.sub("", classes[0]) if classes else ""
+
+
+def alike(view: FlatView, a: int, b: int) -> bool:
+    """Are ``a`` and ``b`` two copies of one template, as two posts are: the same step key,
+    and simple tree matching of their subtrees matches more than their roots and at least
+    MIN_COPY_SIMILARITY of them (the author cell and the message cell of one post share a
+    class name, not their shape)?"""
+    if step_key(view, a) != step_key(view, b):
+        return False
+    trees = [SmallTree.from_element(view.elements[c], ignore=SOURCE_SKIP_TAGS) for c in (a, b)]
+    matched = tree_match(*trees)
+    return matched > 1 and 2 * matched >= MIN_COPY_SIMILARITY * (len(trees[0]) + len(trees[1]))
 
 
 def body_path(view: FlatView, nodes: list[int], body: int) -> tuple | None:

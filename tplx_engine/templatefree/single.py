@@ -1,0 +1,67 @@
+"""A thread of one post: the opening post alone, with no reply yet (issue 13).
+
+PEAN needs anchors in two sibling subtrees, so a thread nobody has answered gives no list; and
+the fallback marks then take whatever repeats on the page (a footer's notices, a sidebar's
+boxes, the bars above and below the post) for a thread. Such a page still shows its post the
+way a thread shows each of its posts: a date next to a message, and beside them another mark
+of a post (``post_anchors``: its id, a permalink, a reply button, the author's profile link).
+
+``single_post`` finds that element. From each date anchor it climbs to the lowest ancestor that
+holds a message (MIN_MESSAGE_CHARS outside links and dates) and another post mark, then on
+while the parent brings a kind of mark the post lacks (the author box's profile link, the
+reply button below the message). It never climbs into an element that holds two posts: more
+than MAX_DATES dates, or two runs of children, each starting at a dated child, with more text
+than an author box (MAX_BOX_CHARS: a "joined" date and a rank are no second post). Of the
+posts so found, the one with the longest message is the thread's post, unless another holds
+at least half as much (a list PEAN did not take, or no thread at all).
+"""
+
+from __future__ import annotations
+
+from .flatview import FlatView
+from .post_parts import alike
+
+MIN_MESSAGE_CHARS = 30  # text outside links and dates in the post
+MAX_DATES = 3  # the post's date, its author's "joined" date, an "edited" date
+MAX_CLIMB = 12  # ancestors looked at above a date (a bound on the work)
+
+
+def single_post(view: FlatView, dates: list[bool], pivots: list[int], marks: list[int],
+                weight: list[int], top: int) -> int:
+    """The element of the only post of the thread under ``top``, or -1. ``dates``: the date
+    anchors, ``pivots`` their count per subtree; ``marks``: per element, a bit per kind of
+    other post mark it carries; ``weight``: message text per subtree
+    (``post_parts.message_weights``)."""
+    kinds = list(marks)  # the kinds of mark in each subtree
+    for i in range(len(view) - 1, 0, -1):
+        kinds[view.parent[i]] |= kinds[i]
+
+    def holds_two_posts(i: int) -> bool:
+        if pivots[i] > MAX_DATES:
+            return True
+        dated = [c for c in view.children(i) if pivots[c]]
+        return any(alike(view, a, b) for a, b in zip(dated, dated[1:]))
+
+    found: dict[int, int] = {}  # post element -> its message
+    for d in range(top, view.end[top]):
+        if not dates[d]:
+            continue
+        node, climbed = d, 0
+        while node >= 0 and (weight[node] < MIN_MESSAGE_CHARS or not kinds[node]):
+            up = view.parent[node]
+            node = -1 if up == top or climbed == MAX_CLIMB or holds_two_posts(up) else up
+            climbed += 1
+        if node < 0:
+            continue
+        while True:  # take in the post's other marks: its author's link, its reply button
+            up = view.parent[node]
+            if up == top or kinds[up] == kinds[node] or holds_two_posts(up):
+                break
+            node = up
+        found[node] = weight[node]
+    if not found:
+        return -1
+    best = max(found, key=found.__getitem__)
+    rivals = [n for n in found if n != best and not best <= n < view.end[best]
+              and found[n] * 2 >= found[best]]
+    return -1 if rivals else best
