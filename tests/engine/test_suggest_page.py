@@ -104,3 +104,24 @@ def test_one_dated_message_with_an_author_link_is_no_thread_to_suggest():
     # ... but suggests no POST field for it, and the article stays CONTENT
     assert not fields & {"POST", "POST_TEXT", "POST_DATE", "POST_AUTHOR"}
     assert "CONTENT" in fields
+
+
+SECTIONS = """<html><head><title>{title}</title></head><body><div id="top">Daily Garden</div>
+<div class="story"><h1>{title}</h1><p class="when">{date}</p><div class="text">
+<div class="part">The tomatoes grew in the warm corner of the garden this year.</div>
+<div class="part">By the end of week {n} most of them were red and ready to pick.</div>
+<div class="part">We picked them in the morning before the sun was high enough.</div>
+</div></div></body></html>"""
+
+
+def test_an_article_in_repeated_boxes_stays_content():
+    views = [view_of_html(SECTIONS.format(title=f"Tomato report number {i}", n=i + 3,
+                                          date=f"{i + 1} March 2013"), f"a{i}.html")
+             for i in range(4)]
+    # with no date or other post mark in them, the boxes are the posts' last resort ...
+    assert extract_posts(views[1].root, now=None).anchor_kind == "records"
+    template = induce_template(views, 0, template_id="sections", cluster=0, threshold=0.5,
+                               metric="elcs", options=PageOptions())
+    hits, _ = page_hits(match_page(template, views[1]), template_constants(template))
+    # ... and the article they make up is still the page's CONTENT
+    assert "CONTENT" in {h.field for h in hits}

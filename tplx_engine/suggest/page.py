@@ -229,7 +229,10 @@ def page_hits(match: TemplateMatch, boilerplate: frozenset[str] = frozenset(),
         source = CONTENT_SOURCE
     else:
         found, source = extract_content(root), "content-default"
-    if found.node is not None and not (thread and within(posts.parent, found.node)):
+    # content inside the posts is theirs, unless the posts are repeated boxes with no date or
+    # other post mark: an article's sections are such boxes too
+    if found.node is not None and not (thread and posts.anchor_kind != "records"
+                                       and within(posts.parent, found.node)):
         if target is not None:  # the content label's node, whatever node held it here
             at = page_element(match, target)
             hits.append(Hit("CONTENT", target, source, match.page.page_id,

@@ -25,7 +25,10 @@ more; this module is the product's reading of it:
 Decisions (not in the sources), each settable or stated:
 - A thread of one post (``pean`` anchor kind "single") votes for no POST field: one dated
   message with an author link is also what a news article or a blog post shows, and a
-  forum's template gets its POST fields from its threads with replies.
+  forum's template gets its POST fields from its threads with replies. The page's content
+  is left out as a post's only when the posts carry dates or other post marks: repeated
+  boxes alone ("records") are also an article's sections (bench/zero_click.py: BBC pages
+  lost their CONTENT to their own paragraphs).
 - A page DATE that lands on the node of a POST_DATE is a post's date (the latest date of a
   thread is its last reply), not a page date: it is not suggested as DATE.
 - Fields are named as the demo's ground truth names them (POST_AUTHOR, not AUTHOR: a news
