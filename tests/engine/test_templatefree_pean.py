@@ -430,3 +430,24 @@ def test_a_thread_without_dates_or_marks_is_found_by_its_repeated_post_boxes():
         root = lxml.html.document_fromstring(f'<html><body><div id="thread">{thread}</div>'
                                              "</body></html>")
         assert len(extract_posts(root, now=NOW).posts) == found
+
+
+@pytest.mark.parametrize("newest_first", [False, True])
+def test_a_post_date_after_the_authors_joined_date(newest_first):
+    # the author box comes first and shows when the author joined; the post's own dates keep
+    # the thread's order (either way), the joined dates do not
+    joined = ["03.02.2011", "17.09.2008", "29.05.2013", "07.02.2003"]
+    written = [f"1{n}.04.2020, 10:0{n}" for n in range(4)]
+    posts = "".join(
+        f'<li class="message" id="post-{n}"><div class="user"><a href="/members/u{n}.{n}/">'
+        f"user{n}</a><dl><dt>Joined</dt><dd>{joined[n]}</dd></dl></div>"
+        f'<div class="main"><div class="head"><a href="#post-{n}">{written[n]}</a></div>'
+        f"<p>Message number {n} about the humming amplifier and its cables.</p></div></li>"
+        for n in (range(3, -1, -1) if newest_first else range(4)))
+    root = lxml.html.document_fromstring(
+        f'<html><body><ol id="posts">{posts}</ol></body></html>')
+    result = extract_posts(root, now=NOW)
+    order = list(range(3, -1, -1)) if newest_first else list(range(4))
+    assert [p.author for p in result.posts] == [f"user{n}" for n in order]
+    assert [p.date_text for p in result.posts] == [written[n] for n in order]
+    assert [p.date for p in result.posts] == [datetime(2020, 4, 10 + n, 10, n) for n in order]

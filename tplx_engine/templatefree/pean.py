@@ -55,6 +55,7 @@ from .flatview import FlatView, body_index, build_view
 from .opening import opening_post
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
 from .post_author import fill_missing_authors
+from .post_dates import thread_dates
 from .post_parts import (
     Post,
     alike,
@@ -283,7 +284,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     if first >= 0:
         spans.insert(0, [first])
         bodies.insert(0, message_body(view, [first], weight))
-    posts = tuple(describe_post(view, nodes, dates, body, now)
-                  for nodes, body in zip(spans, bodies))
+    posts = tuple(thread_dates(view, spans, dates, [
+        describe_post(view, nodes, dates, body, now) for nodes, body in zip(spans, bodies)], now))
     posts = fill_missing_authors(view, spans, bodies, posts)
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)
