@@ -202,6 +202,23 @@ def test_a_box_named_as_furniture_inside_the_article_is_left_out():
     assert "mayor" in cevc(root).text
 
 
+def test_a_sign_up_box_inside_the_article_is_left_out_whatever_its_class():
+    story = "".join(f"<p>{p}</p>" for p in STORY)
+    box = ('<div class="x9f2"><p>Get the best of our stories about the town in your inbox '
+           'every morning of the week.</p><form action="/s"><input type="email" name="e">'
+           "<button>Sign up</button></form></div>")
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story">{story}{box}<p>{STORY[0]}</p></div></body></html>')
+    result = extract_content(root)
+    assert result.node.get("id") == "story" and "inbox" not in result.text
+    assert all(p in result.text for p in STORY)
+    # an email field in an article's long stretch of prose takes nothing with it
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story">{story}<form><input type="email"></form></div>'
+        "</body></html>")
+    assert all(p in extract_content(root).text for p in STORY)
+
+
 def test_paragraphs_before_a_read_more_wrapper_belong_to_the_article():
     rest = "".join(f"<p>{p}</p>" for p in STORY * 3)
     form = ('<div class="box"><h2>Post a comment</h2><p>Comments are read by the editors of the '
