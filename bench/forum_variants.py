@@ -9,6 +9,11 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
             the tree): the right post count is N, the right posts those kept (post-level F1
             by bench/forum.py's f1 rule against the bodies PEAN found before the cut). A
             thread of one, two or three posts.
+  nest      replies written inside the post they answer, as threaded comments are
+            (``div.children`` appended to the post): every second post inside the one before
+            it ("pairs"), or posts 2, 3 and 4 each inside the one before ("chain"); pages
+            of at least 4 posts that span one element each. Post-level F1 against the posts
+            found before, and the pages whose post count is kept.
   append    a box appended to every page's body, each item a link to another thread, a date
             and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
             post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.
@@ -58,6 +63,22 @@ def cut(root, keep: int) -> list[str] | None:
     return [norm(p.body) for p in posts[:keep]]
 
 
+def nest(root, how: str) -> list[str] | None:
+    """Nest replies inside the posts PEAN finds (module docstring) and return the bodies it
+    found before; None on pages of fewer than 4 posts or of posts spanning several siblings."""
+    posts = extract_posts(root, now=NOW).posts
+    if len(posts) < 4 or any(len(p.nodes) > 1 for p in posts):
+        return None
+    pairs = (list(zip(posts[0::2], posts[1::2])) if how == "pairs"
+             else list(zip(posts[:3], posts[1:4])))
+    for outer, reply in pairs:
+        box = lxml.html.fragment_fromstring('<div class="children"></div>')
+        outer.node.append(box)
+        reply.node.getparent().remove(reply.node)
+        box.append(reply.node)
+    return [norm(p.body) for p in posts]
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("data", nargs="?", default=str(ROOT.parent / "shared/data/forum-dev"))
@@ -90,6 +111,23 @@ def main(argv=None) -> int:
                 none += not bodies
             print(f"cut to {keep} posts, {half:<6}: right post count on {right}/{total} pages, "
                   f"no post on {none}, F1 {prf(acc)[2]:.3f} against the posts kept")
+    for how in ("pairs", "chain"):
+        for half in HALVES:
+            acc, kept_count, n = [0, 0, 0], 0, 0
+            for _name, html, _gold, page_half, _ in pages:
+                if page_half != half:
+                    continue
+                root = page_root(html)
+                before = nest(root, how)
+                if before is None:
+                    continue
+                bodies = [norm(p.body) for p in extract_posts(root, now=NOW).posts]
+                acc = [a + b for a, b in zip(acc, (match_count(bodies, before, "f1"),
+                                                   len(bodies), len(before)))]
+                kept_count += len(bodies) == len(before)
+                n += 1
+            print(f"replies nested ({how}), {half:<6}: F1 {prf(acc)[2]:.3f} against the posts "
+                  f"before, post count kept on {kept_count}/{n} pages")
     for label, box in BOXES.items():
         for half in HALVES:
             acc, exact, n = [0, 0, 0], 0, 0

@@ -451,3 +451,30 @@ def test_a_post_date_after_the_authors_joined_date(newest_first):
     assert [p.author for p in result.posts] == [f"user{n}" for n in order]
     assert [p.date_text for p in result.posts] == [written[n] for n in order]
     assert [p.date for p in result.posts] == [datetime(2020, 4, 10 + n, 10, n) for n in order]
+
+
+def comment(n: int, replies: str = "") -> str:
+    user, written, _, message = POSTS[n - 1]
+    children = f'<ul class="children">{replies}</ul>' if replies else ""
+    return (f'<li class="comment" id="comment-{n}"><div class="meta"><a href="/u/{user}">{user}'
+            f'</a> <span class="when">{written}</span></div><div class="text"><p>{message}</p>'
+            f"</div>{children}</li>")
+
+
+@pytest.mark.parametrize("tree", ["uneven", "pairs"])
+def test_replies_nested_in_the_posts_they_answer_are_posts(tree):
+    # threaded comments: a reply sits inside the post it answers, at any depth
+    if tree == "uneven":
+        comments = comment(1, comment(2, comment(3))) + comment(4) + comment(5)
+    else:  # two posts on top, each holding one: as many dates under each
+        comments = comment(1, comment(2)) + comment(3, comment(4))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="main"><ol id="comments">{comments}</ol></div></body></html>')
+    result = extract_posts(root, now=NOW)
+    order = [1, 2, 3, 4, 5] if tree == "uneven" else [1, 2, 3, 4]
+    assert [p.node.get("id") for p in result.posts] == [f"comment-{n}" for n in order]
+    for post, n in zip(result.posts, order):
+        user, written, value, message = POSTS[n - 1]
+        assert post.body == message  # its own message, not its replies'
+        assert (post.author, post.date_text, post.date) == (user, written, value)
+        assert all(POSTS[k - 1][3] not in post.text for k in order if k != n)

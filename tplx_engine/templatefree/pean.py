@@ -21,10 +21,12 @@ Where this code departs, and why:
   (docs/templatefree.md, bench/forum.py).
 - A page where the descent never meets two children with pivots, and that shows no one post
   either, gives an empty result with a reason, not an exception.
-- Two children with one pivot each and the same shape (tag and first class name), the only
-  two of it or with a message each (MIN_POST_CHARS outside links and dates), and copies of one
-  template (``post_parts.alike``: not a post's author cell and message cell), are a thread of
-  two posts: MPR is then 0.5, which ``MPR < beta`` never lets through at beta 0.5.
+- Two children with as many pivots each and the same shape (tag and first class name), the
+  only two of it or with a message each (MIN_POST_CHARS outside links and dates), and copies
+  of one template (``post_parts.alike``: not a post's author cell and message cell), are a
+  thread of two posts: MPR is then 0.5, which ``MPR < beta`` never lets through at beta 0.5.
+- Replies written inside the posts they answer (threaded comments) are posts too
+  (``nested.py``).
 - A thread of one post (``single.py``) is the result when no list is found, and a list found
   by other marks than dates is dropped when it does not hold that post (marks that repeat
   around it: the bars above and below it, a footer's notices).
@@ -52,6 +54,7 @@ from ..load.visible import SOURCE_SKIP_TAGS
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .flatview import FlatView, body_index, build_view
+from .nested import nested_posts, own_weights
 from .opening import opening_post
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
 from .post_author import fill_missing_authors
@@ -124,16 +127,32 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
         if len(values) > 1:
             rmd = relative_mean_deviation(values)
             mpr = max(values) / sum(values)
-            if rmd < alpha and (mpr < beta or _two_posts(view, counts, weight)):
+            if rmd < alpha and (mpr < beta or _two_posts(view, counts, weight)) or (
+                    _threaded(view, counts, best, pivots, weight)):
                 return node, best, ""
         node = best
 
 
+def _threaded(view: FlatView, counts: list[tuple[int, int]], best: int, pivots: list[int],
+              weight: list[int]) -> bool:
+    """Threaded comments, however unevenly the replies spread: the children with pivots are
+    of one shape with a class name, each with a message, and the one holding most holds
+    replies, elements of its shape with pivots, alike to another of the children."""
+    shape = step_key(view, best)
+    if not shape[1] or any(step_key(view, c) != shape or weight[c] < MIN_POST_CHARS
+                           for c, _ in counts):
+        return False  # class-less tables in tables are page layout
+    other = next(c for c, _ in counts if c != best)
+    return any(pivots[d] and step_key(view, d) == shape and alike(view, other, d)
+               for d in range(best + 1, view.end[best]))
+
+
 def _two_posts(view: FlatView, counts: list[tuple[int, int]], weight: list[int]) -> bool:
-    """Two children of one shape with one pivot each, either the only two of that shape or
-    each holding a message (rows of a table of properties, two of them dates, are neither:
-    more rows, a label each): a short thread's two posts."""
-    if len(counts) != 2 or counts[0][1] != 1 or counts[1][1] != 1:
+    """Two children of one shape with as many pivots each (one, or one more per reply nested
+    inside), either the only two of that shape or each holding a message (rows of a table of
+    properties, two of them dates, are neither: more rows, a label each), copies of one
+    template: a short thread's two posts."""
+    if len(counts) != 2 or counts[0][1] != counts[1][1]:
         return False
     (a, _), (b, _) = counts
     shape = step_key(view, a)
@@ -154,6 +173,15 @@ def _holds_post(view: FlatView, post: int, spans: list[list[int]], weight: list[
             return True
         others += sum(weight[n] for n in nodes if not n <= post < view.end[n])
     return not unmarked and others > weight[post]
+
+
+def _inside(view: FlatView, nodes: list[int], replies: list[int]) -> list[int]:
+    """The outermost of ``replies`` inside the post's ``nodes``."""
+    out: list[int] = []
+    for r in replies:  # in document order
+        if any(n < r < view.end[n] for n in nodes) and not (out and r < view.end[out[-1]]):
+            out.append(r)
+    return out
 
 
 def _single(view: FlatView, dates: list[bool], weight: list[int], start: int) -> int:
@@ -278,13 +306,21 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     marked = tuple(view.elements[i] for i, a in enumerate(anchor) if a)
     if parent < 0:
         return PostsResult(None, (), reason, marked, alpha, beta)
-    bodies = harmonize_bodies(view, spans, [message_body(view, nodes, weight) for nodes in spans])
-    first = -1 if kind == "single" else opening_post(view, parent, [nodes[0] for nodes in spans],
-                                                       pivots, weight)
-    if first >= 0:
-        spans.insert(0, [first])
-        bodies.insert(0, message_body(view, [first], weight))
+    first, replies = -1, []
+    if kind != "single":  # (replies inside one dated message: an article's dated sections too)
+        first = opening_post(view, parent, [nodes[0] for nodes in spans], pivots, weight)
+        marked_or_dated = pivots if kind == "date" else [  # a reply shows the mark or a date
+            a or b for a, b in zip(pivots, count_pivots(view, dates))]
+        spans, replies = nested_posts(view, [[first]] * (first >= 0) + spans, marked_or_dated,
+                                      weight)
+        weight = own_weights(view, weight, replies)
+    bodies = [message_body(view, nodes, weight) for nodes in spans]
+    listed = [k for k, nodes in enumerate(spans) if nodes[0] != first]  # the opening post's
+    for k, body in zip(listed, harmonize_bodies(  # layout is its own
+            view, [spans[k] for k in listed], [bodies[k] for k in listed])):
+        bodies[k] = body
     posts = tuple(thread_dates(view, spans, dates, [
-        describe_post(view, nodes, dates, body, now) for nodes, body in zip(spans, bodies)], now))
+        describe_post(view, nodes, dates, body, now, _inside(view, nodes, replies))
+        for nodes, body in zip(spans, bodies)], now))
     posts = fill_missing_authors(view, spans, bodies, posts)
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)

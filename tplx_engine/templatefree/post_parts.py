@@ -166,13 +166,15 @@ def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int]) 
 
 
 def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: int,
-                  now: datetime | None) -> Post:
+                  now: datetime | None, replies: list[int] = ()) -> Post:
+    """The post's parts; ``replies``: the posts nested inside it (``nested.py``), whose
+    dates and text are not its own."""
     i = nodes[0]
     date_match: DateMatch | None = None
     date_node = -1
     for n in nodes:
         for j in range(n, view.end[n]):
-            if anchor[j]:
+            if anchor[j] and not any(r <= j < view.end[r] for r in replies):
                 found = find_dates(view.text(j), now)
                 if not found and view.elements[j].get("datetime"):
                     found = find_dates(view.elements[j].get("datetime"), now)
@@ -192,12 +194,14 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
                 break
         if author:
             break
-    signatures = [s for n in nodes for s in outermost(view, n, view.end[n], is_signature)]
-    inside = [s for s in signatures if body < s < view.end[body]]
+    signatures = [s for n in nodes for s in outermost(view, n, view.end[n], is_signature)
+                  if not any(r <= s < view.end[r] for r in replies)]
+    inside = [s for s in [*signatures, *replies] if body < s < view.end[body]]
     quotes = outermost(view, body + 1, view.end[body], is_quote)
     return Post(
         node=view.elements[i],
-        text="\n".join(t for t in (view.text(n) for n in nodes) if t),
+        text="\n".join(t for t in (text_without(view, n, [r for r in replies if n < r <
+                                                          view.end[n]]) for n in nodes) if t),
         date=date_match.value if date_match else None,
         date_node=view.elements[date_node] if date_node >= 0 else None,
         date_text=date_match.text if date_match else "",
