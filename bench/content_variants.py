@@ -1,15 +1,15 @@
 """Main content on content-dev's and portal-dev's pages with boxes set inside the article, the
 way recent layouts interleave them (issue 13's losses: teaser grids, in-article boxes,
-captions kept).
+captions kept), and a threaded comment section after it.
 
     .venv/bin/python bench/content_variants.py [DATA_ROOT] [--halves tuning,report]
         [--boxes related,teasers,...] [--peers trafilatura,readability-lxml]
 
 On every page with at least four long paragraphs (80+ characters) under one parent, the box is
-inserted after the 2nd and the 4th; the gold is unchanged, so whatever of the box is kept
-costs precision. Char-LCS F1 summed over pages (bench/content.py) on the pages as they are and
-with the box. Peers read our parse of the page serialised again, with and without the box, so
-that only the box differs for them too.
+inserted after the 2nd and the 4th (a comment section once, after that parent); the gold is
+unchanged, so whatever of the box is kept costs precision. Char-LCS F1 summed over pages
+(bench/content.py) on the pages as they are and with the box. Peers read our parse of the page
+serialised again, with and without the box, so that only the box differs for them too.
 """
 
 from __future__ import annotations
@@ -47,11 +47,23 @@ BOXES = {
     "figure": '<figure><img src="x.jpg"><figcaption>A view of the harbour at dawn, where the '
               "ships wait for the tide. Photo: Agency</figcaption></figure>",
     "ad": '<div class="b5"><span>Advertisement</span><div class="b6"></div></div>',
+    # after the article, not inside it: a threaded comment section whose class names say
+    # nothing (hashed), 6 comments with 2 replies each, 3 times a short article's length
+    "comments": '<div class="b7">' + "".join(
+        f'<div class="b8"><b>reader{n}</b> <span>{n + 1} March 2021, 10:{10 + n}</span><p>I '
+        f"think that this is a waste of the money of the town, and that it will be late like "
+        f"all of the other ones they built in the last years.</p>"
+        + '<div class="b9">' + "".join(
+            f'<div class="b8"><b>reader{n}{k}</b> <span>{n + 1} March 2021, 11:{10 + k}</span>'
+            f"<p>I do not agree with you at all, the town needed it for a very long time.</p>"
+            f"</div>" for k in range(2)) + "</div></div>" for n in range(6)) + "</div>",
 }
+AFTER_ARTICLE = frozenset({"comments"})  # set after the paragraphs' parent
 
 
-def with_box(root, box: str) -> bool:
-    """``box`` inserted after the 2nd and 4th long paragraphs of the parent holding most."""
+def with_box(root, box: str, after_article: bool = False) -> bool:
+    """``box`` inserted after the 2nd and 4th long paragraphs of the parent holding most (or
+    once after that parent)."""
     best: list = []
     for element in root.iter():
         if isinstance(element.tag, str):
@@ -60,6 +72,9 @@ def with_box(root, box: str) -> bool:
                 best = long
     if len(best) < 4:
         return False
+    if after_article:
+        best[0].getparent().addnext(lxml.html.fragment_fromstring(box))
+        return True
     for after in (best[3], best[1]):
         after.addnext(lxml.html.fragment_fromstring(box))
     return True
@@ -105,7 +120,7 @@ def main(argv=None) -> int:
                 gold = gold_text(subset, gold_path, "12")
                 for box in boxes:
                     plain, boxed = page_root(html), page_root(html)
-                    if not with_box(boxed, BOXES[box]):
+                    if not with_box(boxed, BOXES[box], box in AFTER_ARTICLE):
                         continue
                     pages[box] += 1
                     for m in methods:

@@ -164,6 +164,22 @@ def test_a_comment_thread_with_timestamps_does_not_outweigh_a_short_article(n_co
     assert result.node.get("id") == "story" and "waste" not in result.text
 
 
+def test_a_threaded_comment_section_does_not_outweigh_a_short_article():
+    # replies sit inside the comments they answer, and no class name says "comments"
+    def said(i: int, replies: str = "") -> str:
+        return (f'<div class="c7"><b>reader{i}</b> <span>{1 + i % 28} March 2021, 10:1{i % 10}'
+                f"</span><p>I think that the bridge is a waste of the money of the city, and it "
+                f"will be late like all the other ones they built.</p>{replies}</div>")
+    talk = "".join(said(i, '<div class="c8">' + said(10 * i + 1) + said(10 * i + 2) + "</div>")
+                   for i in range(6))
+    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div><div id="story">{story}</div>'
+        f'<div class="c6">{talk}</div></div></body></html>')
+    result = extract_content(root)
+    assert result.node.get("id") == "story" and "waste" not in result.text
+
+
 AGREE = [f"<p>{p} I agree with all of this.</p>" for p in STORY * 3]
 
 

@@ -4,9 +4,11 @@ A comment thread is prose with stopwords, so CEVC counts it as valid characters,
 thread outweighs a short article (the source's known weakness, 002 §2.4.4). Its records carry
 what an article has once: a timestamp each. As PEAN does for forum posts, the timestamps are
 anchors (a short text piece holding a date, ``dates.has_date``), and an element with at least
-MIN_RECORDS children of one shape (tag and first class name) holding one or two anchors each,
-and most of its anchors in them, is a list of dated records. ``discount_dated`` multiplies the valid characters of those records by
-a weight, as the class-name furniture discount does for threads whose class says "comments".
+MIN_RECORDS children of one shape (tag and first class name) holding one or two anchors each
+(besides the replies nested in them: threaded comments), and most of its anchors in them, is
+a list of dated records. ``discount_dated`` multiplies the valid characters of those records
+by a weight, as the class-name furniture discount does for threads whose class says
+"comments".
 """
 
 from __future__ import annotations
@@ -49,7 +51,8 @@ def dated_records(view: FlatView, anchors: list[int], sizes: list[int]) -> list[
     for i in range(len(view)):
         if anchors[i] < MIN_RECORDS:
             continue
-        kids = [c for c in view.children(i) if 0 < anchors[c] <= MAX_ANCHORS_PER_RECORD]
+        kids = [c for c in view.children(i)
+                if 0 < own_anchors(view, c, anchors) <= MAX_ANCHORS_PER_RECORD]
         if len(kids) < MIN_RECORDS or sum(anchors[c] for c in kids) < (
                 MIN_RECORD_SHARE * anchors[i]):
             continue
@@ -62,6 +65,21 @@ def dated_records(view: FlatView, anchors: list[int], sizes: list[int]) -> list[
                 kids.remove(by_size[0])
             records += kids
     return records
+
+
+def own_anchors(view: FlatView, i: int, anchors: list[int]) -> int:
+    """Anchors of ``i`` outside the replies nested in it (threaded comments: the outermost
+    elements of its shape below it)."""
+    if anchors[i] <= MAX_ANCHORS_PER_RECORD:
+        return anchors[i]
+    own, shape, j = anchors[i], _shape(view, i), i + 1
+    while j < view.end[i]:
+        if anchors[j] and _shape(view, j) == shape:
+            own -= anchors[j]
+            j = view.end[j]
+        else:
+            j += 1
+    return own
 
 
 def _shape(view: FlatView, i: int) -> tuple[str, str]:
