@@ -42,7 +42,7 @@ from .dated import discount_dated
 from .flatview import BLOCK_TAGS, FlatView, body_index, build_view, clean_text
 from .region import widen
 from .stopwords import Stopwords, resolve_stopwords
-from .teasers import discount_teasers
+from .teasers import discount_teasers, teaser_boxes, teaser_runs
 
 METHODS = ("default", "cevc")
 BOILERPLATE_TAGS = frozenset({"nav", "aside", "form", "menu", "footer"})
@@ -98,7 +98,8 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
     """The default method on a flat view (a caller may have blanked some of its pieces) with
     the stopwords already chosen."""
     link_chars, chars = link_and_text_chars(view)
-    validity = discount_teasers(view, piece_validity(view, sw), chars)
+    runs = teaser_runs(view, chars)
+    validity = discount_teasers(view, piece_validity(view, sw), runs)
     validity = discount_dated(view, validity, chars, DATED_WEIGHT)
     counts = weighted_sums(view, validity)
     start = body_index(view)
@@ -108,7 +109,8 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
     node, path = descend_mcr(view, counts, start, alpha)
     links, sizes = subtree_sums(view, link_chars), subtree_sums(view, chars)
     region = widen(view, counts, sizes, node, start)
-    text = article_lines("\n".join(t for t in (pruned_text(view, b, counts, links, sizes)
+    boxes = teaser_boxes(view, runs, chars)
+    text = article_lines("\n".join(t for t in (pruned_text(view, b, counts, links, sizes, boxes)
                                                for b in region.blocks) if t))
     return ContentResult(view.elements[region.container], text, "", method, sw.language,
                          sum(counts[b] for b in region.blocks),
@@ -154,13 +156,16 @@ def is_furniture(element, tag: str) -> bool:
 
 
 def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],
-                chars: list[int]) -> str:
+                chars: list[int], teasers: list[int] = ()) -> str:
     """Text of ``node`` without its boilerplate, judged block by block so that a link inside
     a paragraph stays: descendant blocks named as furniture (``is_furniture``: a comment
     thread, a "related" box inside the article), blocks with no valid characters that are
     mostly link text or nav/aside/form/menu/footer, a sign-up box (``_signup_boxes``), then
     lines (the text between two block boundaries) that are mostly link text."""
     dropped = _signup_boxes(view, node, chars)
+    for box in teasers:
+        if node < box < view.end[node]:
+            dropped[box:view.end[box]] = [True] * (view.end[box] - box)
     i = node + 1
     stop = view.end[node]
     tags = view.tags

@@ -7,14 +7,22 @@ article. Looked at line by line (a line = the text between two block boundaries)
 run of *link lines* (lines that are mostly link text) each followed by at most a couple of
 short text lines. An article seldom has that shape: its links sit inside its lines.
 
-``teaser_lines`` finds such runs; ``discount_teasers`` multiplies the valid characters of the
+``teaser_runs`` finds such runs; ``discount_teasers`` multiplies the valid characters of the
 blurbs in them by TEASER_WEIGHT (0: measured on the tuning half, char-LCS F1 0.918 against
-0.917 with the furniture's 0.2).
+0.917 with the furniture's 0.2), so that the descent does not go into a grid.
+
+A grid set *inside* the article (between its paragraphs) is still in the content's region.
+Where each record is a box of its own (an element holding the record and nothing else) and
+at least MIN_RECORDS such boxes are siblings of one shape, ``teaser_boxes`` gives them, and
+the grid's other boxes of that shape, for the content to leave out: a grid of boxes, not the
+linked section headings in a review's running text (which were lost when every teaser blurb
+was left out).
 """
 
 from __future__ import annotations
 
 from .flatview import FlatView
+from .post_parts import step_key
 
 LINK_LINE_SHARE = 0.5  # a line whose link text is at least this share of it is a link line
 MIN_LINK_LINE_CHARS = 12  # shorter link lines ("more »", "1", "Next") head no record
@@ -36,8 +44,9 @@ def lines_of(view: FlatView) -> list[tuple[int, int]]:
     return out
 
 
-def teaser_lines(view: FlatView, chars: list[int]) -> list[tuple[int, int]]:
-    """The blurb lines (piece ranges) of teaser grids. ``chars``: characters per piece."""
+def teaser_runs(view: FlatView, chars: list[int]) -> list[list[tuple[int, int, list]]]:
+    """Runs of teaser records: per record, (first piece of its headline, end piece of its
+    last line, its blurb lines as piece ranges). ``chars``: characters per piece."""
     owner, in_link = view.owner, view.in_link
     kinds = []  # per line: ('link' | 'text' | 'empty', chars, range)
     for lo, hi in lines_of(view):
@@ -51,12 +60,12 @@ def teaser_lines(view: FlatView, chars: list[int]) -> list[tuple[int, int]]:
             kinds.append(("short-link", size, (lo, hi)))
         else:
             kinds.append(("text", size, (lo, hi)))
-    blurbs: list[tuple[int, int]] = []
-    run: list[list[tuple[int, int]]] = []  # records of the current run: their blurb lines
+    runs: list[list[tuple[int, int, list]]] = []
+    run: list[tuple[int, int, list]] = []  # records of the current run
 
     def close_run():
-        if sum(1 for record in run if record) >= MIN_RECORDS:
-            blurbs.extend(line for record in run for line in record)
+        if sum(1 for record in run if record[2]) >= MIN_RECORDS:
+            runs.append(list(run))
         run.clear()
 
     k = 0
@@ -77,17 +86,49 @@ def teaser_lines(view: FlatView, chars: list[int]) -> list[tuple[int, int]]:
         if len(record) > MAX_BLURB_LINES or size > MAX_BLURB_CHARS:
             close_run()  # a headline (or a byline) above an article is no teaser
         else:
-            run.append(record)
+            run.append((kinds[k][2][0], kinds[j - 1][2][1], record))
         k = j
     close_run()
-    return blurbs
+    return runs
 
 
-def discount_teasers(view: FlatView, validity: list[int], chars: list[int],
+def teaser_boxes(view: FlatView, runs: list[list[tuple[int, int, list]]],
+                 chars: list[int]) -> list[int]:
+    """The elements that each hold one teaser record, and nothing else, where at least
+    MIN_RECORDS such are siblings of one shape: a grid of boxes ("more from", "you may also
+    like"), not linked headings in the running text of a review."""
+    out: list[int] = []
+    for run in runs:
+        boxes = []
+        for lo, hi, blurbs in run:
+            if not blurbs:
+                continue
+            box, first_end = view.owner[lo], blurbs[0][1]  # around headline and first blurb
+            while view.parent[box] >= 0 and not (view.piece_lo[box] <= lo
+                                                 and view.piece_hi[box] >= first_end):
+                box = view.parent[box]
+            if view.piece_hi[box] > hi or any(chars[k] for k in range(view.piece_lo[box], lo)):
+                continue  # it holds more than the record
+            boxes.append(box)
+        groups: dict[tuple, list[int]] = {}
+        for box in boxes:
+            groups.setdefault((view.parent[box], step_key(view, box)), []).append(box)
+        for (parent, shape), group in groups.items():
+            if len(group) >= MIN_RECORDS:  # and the grid's other boxes (the last one's blurb
+                out += [c for c in view.children(parent)  # ran on into the article: no record)
+                        if step_key(view, c) == shape]
+    return out
+
+
+def discount_teasers(view: FlatView, validity: list[int],
+                     runs: list[list[tuple[int, int, list]]],
                      weight: float = TEASER_WEIGHT) -> list[int]:
-    """``validity`` with the valid characters of teaser blurbs multiplied by ``weight``."""
+    """``validity`` with the valid characters of the blurbs of ``runs`` (``teaser_runs``)
+    multiplied by ``weight``."""
     out = list(validity)
-    for lo, hi in teaser_lines(view, chars):
-        for k in range(lo, hi):
-            out[k] = int(out[k] * weight)
+    for run in runs:
+        for _, _, blurbs in run:
+            for lo, hi in blurbs:
+                for k in range(lo, hi):
+                    out[k] = int(out[k] * weight)
     return out
