@@ -79,6 +79,27 @@ def nest(root, how: str) -> list[str] | None:
     return [norm(p.body) for p in posts]
 
 
+def scored(pages, half: str, page_root, change) -> tuple[float, int, int, int]:
+    """(post-level F1 by bench/forum.py's f1 rule, pages whose post count is right, pages
+    without posts, pages) over the pages of ``half`` that ``change(root, gold)`` changes: it
+    returns the right post bodies, or None to leave the page out."""
+    acc, right, none, n = [0, 0, 0], 0, 0, 0
+    for _name, html, gold, page_half, _ in pages:
+        if page_half != half:
+            continue
+        root = page_root(html)
+        expected = change(root, gold)
+        if expected is None:
+            continue
+        bodies = [norm(p.body) for p in extract_posts(root, now=NOW).posts]
+        acc = [a + b for a, b in zip(acc, (match_count(bodies, expected, "f1"), len(bodies),
+                                           len(expected)))]
+        right += len(bodies) == len(expected)
+        none += not bodies
+        n += 1
+    return prf(acc)[2], right, none, n
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("data", nargs="?", default=str(ROOT.parent / "shared/data/forum-dev"))
@@ -94,55 +115,23 @@ def main(argv=None) -> int:
 
     for keep in (1, 2, 3):
         for half in HALVES:
-            right = none = total = 0
-            acc = [0, 0, 0]
-            for _name, html, _gold, page_half, _ in pages:
-                if page_half != half:
-                    continue
-                root = page_root(html)
-                kept = cut(root, keep)
-                if kept is None:
-                    continue
-                bodies = [norm(p.body) for p in extract_posts(root, now=NOW).posts]
-                acc = [a + b for a, b in zip(acc, (match_count(bodies, kept, "f1"),
-                                                   len(bodies), len(kept)))]
-                total += 1
-                right += len(bodies) == keep
-                none += not bodies
-            print(f"cut to {keep} posts, {half:<6}: right post count on {right}/{total} pages, "
-                  f"no post on {none}, F1 {prf(acc)[2]:.3f} against the posts kept")
+            f1, right, none, n = scored(pages, half, page_root,
+                                        lambda root, _, k=keep: cut(root, k))
+            print(f"cut to {keep} posts, {half:<6}: right post count on {right}/{n} pages, "
+                  f"no post on {none}, F1 {f1:.3f} against the posts kept")
     for how in ("pairs", "chain"):
         for half in HALVES:
-            acc, kept_count, n = [0, 0, 0], 0, 0
-            for _name, html, _gold, page_half, _ in pages:
-                if page_half != half:
-                    continue
-                root = page_root(html)
-                before = nest(root, how)
-                if before is None:
-                    continue
-                bodies = [norm(p.body) for p in extract_posts(root, now=NOW).posts]
-                acc = [a + b for a, b in zip(acc, (match_count(bodies, before, "f1"),
-                                                   len(bodies), len(before)))]
-                kept_count += len(bodies) == len(before)
-                n += 1
-            print(f"replies nested ({how}), {half:<6}: F1 {prf(acc)[2]:.3f} against the posts "
-                  f"before, post count kept on {kept_count}/{n} pages")
+            f1, right, _, n = scored(pages, half, page_root, lambda root, _, h=how: nest(root, h))
+            print(f"replies nested ({how}), {half:<6}: F1 {f1:.3f} against the posts before, "
+                  f"post count kept on {right}/{n} pages")
     for label, box in BOXES.items():
+        def append(root, gold, box=box):
+            root.find("body").append(lxml.html.fragment_fromstring(box))
+            return gold
         for half in HALVES:
-            acc, exact, n = [0, 0, 0], 0, 0
-            for _name, html, gold, page_half, _ in pages:
-                if page_half != half:
-                    continue
-                root = page_root(html)
-                root.find("body").append(lxml.html.fragment_fromstring(box))
-                bodies = [norm(p.body) for p in extract_posts(root, now=NOW).posts]
-                acc = [a + b for a, b in zip(acc, (match_count(bodies, gold, "f1"),
-                                                   len(bodies), len(gold)))]
-                exact += len(bodies) == len(gold)
-                n += 1
-            print(f"{label} appended, {half:<6}: F1 {prf(acc)[2]:.3f}, exact post count on "
-                  f"{exact}/{n} pages")
+            f1, right, _, n = scored(pages, half, page_root, append)
+            print(f"{label} appended, {half:<6}: F1 {f1:.3f}, exact post count on "
+                  f"{right}/{n} pages")
     return 0
 
 

@@ -91,16 +91,22 @@ STORY = """<html><head><title>{title}</title></head><body><div id="top">Daily Ga
 them were red by the end of the week.</p></div></div></body></html>"""
 
 
-def test_one_dated_message_with_an_author_link_is_no_thread_to_suggest():
-    views = [view_of_html(STORY.format(title=f"Tomato report number {i}", n=i + 3,
-                                       date=f"{i + 1} March 2013"), f"s{i}.html")
+def kind_and_fields(page: str) -> tuple[str, set[str]]:
+    """The posts extractor's anchor kind on the second of four pages made from ``page`` (a
+    format string of title, n, date), and the fields page_hits gives there."""
+    views = [view_of_html(page.format(title=f"Tomato report number {i}", n=i + 3,
+                                      date=f"{i + 1} March 2013"), f"s{i}.html")
              for i in range(4)]
-    # the posts extractor reads such a page as a thread of one post (tplx posts shows it) ...
-    assert extract_posts(views[1].root, now=None).anchor_kind == "single"
     template = induce_template(views, 0, template_id="story", cluster=0, threshold=0.5,
                                metric="elcs", options=PageOptions())
     hits, _ = page_hits(match_page(template, views[1]), template_constants(template))
-    fields = {h.field for h in hits}
+    return extract_posts(views[1].root, now=None).anchor_kind, {h.field for h in hits}
+
+
+def test_one_dated_message_with_an_author_link_is_no_thread_to_suggest():
+    kind, fields = kind_and_fields(STORY)
+    # the posts extractor reads such a page as a thread of one post (tplx posts shows it) ...
+    assert kind == "single"
     # ... but suggests no POST field for it, and the article stays CONTENT
     assert not fields & {"POST", "POST_TEXT", "POST_DATE", "POST_AUTHOR"}
     assert "CONTENT" in fields
@@ -115,13 +121,8 @@ SECTIONS = """<html><head><title>{title}</title></head><body><div id="top">Daily
 
 
 def test_an_article_in_repeated_boxes_stays_content():
-    views = [view_of_html(SECTIONS.format(title=f"Tomato report number {i}", n=i + 3,
-                                          date=f"{i + 1} March 2013"), f"a{i}.html")
-             for i in range(4)]
+    kind, fields = kind_and_fields(SECTIONS)
     # with no date or other post mark in them, the boxes are the posts' last resort ...
-    assert extract_posts(views[1].root, now=None).anchor_kind == "records"
-    template = induce_template(views, 0, template_id="sections", cluster=0, threshold=0.5,
-                               metric="elcs", options=PageOptions())
-    hits, _ = page_hits(match_page(template, views[1]), template_constants(template))
+    assert kind == "records"
     # ... and the article they make up is still the page's CONTENT
-    assert "CONTENT" in {h.field for h in hits}
+    assert "CONTENT" in fields
