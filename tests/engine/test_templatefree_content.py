@@ -148,11 +148,12 @@ def test_a_grid_of_teasers_does_not_outweigh_a_short_article():
     assert result.node.get("id") == "story" and "mayor" not in result.text
 
 
-def test_a_grid_of_teaser_boxes_between_the_paragraphs_is_left_out():
-    grid = '<div class="x1">' + "".join(
-        f'<div class="x2"><a href="/t{i}"><h4>Headline of another story number {i}</h4></a>'
-        f"<p>The mayor said that this would be the best year for the town and its people.</p>"
-        f"</div>" for i in range(4)) + "</div>"
+@pytest.mark.parametrize("space", ["", "\n  "])  # markup written on one line, or indented
+def test_a_grid_of_teaser_boxes_between_the_paragraphs_is_left_out(space):
+    grid = f'<div class="x1">{space}' + "".join(
+        f'<div class="x2">{space}<a href="/t{i}"><h4>Headline of another story number {i}</h4>'
+        f"</a>{space}<p>The mayor said that this would be the best year for the town and its "
+        f"people.</p>{space}</div>{space}" for i in range(4)) + "</div>"
     story = [f"<p>{p} {p}</p>" for p in STORY]
     root = lxml.html.document_fromstring(
         f'<html><body><div id="story">{story[0]}{story[1]}{grid}{story[2]}{story[0]}</div>'

@@ -127,7 +127,7 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
         if len(values) > 1:
             rmd = relative_mean_deviation(values)
             mpr = max(values) / sum(values)
-            if rmd < alpha and (mpr < beta or _two_posts(view, counts, weight)) or (
+            if (rmd < alpha and (mpr < beta or _two_posts(view, counts, weight))) or (
                     _threaded(view, counts, best, pivots, weight)):
                 return node, best, ""
         node = best

@@ -197,7 +197,8 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
     signatures = [s for n in nodes for s in outermost(view, n, view.end[n], is_signature)
                   if not any(r <= s < view.end[r] for r in replies)]
     inside = [s for s in [*signatures, *replies] if body < s < view.end[body]]
-    quotes = outermost(view, body + 1, view.end[body], is_quote)
+    quotes = [q for q in outermost(view, body + 1, view.end[body], is_quote)
+              if not any(r <= q < view.end[r] for r in replies)]
     return Post(
         node=view.elements[i],
         text="\n".join(t for t in (text_without(view, n, [r for r in replies if n < r <

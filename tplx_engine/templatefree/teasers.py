@@ -107,7 +107,8 @@ def teaser_boxes(view: FlatView, runs: list[list[tuple[int, int, list]]],
             while view.parent[box] >= 0 and not (view.piece_lo[box] <= lo
                                                  and view.piece_hi[box] >= first_end):
                 box = view.parent[box]
-            if view.piece_hi[box] > hi or any(chars[k] for k in range(view.piece_lo[box], lo)):
+            if any(chars[k] for k in range(view.piece_lo[box], lo)) or any(
+                    chars[k] for k in range(hi, view.piece_hi[box])):
                 continue  # it holds more than the record
             boxes.append(box)
         groups: dict[tuple, list[int]] = {}
