@@ -14,6 +14,10 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
             it ("pairs"), or posts 2, 3 and 4 each inside the one before ("chain"); pages
             of at least 4 posts that span one element each. Post-level F1 against the posts
             found before, and the pages whose post count is kept.
+  apart     the first post taken out of the list and set before the list's parent, in a
+            container of its own and with class names of its own (``div.topic-starter >
+            div.starter-post``), as engines that lay the opening post out apart do; pages
+            of at least 3 posts of one element each whose first post is in the list.
   append    a box appended to every page's body, each item a link to another thread, a date
             and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
             post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.
@@ -79,6 +83,23 @@ def nest(root, how: str) -> list[str] | None:
     return [norm(p.body) for p in posts]
 
 
+def set_apart(root, _gold) -> list[str] | None:
+    """The opening post set apart (module docstring); the bodies PEAN found before, or
+    None where the change does not apply."""
+    found = extract_posts(root, now=NOW)
+    posts = found.posts
+    if len(posts) < 3 or any(len(p.nodes) > 1 for p in posts) or (
+            posts[0].node.getparent() is not found.parent):
+        return None
+    first = posts[0].node
+    first.getparent().remove(first)
+    first.set("class", "starter-post")
+    box = lxml.html.fragment_fromstring('<div class="topic-starter"></div>')
+    box.append(first)
+    found.parent.addprevious(box)
+    return [norm(p.body) for p in posts]
+
+
 def scored(pages, half: str, page_root, change) -> tuple[float, int, int, int]:
     """(post-level F1 by bench/forum.py's f1 rule, pages whose post count is right, pages
     without posts, pages) over the pages of ``half`` that ``change(root, gold)`` changes: it
@@ -124,6 +145,10 @@ def main(argv=None) -> int:
             f1, right, _, n = scored(pages, half, page_root, lambda root, _, h=how: nest(root, h))
             print(f"replies nested ({how}), {half:<6}: F1 {f1:.3f} against the posts before, "
                   f"post count kept on {right}/{n} pages")
+    for half in HALVES:
+        f1, right, _, n = scored(pages, half, page_root, set_apart)
+        print(f"opening post set apart, {half:<6}: F1 {f1:.3f} against the posts before, "
+              f"post count kept on {right}/{n} pages")
     for label, box in BOXES.items():
         def append(root, gold, box=box):
             root.find("body").append(lxml.html.fragment_fromstring(box))

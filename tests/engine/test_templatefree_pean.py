@@ -379,6 +379,27 @@ def test_the_opening_post_in_its_own_container_before_the_replies():
     assert result.posts[0].date == datetime(2014, 6, 12, 10, 0)
 
 
+@pytest.mark.parametrize("wrapped", [False, True])
+def test_an_opening_post_named_apart_is_found_by_its_build(wrapped):
+    # the opening post shares no class name with the replies, but is built as they are
+    opening = ('<div class="starter"><div class="by"><a href="/u/alice">alice</a> '
+               '<span>2014-06-12 10:00</span></div><div class="msg"><p>My amplifier hums when '
+               "the volume is low. Any idea why?</p></div></div>")
+    if wrapped:
+        opening = f'<section class="topic-head">\n{opening}\n</section>'
+    replies = "".join(f'<div class="reply"><div class="meta"><a href="/u/{p[0]}">{p[0]}</a> '
+                      f'<span>{p[1]}</span></div><div class="text"><p>{p[3]}</p></div></div>'
+                      for p in POSTS[1:])
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="thread"><h1>Humming amp</h1>{opening}'
+        f'<div id="replies">{replies}</div></div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.parent.get("id") == "replies"
+    assert [p.author for p in result.posts] == ["alice", "bob", "carol", "dave", "erin"]
+    assert result.posts[0].node.get("class") == "starter"
+    assert result.posts[0].body == "My amplifier hums when the volume is low. Any idea why?"
+
+
 def test_quotes_are_given_apart_and_the_signature_leaves_the_message():
     quote = '<div class="bbCodeBlock bbCodeBlock--quote">alice said: It hums.</div>'
     posts = "".join(

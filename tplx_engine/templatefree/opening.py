@@ -7,19 +7,25 @@ few levels, the nearest preceding sibling that holds one or two date anchors and
 text, and that is shaped like the list around it (its first class name is that of the
 replies, of the posts' parent, or of the ancestor at that level: ``div.MessageList`` above
 ``ul.MessageList``, ``div.mh_vit_card`` beside ``div.mh_vit_card.post_show``) is the opening
-post.
+post. Where the opening post is named apart from the replies (``div.starter`` above a list of
+``div.reply``), such a sibling that is built as the first reply is (tags and nesting, simple
+tree matching at least MIN_LAYOUT_SIMILARITY), inside any wrappers of its own, is too.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
+from ..load.visible import SOURCE_SKIP_TAGS
+from ..similarity.treematch import stm_similarity
+from ..similarity.trees import SmallTree
 from .flatview import FlatView
 
 MAX_LEVELS = 3  # ancestors of the posts' parent searched for a preceding sibling
 MAX_SIBLINGS = 4  # preceding siblings looked at per level, nearest first
 MAX_ANCHORS = 2  # a post and its "edited" date
 MIN_MESSAGE_CHARS = 20
+MIN_LAYOUT_SIMILARITY = 0.5  # of tags and nesting, for an opening post named apart
 
 
 def first_class(view: FlatView, i: int) -> str:
@@ -43,8 +49,25 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
         shapes.add(first_class(view, level))
         before = [c for c in view.children(up) if c < level]
         for sibling in reversed(before[-MAX_SIBLINGS:]):
-            if (0 < pivots[sibling] <= MAX_ANCHORS and weight[sibling] >= MIN_MESSAGE_CHARS
-                    and (first_class(view, sibling) or None) in shapes):
+            if not (0 < pivots[sibling] <= MAX_ANCHORS and weight[sibling] >= MIN_MESSAGE_CHARS):
+                continue
+            if (first_class(view, sibling) or None) in shapes:
                 return sibling
+            inner = _unwrapped(view, sibling)
+            if _shaped_like(view, inner, posts[0]):
+                return inner
         level = up
     return -1
+
+
+def _unwrapped(view: FlatView, i: int) -> int:
+    """``i``, or the element it only wraps (a container around a single child)."""
+    while len(kids := view.children(i)) == 1 and view.text(kids[0]) == view.text(i):
+        i = kids[0]
+    return i
+
+
+def _shaped_like(view: FlatView, a: int, b: int) -> bool:
+    """Are ``a`` and ``b`` built alike, tags and nesting, whatever their class names?"""
+    trees = [SmallTree.from_element(view.elements[c], ignore=SOURCE_SKIP_TAGS) for c in (a, b)]
+    return stm_similarity(*trees) >= MIN_LAYOUT_SIMILARITY
