@@ -22,6 +22,11 @@ def test_posts_json_on_a_forum_thread(demo_crawl, demo_manifest, capsys):
     posts = row["result"]["posts"]
     assert len(posts) == len(page["fields"]["POST_DATE"])
     assert all(p["date"] for p in posts)
+    assert row["result"]["anchor_kind"] == "date"
+    # the summary says how the posts were found (repeated boxes alone would say to check them)
+    assert main(["posts", str(demo_crawl / page["path"])]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert f"{len(posts)} posts under " in first and first.endswith("found by their dates")
 
 
 def test_meta_and_content_on_a_folder_with_a_broken_page(demo_copy, capsys, tmp_path):

@@ -121,6 +121,13 @@ def _records(root, args, _now) -> dict:
         for node, sim in zip(r.records, r.similarities)]}
 
 
+# how each anchor kind reads in the summary (the weak ones say so: check them)
+FOUND_BY = {"date": "their dates", "post-id": "their ids", "permalink": "their permalinks",
+            "reply": "their reply buttons", "profile": "their authors' profile links",
+            "records": "repeated boxes only (no date or post mark: check them)",
+            "single": "one dated message with a post mark (a thread of one post)"}
+
+
 def _summary_line(command: str, result: dict) -> str:
     if command == "content":
         text = result["text"]
@@ -129,7 +136,9 @@ def _summary_line(command: str, result: dict) -> str:
     if command == "posts":
         if not result["posts"]:
             return f"no posts ({result['reason']})"
-        lines = [f"{len(result['posts'])} posts under {result['parent_xpath']}"]
+        n = len(result["posts"])
+        lines = [f"{n} post{'s' if n != 1 else ''} under {result['parent_xpath']}, found by "
+                 f"{FOUND_BY.get(result['anchor_kind'], result['anchor_kind'])}"]
         lines += [f"    {p['date'] or '?':<19}  {p['author'][:20]:<20}  {p['text'][:80]!r}"
                   for p in result["posts"]]
         return "\n".join(lines)
