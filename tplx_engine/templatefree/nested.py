@@ -42,6 +42,8 @@ def nested_posts(view: FlatView, spans: list[list[int]], pivots: list[int],
 def own_weights(view: FlatView, weight: list[int], replies: list[int]) -> list[int]:
     """``weight`` without the replies' text in the elements around them (a post's message is
     its own; the innermost replies are taken out first)."""
+    if not replies:
+        return weight
     own = list(weight)
     for r in sorted(replies, reverse=True):
         i = view.parent[r]

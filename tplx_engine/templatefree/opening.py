@@ -16,10 +16,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..load.visible import SOURCE_SKIP_TAGS
-from ..similarity.treematch import stm_similarity
-from ..similarity.trees import SmallTree
 from .flatview import FlatView
+from .post_parts import matched_nodes
 
 MAX_LEVELS = 3  # ancestors of the posts' parent searched for a preceding sibling
 MAX_SIBLINGS = 4  # preceding siblings looked at per level, nearest first
@@ -69,5 +67,5 @@ def _unwrapped(view: FlatView, i: int) -> int:
 
 def _shaped_like(view: FlatView, a: int, b: int) -> bool:
     """Are ``a`` and ``b`` built alike, tags and nesting, whatever their class names?"""
-    trees = [SmallTree.from_element(view.elements[c], ignore=SOURCE_SKIP_TAGS) for c in (a, b)]
-    return stm_similarity(*trees) >= MIN_LAYOUT_SIMILARITY
+    matched, nodes = matched_nodes(view, a, b)
+    return 2 * matched >= MIN_LAYOUT_SIMILARITY * nodes

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
 from itertools import pairwise
 from typing import Any
 
@@ -184,15 +185,16 @@ def _inside(view: FlatView, nodes: list[int], replies: list[int]) -> list[int]:
     return out
 
 
-def _single(view: FlatView, dates: list[bool], weight: list[int], start: int) -> int:
+def _single(view: FlatView, dates: list[bool], date_pivots: list[int], marks_of,
+            weight: list[int], start: int) -> int:
     """``single.single_post`` with every post mark but "records" (no mark of a post), a bit
-    per kind."""
+    per kind; ``marks_of(kind)`` gives a kind's marks."""
     marks = [0] * len(view)
     for bit, kind in enumerate(k for k in FALLBACK_KINDS if k != "records"):
-        for i, marked in enumerate(mark_anchors(view, kind, is_profile_href)):
-            if marked:
+        for i, mark in enumerate(marks_of(kind)):
+            if mark:
                 marks[i] |= 1 << bit
-    return single_post(view, dates, count_pivots(view, dates), marks, weight, start)
+    return single_post(view, dates, date_pivots, marks, weight, start)
 
 
 def link_list(spans: list[list[int]], weight: list[int], links: list[int]) -> bool:
@@ -275,9 +277,18 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     reason = ""
     weight = message_weights(view, dates)
     links = link_weights(view)
-    single = -2  # the one post the dates and marks show (single.py; -1: none, -2: not sought)
+    date_pivots = count_pivots(view, dates)
+
+    @cache
+    def marks_of(kind: str) -> list[bool]:  # each kind's marks found once (lists, single.py)
+        return mark_anchors(view, kind, is_profile_href)
+
+    @cache
+    def one_post() -> int:  # the one post the dates and marks show (single.py), or -1
+        return _single(view, dates, date_pivots, marks_of, weight, start)
+
     for kind in kinds:
-        anchor = dates if kind == "date" else mark_anchors(view, kind, is_profile_href)
+        anchor = dates if kind == "date" else marks_of(kind)
         for _ in range(MAX_LINK_LISTS + 1):
             pivots = count_pivots(view, anchor)
             parent, reference, why = locate_parent(view, pivots, start, alpha, beta, weight)
@@ -290,19 +301,14 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
             anchor[parent:view.end[parent]] = [False] * (view.end[parent] - parent)
             parent, why = -1, "only lists of links to other threads hold dates"
         # a list of dates stands: a blog's comments are no less a thread beside a long article
-        if parent >= 0 and kind != "date" and anchors == "auto":
-            if single == -2:
-                single = _single(view, dates, weight, start)
-            if single >= 0 and not _holds_post(view, single, spans, weight, kind == "records"):
-                parent, why = -1, f"the {kind} marks repeat outside the one post the dates show"
+        if parent >= 0 and kind != "date" and anchors == "auto" and one_post() >= 0 and (
+                not _holds_post(view, one_post(), spans, weight, kind == "records")):
+            parent, why = -1, f"the {kind} marks repeat outside the one post the dates show"
         reason = reason or why
         if parent >= 0:
             break
-    if parent < 0 and anchors == "auto":
-        if single == -2:
-            single = _single(view, dates, weight, start)
-        if single >= 0:  # a thread of one post
-            parent, spans, kind, anchor = view.parent[single], [[single]], "single", dates
+    if parent < 0 and anchors == "auto" and one_post() >= 0:  # a thread of one post
+        parent, spans, kind, anchor = view.parent[one_post()], [[one_post()]], "single", dates
     marked = tuple(view.elements[i] for i, a in enumerate(anchor) if a)
     if parent < 0:
         return PostsResult(None, (), reason, marked, alpha, beta)
@@ -310,17 +316,18 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     if kind != "single":  # (replies inside one dated message: an article's dated sections too)
         first = opening_post(view, parent, [nodes[0] for nodes in spans], pivots, weight)
         marked_or_dated = pivots if kind == "date" else [  # a reply shows the mark or a date
-            a or b for a, b in zip(pivots, count_pivots(view, dates))]
+            a or b for a, b in zip(pivots, date_pivots)]
         spans, replies = nested_posts(view, [[first]] * (first >= 0) + spans, marked_or_dated,
                                       weight)
-        weight = own_weights(view, weight, replies)
-    bodies = [message_body(view, nodes, weight) for nodes in spans]
+    own = own_weights(view, weight, replies)  # the replies' text is theirs
+    bodies = [message_body(view, nodes, own) for nodes in spans]
     listed = [k for k, nodes in enumerate(spans) if nodes[0] != first]  # the opening post's
     for k, body in zip(listed, harmonize_bodies(  # layout is its own
             view, [spans[k] for k in listed], [bodies[k] for k in listed])):
         bodies[k] = body
+    inner = [_inside(view, nodes, replies) for nodes in spans]
     posts = tuple(thread_dates(view, spans, dates, [
-        describe_post(view, nodes, dates, body, now, _inside(view, nodes, replies))
-        for nodes, body in zip(spans, bodies)], now))
+        describe_post(view, nodes, dates, body, now, within)
+        for nodes, body, within in zip(spans, bodies, inner)], now, inner))
     posts = fill_missing_authors(view, spans, bodies, posts)
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)

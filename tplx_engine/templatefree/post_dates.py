@@ -17,28 +17,19 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
-from .dates import DateMatch, find_dates
+from .dates import DateMatch
 from .flatview import FlatView
-from .post_parts import Post, body_path
+from .post_parts import Post, body_path, post_dates
 
 MIN_POSTS = 3  # two dates keep an order by chance one time in two
 
 
-def dated_places(view: FlatView, nodes: list[int], anchor: list[bool],
-                 now: datetime | None) -> list[tuple[tuple, int, DateMatch]]:
-    """(place, element, date) of every anchor of the post holding a date, in document order
-    (the first date of each, as ``describe_post`` reads it)."""
-    out = []
-    for n in nodes:
-        for j in range(n, view.end[n]):
-            if anchor[j]:
-                found = find_dates(view.text(j), now)
-                if not found and view.elements[j].get("datetime"):
-                    found = find_dates(view.elements[j].get("datetime"), now)
-                place = body_path(view, nodes, j)
-                if found and place is not None:
-                    out.append((place, j, found[0]))
-    return out
+def dated_places(view: FlatView, nodes: list[int], anchor: list[bool], now: datetime | None,
+                 replies: list[int]) -> list[tuple[tuple, int, DateMatch]]:
+    """(place, element, date) of every dated anchor of the post outside its ``replies``, in
+    document order (``post_parts.post_dates``)."""
+    return [(place, j, date) for j, date in post_dates(view, nodes, anchor, now, replies)
+            if (place := body_path(view, nodes, j)) is not None]
 
 
 def in_order(values: list[datetime]) -> bool:
@@ -47,12 +38,13 @@ def in_order(values: list[datetime]) -> bool:
 
 
 def thread_dates(view: FlatView, spans: list[list[int]], anchor: list[bool], posts: list[Post],
-                 now: datetime | None) -> list[Post]:
+                 now: datetime | None, replies: list[list[int]]) -> list[Post]:
     """``posts`` with the dates of the place that keeps the thread's order, where the first
-    dates do not keep it."""
+    dates do not keep it. ``replies``: per post, the replies nested in it."""
     if len(posts) < MIN_POSTS or in_order([p.date for p in posts if p.date is not None]):
         return posts
-    found = [dated_places(view, nodes, anchor, now) for nodes in spans]
+    found = [dated_places(view, nodes, anchor, now, inner)
+             for nodes, inner in zip(spans, replies)]
     places: list[tuple] = []  # in document order, as the posts hold them
     for dates in found:
         for place, _, _ in dates:

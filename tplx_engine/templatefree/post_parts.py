@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -115,9 +116,8 @@ def alike(view: FlatView, a: int, b: int) -> bool:
     class name, not their shape)?"""
     if step_key(view, a) != step_key(view, b):
         return False
-    trees = [SmallTree.from_element(view.elements[c], ignore=SOURCE_SKIP_TAGS) for c in (a, b)]
-    matched = tree_match(*trees)
-    return matched > 1 and 2 * matched >= MIN_COPY_SIMILARITY * (len(trees[0]) + len(trees[1]))
+    matched, nodes = matched_nodes(view, a, b)
+    return matched > 1 and 2 * matched >= MIN_COPY_SIMILARITY * nodes
 
 
 def body_path(view: FlatView, nodes: list[int], body: int) -> tuple | None:
@@ -165,13 +165,10 @@ def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int]) 
     return out
 
 
-def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: int,
-                  now: datetime | None, replies: list[int] = ()) -> Post:
-    """The post's parts; ``replies``: the posts nested inside it (``nested.py``), whose
-    dates and text are not its own."""
-    i = nodes[0]
-    date_match: DateMatch | None = None
-    date_node = -1
+def post_dates(view: FlatView, nodes: list[int], anchor: list[bool], now: datetime | None,
+               replies: list[int] = ()) -> Iterator[tuple[int, DateMatch]]:
+    """(element, its first date) of each anchor of the post outside ``replies`` that holds a
+    date (its text's, else its ``datetime`` attribute's), in document order."""
     for n in nodes:
         for j in range(n, view.end[n]):
             if anchor[j] and not any(r <= j < view.end[r] for r in replies):
@@ -179,10 +176,22 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
                 if not found and view.elements[j].get("datetime"):
                     found = find_dates(view.elements[j].get("datetime"), now)
                 if found:
-                    date_match, date_node = found[0], j
-                    break
-        if date_match is not None:
-            break
+                    yield j, found[0]
+
+
+def matched_nodes(view: FlatView, a: int, b: int) -> tuple[int, int]:
+    """(node pairs simple tree matching matches between the subtrees of ``a`` and ``b``, tags
+    and nesting only; their nodes together)."""
+    trees = [SmallTree.from_element(view.elements[c], ignore=SOURCE_SKIP_TAGS) for c in (a, b)]
+    return tree_match(*trees), len(trees[0]) + len(trees[1])
+
+
+def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: int,
+                  now: datetime | None, replies: list[int] = ()) -> Post:
+    """The post's parts; ``replies``: the posts nested inside it (``nested.py``), whose
+    dates and text are not its own."""
+    i = nodes[0]
+    date_node, date_match = next(post_dates(view, nodes, anchor, now, replies), (-1, None))
     author, author_node = "", -1
     # a mention or a quote's user link in the message is not the author (unless the message
     # descent found no message apart from the post)
