@@ -1,13 +1,17 @@
 """Main content on content-dev's and portal-dev's pages with boxes set inside the article, the
 way recent layouts interleave them (issue 13's losses: teaser grids, in-article boxes,
-captions kept), and a threaded comment section after it.
+captions kept), a threaded comment section after it, and the article's paragraphs laid out
+another way (in boxes of two, or as lines of one block broken by ``<br>``).
 
     .venv/bin/python bench/content_variants.py [DATA_ROOT] [--halves tuning,report]
         [--boxes related,teasers,...] [--peers trafilatura,readability-lxml]
 
 On every page with at least four long paragraphs (80+ characters) under one parent, the box is
 inserted after the 2nd and the 4th (a comment section once, after that parent); the gold is
-unchanged, so whatever of the box is kept costs precision. Char-LCS F1 summed over pages
+unchanged, so whatever of the box is kept costs precision. A layout changes that parent's runs
+of ``<p>`` siblings: ``sections`` wraps every two in a ``<div class="c1">`` (an article in
+chunks), ``breaks`` makes each run one ``<div>`` whose paragraphs are separated by two
+``<br>`` (the text is the same, in the same order). Char-LCS F1 summed over pages
 (bench/content.py) on the pages as they are and with the box. Peers read our parse of the page
 serialised again, with and without the box, so that only the box differs for them too.
 """
@@ -19,6 +23,7 @@ import sys
 from pathlib import Path
 
 import lxml.html
+from lxml import etree
 from rapidfuzz.distance import LCSseq
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -61,17 +66,73 @@ BOXES = {
 AFTER_ARTICLE = frozenset({"comments"})  # set after the paragraphs' parent
 
 
-def with_box(root, box: str, after_article: bool = False) -> bool:
-    """``box`` inserted after the 2nd and 4th long paragraphs of the parent holding most (or
-    once after that parent)."""
+def long_paragraphs(root) -> list:
+    """The long paragraphs of the element holding most of them."""
     best: list = []
     for element in root.iter():
         if isinstance(element.tag, str):
             long = [c for c in element if c.tag == "p" and len(c.text_content().strip()) >= LONG]
             if len(long) > len(best):
                 best = long
+    return best
+
+
+def paragraph_runs(parent) -> list[list]:
+    """The runs of ``<p>`` siblings among ``parent``'s children."""
+    runs, run = [], []
+    for child in parent:
+        if child.tag == "p":
+            run.append(child)
+        elif run:
+            runs.append(run)
+            run = []
+    return runs + [run] if run else runs
+
+
+def in_sections(parent) -> None:
+    for run in paragraph_runs(parent):
+        for k in range(0, len(run), 2):
+            section = lxml.html.Element("div", {"class": "c1"})
+            run[k].addprevious(section)
+            section.extend(run[k:k + 2])
+
+
+def as_breaks(parent) -> None:
+    for run in paragraph_runs(parent):
+        block = lxml.html.Element("div")
+        run[0].addprevious(block)
+        for k, paragraph in enumerate(run):
+            if k:
+                etree.SubElement(block, "br")
+                etree.SubElement(block, "br").tail = "\n"
+            if paragraph.text:  # onto the block's text, or the tail of its last child
+                if len(block):
+                    block[-1].tail = (block[-1].tail or "") + paragraph.text
+                else:
+                    block.text = (block.text or "") + paragraph.text
+            block.extend(list(paragraph))
+            parent.remove(paragraph)
+        block.tail = "\n"
+
+
+LAYOUTS = {"sections": in_sections, "breaks": as_breaks}
+
+
+def changed(root, variant: str) -> bool:
+    """``root`` with the box or the layout ``variant``; False when the page has no article
+    of four long paragraphs to change."""
+    best = long_paragraphs(root)
     if len(best) < 4:
         return False
+    if variant in LAYOUTS:
+        LAYOUTS[variant](best[0].getparent())
+        return True
+    return with_box(best, BOXES[variant], variant in AFTER_ARTICLE)
+
+
+def with_box(best: list, box: str, after_article: bool = False) -> bool:
+    """``box`` inserted after the 2nd and 4th of the long paragraphs ``best`` (or once after
+    their parent)."""
     if after_article:
         best[0].getparent().addnext(lxml.html.fragment_fromstring(box))
         return True
@@ -96,7 +157,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("data", nargs="?", default=str(ROOT.parent / "shared/data"))
     ap.add_argument("--halves", default="tuning,report")
-    ap.add_argument("--boxes", default=",".join(BOXES))
+    ap.add_argument("--boxes", default=",".join([*BOXES, *LAYOUTS]))
     ap.add_argument("--peers", default="", help="also run these (bench extra): trafilatura,...")
     args = ap.parse_args(argv)
     data = Path(args.data)
@@ -120,7 +181,7 @@ def main(argv=None) -> int:
                 gold = gold_text(subset, gold_path, "12")
                 for box in boxes:
                     plain, boxed = page_root(html), page_root(html)
-                    if not with_box(boxed, BOXES[box], box in AFTER_ARTICLE):
+                    if not changed(boxed, box):
                         continue
                     pages[box] += 1
                     for m in methods:

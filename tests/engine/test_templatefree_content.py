@@ -163,6 +163,22 @@ def test_a_grid_of_teaser_boxes_between_the_paragraphs_is_left_out(space):
     assert all(p in result.text for p in STORY)
 
 
+def test_an_article_in_boxes_of_one_shape_keeps_them_when_a_few_start_with_a_link():
+    # the article's paragraphs in chunks of one shape; four chunks open with a linked credit
+    # and a short paragraph, as a teaser opens with a headline: the few are no grid, and the
+    # other chunks are no teasers
+    credited = [f'<div class="c1"><p><a href="/artist{i}">(Artist: Someone number {i})</a></p>'
+                f"<p>The town said that this drawing of the bridge was the best of the year, "
+                f"and gave it a prize.</p></div>" for i in range(4)]
+    chunks = [f'<div class="c1"><p>{p} {p}</p><p>{p}</p></div>' for p in STORY * 3]
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story">{"".join(chunks[:3] + credited + chunks[3:])}</div>'
+        "</body></html>")
+    result = extract_content(root)
+    assert all(p in result.text for p in STORY)
+    assert result.text.count("drawing of the bridge") == 4
+
+
 @pytest.mark.parametrize("n_comments", [6, 16])  # 16: 4 times the article; no class says so
 def test_a_comment_thread_with_timestamps_does_not_outweigh_a_short_article(n_comments):
     comments = "".join(

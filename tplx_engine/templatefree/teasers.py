@@ -34,32 +34,29 @@ TEASER_WEIGHT = 0.0
 
 def lines_of(view: FlatView) -> list[tuple[int, int]]:
     """(first piece, end piece) of every line: a new line starts at a block boundary."""
-    out, first = [], 0
-    for k, piece in enumerate(view.pieces):
-        if k and piece.startswith("\n"):
+    return lines_of_range(view, 0, len(view.pieces))
+
+
+def lines_of_range(view: FlatView, lo: int, hi: int) -> list[tuple[int, int]]:
+    """``lines_of`` the pieces ``lo`` to ``hi``."""
+    out, first = [], lo
+    for k in range(lo + 1, hi):
+        if view.pieces[k].startswith("\n"):
             out.append((first, k))
             first = k
-    if view.pieces:
-        out.append((first, len(view.pieces)))
+    if hi > lo:
+        out.append((first, hi))
     return out
 
 
 def teaser_runs(view: FlatView, chars: list[int]) -> list[list[tuple[int, int, list]]]:
     """Runs of teaser records: per record, (first piece of its headline, end piece of its
     last line, its blurb lines as piece ranges). ``chars``: characters per piece."""
-    owner, in_link = view.owner, view.in_link
-    kinds = []  # per line: ('link' | 'text' | 'empty', chars, range)
+    kinds = []  # per line with text: ('link' | 'short-link' | 'text', chars, range)
     for lo, hi in lines_of(view):
-        size = sum(chars[lo:hi])
-        if size == 0:
-            continue
-        linked = sum(chars[k] for k in range(lo, hi) if in_link[owner[k]])
-        if linked >= LINK_LINE_SHARE * size and size >= MIN_LINK_LINE_CHARS:
-            kinds.append(("link", size, (lo, hi)))
-        elif linked >= LINK_LINE_SHARE * size:
-            kinds.append(("short-link", size, (lo, hi)))
-        else:
-            kinds.append(("text", size, (lo, hi)))
+        kind, size = _line_kind(view, chars, lo, hi)
+        if size:
+            kinds.append((kind, size, (lo, hi)))
     runs: list[list[tuple[int, int, list]]] = []
     run: list[tuple[int, int, list]] = []  # records of the current run
 
@@ -115,10 +112,31 @@ def teaser_boxes(view: FlatView, runs: list[list[tuple[int, int, list]]],
         for box in boxes:
             groups.setdefault((view.parent[box], step_key(view, box)), []).append(box)
         for (parent, shape), group in groups.items():
-            if len(group) >= MIN_RECORDS:  # and the grid's other boxes (the last one's blurb
-                out += [c for c in view.children(parent)  # ran on into the article: no record)
-                        if step_key(view, c) == shape]
+            alike = [c for c in view.children(parent) if step_key(view, c) == shape]
+            if len(group) < MIN_RECORDS or 2 * len(group) < len(alike):
+                continue  # a few records among many blocks of one shape: an article's sections
+            # and the grid's other boxes headed by a link (the last one's blurb ran on into
+            # the article's next line: no record)
+            out += [c for c in alike if c in group or _headed_by_link(view, c, chars)]
     return out
+
+
+def _line_kind(view: FlatView, chars: list[int], lo: int, hi: int) -> tuple[str, int]:
+    """A line's kind ('link' | 'short-link' | 'text') and characters."""
+    size = sum(chars[lo:hi])
+    linked = sum(chars[k] for k in range(lo, hi) if view.in_link[view.owner[k]])
+    if linked < LINK_LINE_SHARE * size or not size:
+        return "text", size
+    return ("link" if size >= MIN_LINK_LINE_CHARS else "short-link"), size
+
+
+def _headed_by_link(view: FlatView, box: int, chars: list[int]) -> bool:
+    """The box's first line with text is a link line, as a teaser's headline is."""
+    for lo, hi in lines_of_range(view, view.piece_lo[box], view.piece_hi[box]):
+        kind, size = _line_kind(view, chars, lo, hi)
+        if size:
+            return kind == "link"
+    return False
 
 
 def discount_teasers(view: FlatView, validity: list[int],
