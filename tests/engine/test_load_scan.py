@@ -1,4 +1,5 @@
-"""The compiled page scan against its Python twins (simplify.build_sequence, filters.link_ratio)."""
+"""The compiled page scan against its Python twins (simplify.build_sequence, filters.link_ratio,
+visible.longest_paragraph_chars)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from tplx_engine.demo import write_demo_crawl
 from tplx_engine.errors import PageError
 from tplx_engine.load import crawl, read
 from tplx_engine.load import scan_kernels as kernels
-from tplx_engine.load.filters import classify_page, link_ratio
+from tplx_engine.load.filters import LinkRatio, classify_page, link_ratio
 from tplx_engine.load.scan import (
     FALLBACK_DOCUMENT,
     FALLBACK_MARKUP,
@@ -24,6 +25,7 @@ from tplx_engine.load.scan import (
     scan_page,
 )
 from tplx_engine.load.simplify import build_sequence
+from tplx_engine.load.visible import longest_paragraph_chars
 from tplx_engine.model import PageFile, RawPage
 
 CONFIG = load_config(use_user_dir=False)
@@ -48,6 +50,12 @@ def python_tokens(root, options: SimplifyOptions = OPTIONS):
     return fast.tokens, fast.depths
 
 
+def python_counts(root) -> LinkRatio:
+    """The Python paths' link counts and longest paragraph."""
+    counts = link_ratio(root)
+    return LinkRatio(counts.list_link_chars, counts.visible_chars, longest_paragraph_chars(root))
+
+
 def check(root, options: SimplifyOptions = OPTIONS, fallback: str = ""):
     """The scan equals the reference; returns it."""
     scan = scan_page(root, options)
@@ -55,7 +63,7 @@ def check(root, options: SimplifyOptions = OPTIONS, fallback: str = ""):
     assert scan.tokens.dtype == np.int64 and scan.depths.dtype == np.int32
     assert np.array_equal(scan.tokens, tokens)
     assert np.array_equal(scan.depths, depths)
-    assert scan.link_counts == link_ratio(root)
+    assert scan.link_counts == python_counts(root)
     assert scan.fallback == fallback
     return scan
 
@@ -109,6 +117,9 @@ EDGE_CASES = [
     "<body>\ufffe\uffff\U0001F600 x&#xfffe;&#x1F600;&#0;&#xD800;</body>",
     "<body></body>",
     "<p>no html element</p>",
+    ("<body>lead <div>abc <b>de<i>f</i></b> <a>link<p>in a</p></a> g<br>h<script>x</script>"
+     "<p>new <span>blo<div>inner</div>ck</span> p</p>tail<!-- c -->more</div>"
+     "<FONT>upper</FONT><custom-tag>own</custom-tag><div><body>nested</body></div></body>"),
 ]
 
 
@@ -155,6 +166,7 @@ def test_counts_on_a_known_page():
     scan = check(parse("<body><p>ab c</p><ul><li><b><a>d e</a></b></li></ul>"
                        "<script>zzz</script></body>"))
     assert (scan.visible_chars, scan.list_link_chars) == (5, 2)
+    assert scan.longest_paragraph == 3  # "ab c"; "d e" is a link's
 
 
 def test_control_characters_take_the_python_counts():
@@ -211,7 +223,7 @@ def test_the_kernel_whitespace_is_str_isspace():
             data = f"<body>{text}</body>".encode()
             out = kernels.scan_page(np.frombuffer(data, np.uint8), t.slots, t.codes, t.flags,
                                     t.names, t.name_starts)
-            assert out[4] == kernels.OK and out[2] == count, hex(ord(block[0]))
+            assert out[5] == kernels.OK and out[2] == count, hex(ord(block[0]))
 
 
 def tag_names(root) -> set[str]:
@@ -231,7 +243,7 @@ def test_random_documents(pieces):
     scan = scan_page(root, OPTIONS)
     tokens, depths = python_tokens(root)
     assert np.array_equal(scan.tokens, tokens) and np.array_equal(scan.depths, depths)
-    assert scan.link_counts == link_ratio(root)
+    assert scan.link_counts == python_counts(root)
     ascii_tags = all(tag.isascii() for tag in tag_names(root))
     controls = any(ord(c) < 32 and c not in "\t\n\r" for c in markup)
     if controls:  # the only case where the scan may be unsure, for any reason (a control

@@ -69,10 +69,12 @@ _ERROR_WORDS = ("error", "错误", "錯誤")
 
 @dataclass(frozen=True)
 class LinkRatio:
-    """Visible characters (whitespace excluded) inside <li>..<a>, and in the whole page."""
+    """Visible characters (whitespace excluded) inside <li>..<a>, and in the whole page; and,
+    when known, those of the longest paragraph outside links (``longest_paragraph_chars``)."""
 
     list_link_chars: int
     visible_chars: int
+    longest_paragraph: int | None = None
 
     @property
     def ratio(self) -> float:
@@ -153,7 +155,9 @@ class CompiledFilters:
             return Decision(PageStatus.DETAIL, "kept", figures)
         article = self.options.list_article_paragraph_chars
         if article:
-            paragraph = longest_paragraph_chars(root)
+            paragraph = measured.longest_paragraph
+            if paragraph is None:
+                paragraph = longest_paragraph_chars(root)
             if paragraph >= article:
                 return Decision(PageStatus.DETAIL, "kept",
                                 f"{figures}, but it holds a {paragraph:,}-character paragraph "

@@ -1,6 +1,7 @@
 """One compiled scan of a parsed page for preprocessing: the simplified tag sequence
-(the tokens and depths of ``simplify.build_sequence``, whose compiled twin this is) and the
-link-ratio counts (``filters.link_ratio``) at once.
+(the tokens and depths of ``simplify.build_sequence``, whose compiled twin this is), the
+link-ratio counts (``filters.link_ratio``) and the longest paragraph's characters
+(``visible.longest_paragraph_chars``, which the list filter reads on link-heavy pages) at once.
 
 Both Python paths walk the tree element by element, and lxml builds a Python proxy and a tag
 string for every element they touch; that was most of the stage's cost. Here libxml2 serialises
@@ -24,7 +25,7 @@ from ..model import DEPTH_BITS, tag_code
 from . import scan_kernels as kernels
 from .filters import LinkRatio, link_ratio
 from .simplify import build_sequence, tag_rules
-from .visible import NEVER_TEXT_TAGS
+from .visible import NEVER_TEXT_TAGS, PHRASING_TAGS, longest_paragraph_chars
 
 assert DEPTH_BITS == kernels.DEPTH_BITS
 
@@ -41,11 +42,12 @@ class PageScan:
     depths: np.ndarray  # int32
     list_link_chars: int  # as filters.link_ratio
     visible_chars: int
+    longest_paragraph: int  # as visible.longest_paragraph_chars
     fallback: str = ""  # why the Python paths filled in a part, "" if the scan did it all
 
     @property
     def link_counts(self) -> LinkRatio:
-        return LinkRatio(self.list_link_chars, self.visible_chars)
+        return LinkRatio(self.list_link_chars, self.visible_chars, self.longest_paragraph)
 
 
 @dataclass(frozen=True)
@@ -59,8 +61,9 @@ class _Table:
     name_starts: np.ndarray
 
 
-_SPECIAL = {"body": kernels.BODY, **dict.fromkeys(sorted(NEVER_TEXT_TAGS), kernels.HIDDEN),
-            "li": kernels.LI, "a": kernels.A}
+_SPECIAL = {**dict.fromkeys(sorted(PHRASING_TAGS), kernels.PHRASING), "body": kernels.BODY,
+            **dict.fromkeys(sorted(NEVER_TEXT_TAGS), kernels.HIDDEN), "li": kernels.LI,
+            "a": kernels.A}
 _tables: dict[SimplifyOptions, _Table] = {}
 
 
@@ -95,29 +98,31 @@ def _table(options: SimplifyOptions) -> _Table:
 def scan_page(root, options: SimplifyOptions) -> PageScan:
     """Tokens, depths and link counts of a parsed page (``root``: its root element)."""
     table = _table(options)
-    tokens, depths, visible, links, status = _scan(root, table)
+    tokens, depths, visible, links, longest, status = _scan(root, table)
     if status in (kernels.NON_ASCII_TAG, kernels.UNEXPECTED):
         seq = build_sequence(root, options, with_texts=False)
         tokens, depths = seq.tokens, seq.depths
         counts = link_ratio(root)
         return PageScan(tokens, depths, counts.list_link_chars, counts.visible_chars,
-                        _REASONS[status])
+                        longest_paragraph_chars(root), _REASONS[status])
     reason = _REASONS.get(status, "")
     if not reason:
         if root.getparent() is not None or root.getroottree().getroot() is not root:
             reason = FALLBACK_DOCUMENT
-        else:  # link_ratio counts the whole document: add what stands beside the root
+        else:  # the counts take the whole document: add what stands beside the root
             for sibling in _element_siblings(root):
-                _, _, more_visible, more_links, status = _scan(sibling, table)
+                _, _, more_visible, more_links, more_longest, status = _scan(sibling, table)
                 if status != kernels.OK:
                     reason = _REASONS[status]
                     break
                 visible += more_visible
                 links += more_links
+                longest = max(longest, more_longest)
     if reason:
         counts = link_ratio(root)
         visible, links = counts.visible_chars, counts.list_link_chars
-    return PageScan(tokens, depths, int(links), int(visible), reason)
+        longest = longest_paragraph_chars(root)
+    return PageScan(tokens, depths, int(links), int(visible), int(longest), reason)
 
 
 _REASONS = {kernels.AMBIGUOUS_TEXT: FALLBACK_TEXT, kernels.NON_ASCII_TAG: FALLBACK_TAG,

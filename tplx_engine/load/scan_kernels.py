@@ -1,5 +1,6 @@
 """Compiled kernel of the page scan (numba): one pass over libxml2's XML serialisation of a
-parsed page gives the simplified tag sequence and the link-ratio character counts.
+parsed page gives the simplified tag sequence, the link-ratio character counts and the
+characters of the longest paragraph (``visible.longest_paragraph_chars``).
 
 The serialisation is regular enough to read with a few rules (checked by tests/engine/
 test_load_scan.py): every element is ``<name ...>...</name>`` or ``<name .../>``; attribute
@@ -33,6 +34,7 @@ BODY = 4
 HIDDEN = 8  # visible.NEVER_TEXT_TAGS: script, style, template
 LI = 16
 A = 32
+PHRASING = 64  # visible.PHRASING_TAGS: their text is their block's paragraph
 
 # Per open element (stack entries): what it changed on opening, undone on closing.
 _S_TOKEN = 1
@@ -42,6 +44,7 @@ _S_HIDDEN = 8
 _S_HIDDEN_IN_BODY = 16
 _S_LI = 32
 _S_A = 64
+_S_ANCHOR_IN_BODY = 128  # an <a> inside a body: no paragraph text inside it
 
 DEPTH_BITS = 20  # as model.DEPTH_BITS (asserted in page_scan)
 MAX_DEPTH = (1 << DEPTH_BITS) - 1
@@ -168,15 +171,22 @@ def _count_text(buf, i, n):
 def scan_page(buf, slots, codes, flags, names, name_starts):
     """Scan one serialised page.
 
-    Returns (tokens int64, depths int32, visible chars, list-link chars, status): tokens and
-    depths as ``simplify.build_sequence``, the counts as ``filters.link_ratio``. With a status
-    other than OK or AMBIGUOUS_TEXT nothing but the status is meaningful; with AMBIGUOUS_TEXT
-    the counts are not.
+    Returns (tokens int64, depths int32, visible chars, list-link chars, longest paragraph's
+    chars, status): tokens and depths as ``simplify.build_sequence``, the counts as
+    ``filters.link_ratio`` and ``visible.longest_paragraph_chars``. With a status other than OK
+    or AMBIGUOUS_TEXT nothing but the status is meaningful; with AMBIGUOUS_TEXT the counts are
+    not.
     """
     n = buf.shape[0]
     tokens = np.empty(n // 4 + 1, dtype=np.int64)  # an element takes 4 bytes or more: <a/>
     depths = np.empty(n // 4 + 1, dtype=np.int32)
     stack = np.empty(n // 4 + 1, dtype=np.uint8)
+    # per open element: the stack level of the block its text goes to (its own for a block,
+    # its parent's block for inline elements; -1 outside bodies), and a block's characters
+    blocks = np.empty(n // 4 + 1, dtype=np.int64)
+    paragraph = np.empty(n // 4 + 1, dtype=np.int64)
+    longest = 0
+    anchors_in_body = 0  # open <a> inside a body: their text is no paragraph's
     top = 0
     n_tokens = 0
     depth = 0  # simplified depth of the next token
@@ -198,11 +208,13 @@ def scan_page(buf, slots, codes, flags, names, name_starts):
             if visible or linked:
                 count, i, ambiguous, ok = _count_text(buf, i, n)
                 if not ok:
-                    return tokens[:0], depths[:0], 0, 0, UNEXPECTED
+                    return tokens[:0], depths[:0], 0, 0, 0, UNEXPECTED
                 if ambiguous:
                     status = AMBIGUOUS_TEXT
                 if visible:
                     visible_chars += count
+                    if anchors_in_body == 0 and top > 0 and blocks[top - 1] >= 0:
+                        paragraph[blocks[top - 1]] += count
                 if linked:
                     link_chars += count
             else:
@@ -210,26 +222,28 @@ def scan_page(buf, slots, codes, flags, names, name_starts):
                     i += 1
             continue
         if i + 1 >= n:
-            return tokens[:0], depths[:0], 0, 0, UNEXPECTED
+            return tokens[:0], depths[:0], 0, 0, 0, UNEXPECTED
         c = buf[i + 1]
         if c == 47:  # '/': end tag, names are balanced by construction
             j = i + 2
             while j < n and buf[j] != 62:
                 j += 1
             if j >= n or top == 0:
-                return tokens[:0], depths[:0], 0, 0, UNEXPECTED
+                return tokens[:0], depths[:0], 0, 0, 0, UNEXPECTED
             top -= 1
             s = np.int64(stack[top])
+            if blocks[top] == top and paragraph[top] > longest:  # a block's paragraph ends
+                longest = paragraph[top]
             closing = True
             i = j + 1
         elif c == 33:  # '!': only comments
             if i + 3 >= n or buf[i + 2] != 45 or buf[i + 3] != 45:
-                return tokens[:0], depths[:0], 0, 0, UNEXPECTED
+                return tokens[:0], depths[:0], 0, 0, 0, UNEXPECTED
             j = i + 4
             while j + 2 < n and not (buf[j] == 45 and buf[j + 1] == 45 and buf[j + 2] == 62):
                 j += 1
             if j + 2 >= n:
-                return tokens[:0], depths[:0], 0, 0, UNEXPECTED
+                return tokens[:0], depths[:0], 0, 0, 0, UNEXPECTED
             i = j + 3
             continue
         elif c == 63:  # '?': processing instruction
@@ -237,7 +251,7 @@ def scan_page(buf, slots, codes, flags, names, name_starts):
             while j + 1 < n and not (buf[j] == 63 and buf[j + 1] == 62):
                 j += 1
             if j + 1 >= n:
-                return tokens[:0], depths[:0], 0, 0, UNEXPECTED
+                return tokens[:0], depths[:0], 0, 0, 0, UNEXPECTED
             i = j + 2
             continue
         else:  # start tag: name, then up to the first '>'
@@ -249,20 +263,20 @@ def scan_page(buf, slots, codes, flags, names, name_starts):
                 if d == 32 or d == 47 or d == 62:  # ' ' '/' '>'
                     break
                 if d >= 0x80:
-                    return tokens[:0], depths[:0], 0, 0, NON_ASCII_TAG
+                    return tokens[:0], depths[:0], 0, 0, 0, NON_ASCII_TAG
                 if d < 32:
-                    return tokens[:0], depths[:0], 0, 0, UNEXPECTED
+                    return tokens[:0], depths[:0], 0, 0, 0, UNEXPECTED
                 if 65 <= d <= 90:
                     d += 32
                 crc = _CRC[(crc ^ d) & 0xFF] ^ (crc >> np.uint32(8))
                 j += 1
             stop = j
             if stop == start:
-                return tokens[:0], depths[:0], 0, 0, UNEXPECTED
+                return tokens[:0], depths[:0], 0, 0, 0, UNEXPECTED
             while j < n and buf[j] != 62:
                 j += 1
             if j >= n:
-                return tokens[:0], depths[:0], 0, 0, UNEXPECTED
+                return tokens[:0], depths[:0], 0, 0, 0, UNEXPECTED
             code = np.int64((crc ^ np.uint32(0xFFFFFFFF)) & np.uint32(0x7FFFFFFF))
             rule = _lookup(buf, start, stop, code, slots, codes, flags, names, name_starts)
             s = np.int64(0)
@@ -292,9 +306,20 @@ def scan_page(buf, slots, codes, flags, names, name_starts):
             if rule & A and lis > 0:
                 s |= _S_A
                 links += 1
+            if rule & A and bodies > 0:
+                s |= _S_ANCHOR_IN_BODY
+                anchors_in_body += 1
             closing = buf[j - 1] == 47  # '<name .../>' opens and closes
             if not closing:
                 stack[top] = s
+                outer = blocks[top - 1] if top > 0 else -1
+                if bodies == 0:
+                    blocks[top] = -1
+                elif outer >= 0 and rule & PHRASING and not rule & BODY:
+                    blocks[top] = outer  # inline: its text is its block's
+                else:  # a block (the body too): a paragraph of its own
+                    blocks[top] = top
+                    paragraph[top] = 0
                 top += 1
             i = j + 1
         if closing:
@@ -312,7 +337,9 @@ def scan_page(buf, slots, codes, flags, names, name_starts):
                 lis -= 1
             if s & _S_A:
                 links -= 1
+            if s & _S_ANCHOR_IN_BODY:
+                anchors_in_body -= 1
     if top != 0:
-        return tokens[:0], depths[:0], 0, 0, UNEXPECTED
+        return tokens[:0], depths[:0], 0, 0, 0, UNEXPECTED
     return (tokens[:n_tokens].copy(), depths[:n_tokens].copy(), visible_chars, link_chars,
-            status)
+            longest, status)
