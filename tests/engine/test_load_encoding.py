@@ -10,7 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tplx_engine.load.encoding import codec_for_label, decode_html
+from tplx_engine.load.encoding import (
+    TOLERATED_ERROR_SHARE,
+    _decode_tolerant,
+    codec_for_label,
+    decode_html,
+)
 from tplx_engine.load.encoding_kernels import has_high_pair, high_byte_counts, text_without_markup
 
 SIMPLIFIED = ("新浪博客是中国最主流的博客平台之一，用户可以在这里发表文章、分享照片和记录生活。"
@@ -252,3 +257,29 @@ def _undecodable_cp1252(byte: int) -> bool:
     except UnicodeDecodeError:
         return True
     return False
+
+
+def _tolerant_reference(data: bytes, codec: str) -> str | None:
+    """_decode_tolerant as it was written first: replace every bad byte, then count."""
+    text = data.decode(codec, "replace")
+    non_ascii = sum(1 for b in data if b >= 128)
+    return text if text.count("\ufffd") <= non_ascii * TOLERATED_ERROR_SHARE else None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([b"a", b" ", "é".encode(), "中".encode(), "\ufffd".encode(),
+                                 b"\xff", b"\xe9", b"\xe4\xb8"]), max_size=600),
+       st.sampled_from(["utf-8", "gb18030"]))
+def test_tolerant_decoding_gives_up_early_with_the_same_result(pieces, codec):
+    data = b"".join(pieces)
+    assert _decode_tolerant(data, codec) == _tolerant_reference(data, codec)
+
+
+def test_a_utf8_page_with_a_few_stray_bytes_is_utf8():
+    text = "café " * 400  # 800 non-ASCII bytes: 4 bad ones are tolerated, 5 are not
+    for stray, utf8 in ((4, True), (5, False)):
+        data = html_doc(text).encode() + b"<p>\xff</p>" * stray
+        decoded = decode_html(data)
+        assert (decoded.encoding == "utf-8") is utf8
+        if utf8:
+            assert decoded.text.count("\ufffd") == stray and "café" in decoded.text

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -311,10 +312,37 @@ def _decode_strictish(data: bytes, codec: str) -> str | None:
 
 
 def _decode_tolerant(data: bytes, codec: str) -> str | None:
-    """Decode with replacement if the bad bytes are a negligible share of the non-ASCII ones."""
-    text = data.decode(codec, "replace")
-    non_ascii = len(data) - len(data.translate(None, _HIGH_BYTES))
-    return text if text.count("\ufffd") <= non_ascii * TOLERATED_ERROR_SHARE else None
+    """Decode with replacement if the bad bytes are a negligible share of the non-ASCII ones.
+    The decoder gives up at the first bad byte over that share: a legacy page read as UTF-8
+    has one at nearly every non-ASCII byte, and replacing them all cost more than the rest of
+    its decoding."""
+    non_ascii = int(high_byte_counts(np.frombuffer(data, np.uint8))[0])
+    allowed = non_ascii * TOLERATED_ERROR_SHARE
+    _budget.left = int(allowed)
+    try:
+        text = data.decode(codec, _REPLACE_WITHIN_BUDGET)
+    except _OverBudget:
+        return None
+    return text if text.count("\ufffd") <= allowed else None
+
+
+class _OverBudget(Exception):
+    pass
+
+
+_budget = threading.local()  # bad bytes still tolerated by the decode running in this thread
+
+
+def _replace_within_budget(exc: UnicodeDecodeError) -> tuple[str, int]:
+    """The "replace" error handler, until ``_budget.left`` bad byte sequences have been replaced."""
+    if _budget.left <= 0:
+        raise _OverBudget
+    _budget.left -= 1
+    return "\ufffd", exc.end
+
+
+_REPLACE_WITHIN_BUDGET = "tplx-replace-within-budget"
+codecs.register_error(_REPLACE_WITHIN_BUDGET, _replace_within_budget)
 
 
 def _settle_cjk(decoded: Decoded, data: bytes) -> Decoded:
