@@ -1,7 +1,8 @@
 """Main content on content-dev's and portal-dev's pages with boxes set inside the article, the
 way recent layouts interleave them (issue 13's losses: teaser grids, in-article boxes,
-captions kept), a threaded comment section after it, and the article's paragraphs laid out
-another way (in boxes of two, or as lines of one block broken by ``<br>``).
+captions kept), a threaded comment section after it, the next article of an endless scroll
+after it, and the article's paragraphs laid out another way (in boxes of two, or as lines of
+one block broken by ``<br>``).
 
     .venv/bin/python bench/content_variants.py [DATA_ROOT] [--halves tuning,report]
         [--boxes related,teasers,...] [--peers trafilatura,readability-lxml]
@@ -11,14 +12,18 @@ inserted after the 2nd and the 4th (a comment section once, after that parent); 
 unchanged, so whatever of the box is kept costs precision. A layout changes that parent's runs
 of ``<p>`` siblings: ``sections`` wraps every two in a ``<div class="c1">`` (an article in
 chunks), ``breaks`` makes each run one ``<div>`` whose paragraphs are separated by two
-``<br>`` (the text is the same, in the same order). Char-LCS F1 summed over pages
-(bench/content.py) on the pages as they are and with the box. Peers read our parse of the page
-serialised again, with and without the box, so that only the box differs for them too.
+``<br>`` (the text is the same, in the same order). ``next-article`` sets after that parent the
+first 8 long paragraphs of the previous page with an article, under a heading that links to
+another page, as sites that load their next story below the page's own do. Char-LCS F1
+summed over pages (bench/content.py) on the pages as they are and with the box. Peers read
+our parse of the page serialised again, with and without the box, so that only the box
+differs for them too.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import sys
 from pathlib import Path
 
@@ -116,17 +121,32 @@ def as_breaks(parent) -> None:
 
 
 LAYOUTS = {"sections": in_sections, "breaks": as_breaks}
+NEXT_ARTICLE = "next-article"
 
 
-def changed(root, variant: str) -> bool:
+def next_article(paragraphs: list) -> etree._Element:
+    """Another page's paragraphs under a heading that links to that page."""
+    box = lxml.html.fragment_fromstring('<div class="c2"><h2><a href="/next-story">The next '
+                                        "story of the day</a></h2></div>")
+    for paragraph in paragraphs[:8]:
+        box.append(copy.deepcopy(paragraph))
+    return box
+
+
+def changed(root, variant: str, previous: list) -> bool:
     """``root`` with the box or the layout ``variant``; False when the page has no article
-    of four long paragraphs to change."""
+    of four long paragraphs to change (or, for the next article, no page before had one).
+    ``previous``: the long paragraphs of the last page that had four."""
     best = long_paragraphs(root)
     if len(best) < 4:
         return False
     if variant in LAYOUTS:
         LAYOUTS[variant](best[0].getparent())
         return True
+    if variant == NEXT_ARTICLE:
+        if previous:
+            best[0].getparent().addnext(next_article(previous))
+        return bool(previous)
     return with_box(best, BOXES[variant], variant in AFTER_ARTICLE)
 
 
@@ -157,7 +177,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("data", nargs="?", default=str(ROOT.parent / "shared/data"))
     ap.add_argument("--halves", default="tuning,report")
-    ap.add_argument("--boxes", default=",".join([*BOXES, *LAYOUTS]))
+    ap.add_argument("--boxes", default=",".join([*BOXES, NEXT_ARTICLE, *LAYOUTS]))
     ap.add_argument("--peers", default="", help="also run these (bench extra): trafilatura,...")
     args = ap.parse_args(argv)
     data = Path(args.data)
@@ -170,6 +190,7 @@ def main(argv=None) -> int:
     for half in args.halves.split(","):
         rows = {box: {m: ([0, 0, 0], [0, 0, 0]) for m in methods} for box in boxes}
         pages = {box: 0 for box in boxes}
+        previous: list = []  # the long paragraphs of the half's last page with an article
         for subset, folder in SETS.items():
             for path in sorted((data / folder / "input").glob("*.html")):
                 gold_path = data / folder / "GoldStandard" / (path.stem + ".txt")
@@ -181,7 +202,7 @@ def main(argv=None) -> int:
                 gold = gold_text(subset, gold_path, "12")
                 for box in boxes:
                     plain, boxed = page_root(html), page_root(html)
-                    if not changed(boxed, box):
+                    if not changed(boxed, box, previous):
                         continue
                     pages[box] += 1
                     for m in methods:
@@ -190,6 +211,8 @@ def main(argv=None) -> int:
                             out = (extract_content(root).text if m == "default" else third_party(
                                 m, lxml.html.tostring(root, encoding="unicode")) or "")
                             add(acc, out, gold)
+                article = long_paragraphs(page_root(html))
+                previous = article if len(article) >= 4 else previous
         for box in boxes:
             cells = "".join(f"{f1(b):>12.3f} -> {f1(a):.3f} " for b, a in rows[box].values())
             print(f"{half:<7}{box:<12}{pages[box]:>6}{cells}")

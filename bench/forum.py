@@ -166,7 +166,8 @@ def evaluate(pages, roots, alpha, beta, now, verbose=False, repeats=1, anchors="
                 acc[field][1] += total
             acc["empty"] += not extracted
             acc["pages"] += 1
-        line = [f"{rule}={n}" for rule, n in found.items()]
+        line = [f"{rule}={n}" for rule, n in found.items()] + [
+            f"{field}={right}/{total}" for field, (right, total) in fields.items()]
         if verbose:
             parent = result.parent
             where = (f"{parent.tag}#{parent.get('id') or ''}.{parent.get('class') or ''}"[:50]

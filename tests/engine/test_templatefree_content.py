@@ -179,6 +179,35 @@ def test_an_article_in_boxes_of_one_shape_keeps_them_when_a_few_start_with_a_lin
     assert result.text.count("drawing of the bridge") == 4
 
 
+NEXT_STORY = ("The museum will open a new hall for the paintings of the old town next month.",
+              "It took the builders three years to finish the hall, which is made of glass.")
+
+
+def test_the_next_article_of_an_endless_scroll_is_left_out():
+    # the next story, loaded under the page's own, headed by a link to its page and longer
+    story = "".join(f"<p>{p}</p>" for p in STORY)
+    following = "".join(f"<p>{p}</p>" for p in NEXT_STORY * 3)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="page"><div id="story"><h1>The bridge</h1>{story}</div>'
+        f'<div class="next"><h2><a href="/museum-hall">The new hall</a></h2>{following}</div>'
+        "</div></body></html>")
+    result = extract_content(root)
+    assert all(p in result.text for p in STORY)
+    assert NEXT_STORY[0] not in result.text
+
+
+def test_a_page_under_a_linked_logo_is_no_follow_on():
+    # the whole page sits under the site's logo, a heading that links home; a skip link
+    # before it is no article
+    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    root = lxml.html.document_fromstring(
+        '<html><body><div id="skip">Skip to the content of this page, please</div>'
+        f'<div id="wrap"><h1><a href="/">The Daily Site</a></h1><div id="story">{story}</div>'
+        "</div></body></html>")
+    result = extract_content(root)
+    assert all(p in result.text for p in STORY) and "Skip" not in result.text
+
+
 @pytest.mark.parametrize("n_comments", [6, 16])  # 16: 4 times the article; no class says so
 def test_a_comment_thread_with_timestamps_does_not_outweigh_a_short_article(n_comments):
     comments = "".join(

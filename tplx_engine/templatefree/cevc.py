@@ -26,6 +26,7 @@ Where this code departs, and why:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,11 +85,17 @@ def subtree_sums(view: FlatView, piece_values: list[int]) -> list[int]:
     return total
 
 
-def descend_mcr(view: FlatView, counts: list[int], start: int, alpha: float) -> tuple[int, list]:
-    """Alg. 2.2: step into the max child while MCR >= alpha. Returns (node, path)."""
+def descend_mcr(view: FlatView, counts: list[int], start: int, alpha: float,
+                detour: Callable[[int], int | None] | None = None) -> tuple[int, list]:
+    """Alg. 2.2: step into the max child while MCR >= alpha. Returns (node, path).
+    ``detour(node)``: a child to step into instead, or None (the default method's)."""
     node = start
     path = [node]
     while True:
+        if detour is not None and (child := detour(node)) is not None:
+            node = child
+            path.append(node)
+            continue
         best, best_count, total = -1, 0, counts[node]
         for c in view.children(node):
             n = counts[c]

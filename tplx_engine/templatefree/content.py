@@ -40,7 +40,7 @@ from .article_end import article_lines
 from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
 from .dated import discount_dated
 from .flatview import BLOCK_TAGS, FlatView, body_index, build_view, clean_text
-from .region import widen
+from .region import is_teaser, widen
 from .stopwords import Stopwords, resolve_stopwords
 from .teasers import discount_teasers, teaser_boxes, teaser_runs
 
@@ -75,6 +75,7 @@ NEGATIVE_WEIGHT = 0.2
 # 0.963, 0.2 0.968 / 0.962, 0.1 0.968 / 0.966, 0.05 0.968 / 0.966 (earlier, before the
 # furniture pruning: 0.1 0.920, 0.2 0.920, 0.4 0.921, 1 (none) 0.918)
 DATED_WEIGHT = 0.1
+FOLLOW_ON_SHARE = 4  # a follow-on article is at most this many times the page's own
 
 
 def extract_content(root, method: str = "default", alpha: float = 0.5,
@@ -106,7 +107,8 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
     if counts[start] == 0:
         return ContentResult(None, "", "no valid characters: no text outside links contains a "
                              f"stopword ({sw.language})", method, sw.language)
-    node, path = descend_mcr(view, counts, start, alpha)
+    node, path = descend_mcr(view, counts, start, alpha,
+                             lambda i: past_follow_ons(view, counts, i, alpha))
     links, sizes = subtree_sums(view, link_chars), subtree_sums(view, chars)
     region = widen(view, counts, sizes, node, start)
     boxes = teaser_boxes(view, runs, chars)
@@ -116,6 +118,27 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
                          sum(counts[b] for b in region.blocks),
                          tuple(view.elements[p] for p in path),
                          tuple(view.elements[b] for b in region.blocks))
+
+
+def past_follow_ons(view: FlatView, counts: list[int], node: int, alpha: float) -> int | None:
+    """The child of ``node`` to go on into when the descent stops at ``node``, or would step
+    into a block headed by a link to another page, only because of such blocks after the
+    largest other child (the next article of an endless scroll, a long preview): the article
+    comes first. None otherwise."""
+    kids = [c for c in view.children(node) if counts[c] > 0 and view.tags[c] != "head"]
+    if len(kids) < 2:
+        return None
+    best = max(kids, key=counts.__getitem__)
+    if counts[best] >= alpha * counts[node] and not is_teaser(view, best):
+        return None  # the plain descent goes on into it
+    headed = {c for c in kids if is_teaser(view, c)}
+    if len(headed) == len(kids):
+        return None
+    article = max((c for c in kids if c not in headed), key=counts.__getitem__)
+    follow_ons = [counts[c] for c in kids if c > article and c in headed]
+    if not follow_ons or FOLLOW_ON_SHARE * counts[article] < max(follow_ons):
+        return None  # (a page wrapper under a linked logo is no follow-on of a skip link)
+    return article if counts[article] >= alpha * (counts[node] - sum(follow_ons)) else None
 
 
 def link_and_text_chars(view: FlatView) -> tuple[list[int], list[int]]:
