@@ -499,3 +499,13 @@ def test_replies_nested_in_the_posts_they_answer_are_posts(tree):
         assert post.body == message  # its own message, not its replies'
         assert (post.author, post.date_text, post.date) == (user, written, value)
         assert all(POSTS[k - 1][3] not in post.text for k in order if k != n)
+
+
+def test_a_box_of_the_posts_shape_without_a_message_is_no_post():
+    # an ad slot laid out as a post (its date, an empty message) and a reply that is only an
+    # image: no text to extract, and the annotated threads leave such boxes out
+    posts = [*POSTS[:3], ("Advertisement", "2014-06-12 11:30", None, "<img src='ad.png'>"),
+             *POSTS[3:], ("frank", "2 hours ago", None, "<img src='cat.jpg'>")]
+    result = extract_posts(thread(posts), now=NOW)
+    assert [p.node.get("id") for p in result.posts] == ["p1", "p2", "p3", "p5", "p6"]
+    assert [p.author for p in result.posts] == [p[0] for p in POSTS]

@@ -329,5 +329,19 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     posts = tuple(thread_dates(view, spans, dates, [
         describe_post(view, nodes, dates, body, now, within)
         for nodes, body, within in zip(spans, bodies, inner)], now, inner))
+    said = [k for k, post in enumerate(posts) if says_something(post)]
+    if said and len(said) < len(posts):  # boxes of the list's shape without a message: ads
+        posts, spans, bodies = (tuple(posts[k] for k in said), [spans[k] for k in said],
+                                [bodies[k] for k in said])
     posts = fill_missing_authors(view, spans, bodies, posts)
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)
+
+
+def says_something(post: Post) -> bool:
+    """The post's message holds more than its date and author: an ad slot laid out as a post
+    (a date, "Advertisement" as the author, an empty message) does not."""
+    said = post.body
+    for part in (post.date_text, post.author):
+        if part:
+            said = said.replace(part, "", 1)
+    return bool(said.strip())
