@@ -10,7 +10,9 @@ from lxml import etree
 
 from tplx_engine.similarity import treematch
 from tplx_engine.templatefree import pean
+from tplx_engine.templatefree.flatview import build_view
 from tplx_engine.templatefree.pean import extract_posts, relative_mean_deviation
+from tplx_engine.templatefree.post_parts import message_weights
 
 NOW = datetime(2020, 5, 1, 12, 0)
 POSTS = [  # (user, date as written, expected value, message)
@@ -177,6 +179,18 @@ def test_marks_that_repeat_outside_the_one_post_are_no_thread():
     # asked for reply buttons alone, the bars are what repeats
     assert extract_posts(result.parent.getroottree().getroot(), now=NOW,
                          anchors="reply").anchor_kind == "reply"
+
+
+def test_form_controls_hold_no_message():
+    # a search box's category picker and buttons: their text is no one's message (it had
+    # outweighed the one post of a thread, bench/forum_variants.py cut to one post)
+    root = lxml.html.fragment_fromstring(
+        '<div><form><select><option>Home protection and privacy for the office</option>'
+        "</select><button>Search the forums</button><textarea>Type here</textarea></form>"
+        '<p>Seven words of a message, <a href="/x">not this link</a>.</p></div>')
+    view = build_view(root)
+    weights = message_weights(view, [False] * len(view))
+    assert weights[0] == len("Seven words of a message,") + len(".")
 
 
 @pytest.mark.parametrize("html, reason", [

@@ -226,8 +226,16 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
 
 
 def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
-    """Per element subtree: characters of text that is neither in a link nor an anchor's."""
-    return text_sums(view, lambda own: not view.in_link[own] and not anchor[own])
+    """Per element subtree: characters of text that is neither in a link, nor an anchor's,
+    nor a form control's (a category picker's options, a button's label: no one's message)."""
+    control = [False] * len(view)
+    for i, tag in enumerate(view.tags):
+        if tag in CONTROL_TAGS:
+            control[i:view.end[i]] = [True] * (view.end[i] - i)
+    return text_sums(view, lambda own: not (view.in_link[own] or anchor[own] or control[own]))
+
+
+CONTROL_TAGS = frozenset({"select", "option", "textarea", "button"})
 
 
 def link_weights(view: FlatView) -> list[int]:
