@@ -193,6 +193,22 @@ def test_form_controls_hold_no_message():
     assert weights[0] == len("Seven words of a message,") + len(".")
 
 
+def test_boxes_that_only_repeat_give_way_to_the_one_post():
+    # the post's block and two "similar threads" blocks of its shape: repeated boxes, but
+    # only the post carries a date and the marks of a post
+    similar = "".join(
+        f'<div class="block"><h3>Similar threads</h3><div class="block-body"><a href="/t/{n}">'
+        f"Question about amplifier {n}</a> Someone asked about the sound of this amplifier."
+        "</div></div>" for n in (1, 2))
+    post = post_html(1, "alice", "2014-06-12 10:10", MESSAGE)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="main"><div class="block"><div class="block-body">{post}</div>'
+        f"</div>{similar}</div></body></html>")
+    result = extract_posts(root, now=NOW)
+    assert result.anchor_kind == "single"
+    assert [p.node.get("id") for p in result.posts] == ["p1"]
+
+
 @pytest.mark.parametrize("html, reason", [
     ("<html><body></body></html>", "no anchors on the page"),
     ("<div><p>12 Jun 2014<div></b>broken</table><span>13 Jun 2014", "two sibling subtrees"),

@@ -162,18 +162,17 @@ def _two_posts(view: FlatView, counts: list[tuple[int, int]], weight: list[int])
         view, a, b)
 
 
-def _holds_post(view: FlatView, post: int, spans: list[list[int]], weight: list[int],
-                unmarked: bool) -> bool:
+def _holds_post(view: FlatView, post: int, spans: list[list[int]], weight: list[int]) -> bool:
     """Does a list hold ``post``, the one post the dates show: as one of the children its
-    anchors chose, or (unless the list is of ``unmarked`` records) by holding more message
-    text than it outside it (the post may be an opening post above the replies)?"""
+    anchors chose, or by holding more message text than it outside it (the post may be an
+    opening post above the replies)?"""
     others = 0
     for nodes in spans:
         first = nodes[0]  # the child the anchors chose (the others follow it: span_posts)
         if first <= post < view.end[first]:
             return True
         others += sum(weight[n] for n in nodes if not n <= post < view.end[n])
-    return not unmarked and others > weight[post]
+    return others > weight[post]
 
 
 def _inside(view: FlatView, nodes: list[int], replies: list[int]) -> list[int]:
@@ -301,8 +300,10 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
             anchor[parent:view.end[parent]] = [False] * (view.end[parent] - parent)
             parent, why = -1, "only lists of links to other threads hold dates"
         # a list of dates stands: a blog's comments are no less a thread beside a long article
+        # boxes that only repeat (no mark of a post) give way to the one post the dates and
+        # marks show: beside it they are "similar threads" blocks, a page's sections
         if parent >= 0 and kind != "date" and anchors == "auto" and one_post() >= 0 and (
-                not _holds_post(view, one_post(), spans, weight, kind == "records")):
+                kind == "records" or not _holds_post(view, one_post(), spans, weight)):
             parent, why = -1, f"the {kind} marks repeat outside the one post the dates show"
         reason = reason or why
         if parent >= 0:
