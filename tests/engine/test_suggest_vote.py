@@ -64,3 +64,17 @@ def test_date_node_found_on_most_pages_wins_and_other_layouts_are_kept():
     assert not suggest.complementary("O3/1:0", "O3/1:2")  # one alternative: both on a page
     assert not suggest.complementary("O3/1:0", "O4/2:0") and not suggest.complementary(
         "E1:0", "E1:1")
+
+
+def test_a_node_and_a_text_piece_of_it_are_one_place():
+    # the publication date rule names the node, the date finder its first text piece: the
+    # analyst saw DATE proposed twice for one cell
+    template = SimpleNamespace(id="t", node_index={})
+    pages = [[Hit("DATE", "E2:2", "pub-date", f"p{i}", "/x", "4 Nov 2012"),
+              Hit("DATE", "E2:2#0", suggest.DATE_CANDIDATE, f"p{i}", "/x", "4 Nov 2012"),
+              Hit("DATE", "E2:7#1", suggest.DATE_CANDIDATE, f"p{i}", "/y", "5 Nov 2012"),
+              Hit("DATE", "E2:7#3", suggest.DATE_CANDIDATE, f"p{i}", "/y", "6 Nov 2012")]
+             for i in range(4)]
+    found = suggest.vote(template, pages, suggest.SuggestOptions(max_per_field=5))
+    assert [s.target for s in found] == ["E2:2", "E2:7#1", "E2:7#3"]  # two pieces: two places
+    assert suggest.same_place("E2:2", "E2:2#0") and not suggest.same_place("E2:7#1", "E2:7#3")

@@ -29,6 +29,8 @@ Decisions (not in the sources), each settable or stated:
   is left out as a post's only when the posts carry dates or other post marks: repeated
   boxes alone ("records") are also an article's sections (bench/zero_click.py: BBC pages
   lost their CONTENT to their own paragraphs).
+- A node and a text piece of it are one place of a field (``same_place``): only the better
+  ranked of the two is proposed.
 - A page DATE that lands on the node of a POST_DATE is a post's date (the latest date of a
   thread is its last reply), not a page date: it is not suggested as DATE.
 - Fields are named as the demo's ground truth names them (POST_AUTHOR, not AUTHOR: a news
@@ -127,12 +129,24 @@ def vote(template: Template, per_page: Sequence[list[Hit]], options: SuggestOpti
         best = sorted(ranked[field], key=lambda s: (-s.confidence, -picked[(field, s.target)],
                                                     template.node_index.get(
                                                         s.target.split("#")[0], 0)))
-        kept = [s for s in best if s.confidence >= options.min_confidence]
+        kept: list[Suggestion] = []
+        for s in best:
+            if s.confidence >= options.min_confidence and not any(
+                    same_place(k.target, s.target) for k in kept):
+                kept.append(s)
         out.extend(kept[:options.max_per_field])
         if kept and field not in LIST_FIELDS:  # the pages the first leaves to other layouts
             out.extend(s for s in best if s.confidence < options.min_confidence
                        and complementary(kept[0].target, s.target))
     return out
+
+
+def same_place(a: str, b: str) -> bool:
+    """A node and a text piece of it (``E2:2`` and ``E2:2#0``): one place for a field, not
+    two (the publication date rule names the node, the date finder the piece)."""
+    node_a, _, piece_a = a.partition("#")
+    node_b, _, piece_b = b.partition("#")
+    return node_a == node_b and not (piece_a and piece_b)
 
 
 _ALTERNATIVE = re.compile(r"^O(\d+)/(\d+):")  # template.model.on_id: O{part}/{alternative}:...
