@@ -315,7 +315,7 @@ def scan_page(buf, slots, codes, flags, names, name_starts):
                 outer = blocks[top - 1] if top > 0 else -1
                 if bodies == 0:
                     blocks[top] = -1
-                elif outer >= 0 and rule & PHRASING and not rule & BODY:
+                elif outer >= 0 and rule & PHRASING:
                     blocks[top] = outer  # inline: its text is its block's
                 else:  # a block (the body too): a paragraph of its own
                     blocks[top] = top

@@ -340,7 +340,8 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
 
 def says_something(post: Post) -> bool:
     """The post's message holds more than its date and author: an ad slot laid out as a post
-    (a date, "Advertisement" as the author, an empty message) does not."""
+    (a date, "Advertisement" as the author, an empty message) and a reply that is only an
+    image do not."""
     said = post.body
     for part in (post.date_text, post.author):
         if part:

@@ -225,6 +225,9 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
     )
 
 
+CONTROL_TAGS = frozenset({"select", "option", "textarea", "button"})  # form controls
+
+
 def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
     """Per element subtree: characters of text that is neither in a link, nor an anchor's,
     nor a form control's (a category picker's options, a button's label: no one's message)."""
@@ -233,9 +236,6 @@ def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
         if tag in CONTROL_TAGS:
             control[i:view.end[i]] = [True] * (view.end[i] - i)
     return text_sums(view, lambda own: not (view.in_link[own] or anchor[own] or control[own]))
-
-
-CONTROL_TAGS = frozenset({"select", "option", "textarea", "button"})
 
 
 def link_weights(view: FlatView) -> list[int]:
