@@ -188,7 +188,7 @@ def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],
     dropped = _signup_boxes(view, node, chars)
     for box in teasers:
         if node < box < view.end[node]:
-            dropped[box:view.end[box]] = [True] * (view.end[box] - box)
+            view.set_subtree(dropped, box)
     i = node + 1
     stop = view.end[node]
     tags = view.tags
@@ -197,8 +197,7 @@ def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],
         if tag in BLOCK_TAGS and (is_furniture(view.elements[i], tag) or (
                 counts[i] == 0 and tag not in KEEP_TAGS and chars[i] > 0 and (
                     tag in BOILERPLATE_TAGS or links[i] > MAX_LINK_DENSITY * chars[i]))):
-            for j in range(i, view.end[i]):
-                dropped[j] = True
+            view.set_subtree(dropped, i)
             i = view.end[i]
         else:
             i += 1
@@ -216,7 +215,7 @@ def _signup_boxes(view: FlatView, node: int, chars: list[int]) -> list[bool]:
             box = j
             while view.parent[box] > node and chars[view.parent[box]] <= most:
                 box = view.parent[box]
-            out[box:view.end[box]] = [True] * (view.end[box] - box)
+            view.set_subtree(out, box)
     return out
 
 

@@ -64,6 +64,10 @@ class FlatView:
             c = self.end[c]
         return out
 
+    def set_subtree(self, values: list, i: int, value=True) -> None:
+        """``values[j] = value`` for ``i`` and every element below it."""
+        values[i:self.end[i]] = [value] * (self.end[i] - i)
+
     def raw_text(self, i: int) -> str:
         return "".join(self.pieces[self.piece_lo[i]:self.piece_hi[i]])
 

@@ -297,7 +297,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
             if not link_list(spans, weight, links):
                 break
             anchor = list(anchor)  # the list's anchors are dropped and the descent runs again
-            anchor[parent:view.end[parent]] = [False] * (view.end[parent] - parent)
+            view.set_subtree(anchor, parent, False)
             parent, why = -1, "only lists of links to other threads hold dates"
         # a list of dates stands: a blog's comments are no less a thread beside a long article
         # boxes that only repeat (no mark of a post) give way to the one post the dates and

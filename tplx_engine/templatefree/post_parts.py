@@ -234,7 +234,7 @@ def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
     control = [False] * len(view)
     for i, tag in enumerate(view.tags):
         if tag in CONTROL_TAGS:
-            control[i:view.end[i]] = [True] * (view.end[i] - i)
+            view.set_subtree(control, i)
     return text_sums(view, lambda own: not (view.in_link[own] or anchor[own] or control[own]))
 
 
@@ -244,7 +244,7 @@ def link_weights(view: FlatView) -> list[int]:
     linked = [False] * len(view)
     for i, tag in enumerate(view.tags):
         if tag == "a" and not is_profile_href(view.elements[i].get("href") or ""):
-            linked[i:view.end[i]] = [True] * (view.end[i] - i)
+            view.set_subtree(linked, i)
     return text_sums(view, linked.__getitem__)
 
 

@@ -10,13 +10,15 @@ of a post (``post_anchors``: its id, a permalink, a reply button, the author's p
 holds a message (MIN_MESSAGE_CHARS outside links and dates) and another post mark, then on
 while the parent brings a kind of mark the post lacks (the author box's profile link, the
 reply button below the message). It never climbs into an element that holds two posts: more
-than MAX_DATES dates, or two runs of children, each starting at a dated child, with more text
-than an author box (MAX_BOX_CHARS: a "joined" date and a rank are no second post). Of the
+than MAX_DATES dates, or two dated children that are copies of one template
+(``post_parts.alike``: an author cell with a "joined" date is no second post). Of the
 posts so found, the one with the longest message is the thread's post, unless another holds
 at least half as much (a list PEAN did not take, or no thread at all).
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 from .flatview import FlatView
 from .post_parts import alike
@@ -36,6 +38,7 @@ def single_post(view: FlatView, dates: list[bool], pivots: list[int], marks: lis
     for i in range(len(view) - 1, 0, -1):
         kinds[view.parent[i]] |= kinds[i]
 
+    @cache  # every date below an element climbs through it
     def holds_two_posts(i: int) -> bool:
         if pivots[i] > MAX_DATES:
             return True
