@@ -1,8 +1,9 @@
 """Main content on content-dev's and portal-dev's pages with boxes set inside the article, the
 way recent layouts interleave them (issue 13's losses: teaser grids, in-article boxes,
-captions kept), a threaded comment section after it, the next article of an endless scroll
-after it, and the article's paragraphs laid out another way (in boxes of two, or as lines of
-one block broken by ``<br>``).
+captions kept), a support appeal at its end, a threaded comment section after it, the next
+article of an endless scroll after it, a cookie consent box at the end of the page, and the
+article's paragraphs laid out another way (in boxes of two, as lines of one block broken by
+``<br>``, each in a component of its own, as ``<div>``s, or in two blocks).
 
     .venv/bin/python bench/content_variants.py [DATA_ROOT] [--halves tuning,report]
         [--boxes related,teasers,...] [--peers trafilatura,readability-lxml]
@@ -12,7 +13,13 @@ inserted after the 2nd and the 4th (a comment section once, after that parent); 
 unchanged, so whatever of the box is kept costs precision. A layout changes that parent's runs
 of ``<p>`` siblings: ``sections`` wraps every two in a ``<div class="c1">`` (an article in
 chunks), ``breaks`` makes each run one ``<div>`` whose paragraphs are separated by two
-``<br>`` (the text is the same, in the same order). ``next-article`` sets after that parent the
+``<br>`` (the text is the same, in the same order), ``components`` wraps each in
+``div[data-component] > div`` with an image component after every third, ``divs`` makes each a
+``<div class="c4">``, ``two-parts`` puts the first third of the longest run and the rest in two
+blocks of different classes with a figure between. ``appeal`` follows the last long paragraph
+with a box asking for support; ``consent`` appends to the body a cookie consent dialog (a
+``role="dialog"``, class names hashed), ``cookies`` the same box named only by
+``id="cookie-notice"``. ``next-article`` sets after that parent the
 first 8 long paragraphs of the previous page with an article, under a heading that links to
 another page, as sites that load their next story below the page's own do. Char-LCS F1
 summed over pages (bench/content.py) on the pages as they are and with the box. Peers read
@@ -68,7 +75,36 @@ BOXES = {
             f"<p>I do not agree with you at all, the town needed it for a very long time.</p>"
             f"</div>" for k in range(2)) + "</div></div>" for n in range(6)) + "</div>",
 }
+# a support appeal after the article's last paragraph, as news sites set them in the article
+BOXES["appeal"] = (
+    '<div class="b10"><h2>Support our journalism</h2><p>Millions of readers come to us every '
+    "month for news they can trust. Unlike many others, we have chosen to keep our reporting "
+    "open to everyone, whatever they can afford to pay, because we believe that everyone "
+    "deserves access to the facts.</p><p>Our work is funded by our readers, and it is their "
+    "support that keeps us independent of any owner or advertiser. If you can, please give "
+    "once or every month: it takes less than a minute, and every gift, however big or small, "
+    'makes a difference to what we can do.</p><a href="/support">Support us</a></div>')
+# a cookie consent dialog at the end of the body, as consent managers write them
+CONSENT = (
+    '<div class="b11" role="dialog"><h2>We value your privacy</h2><p>We and our partners store '
+    "and access information on your device, such as cookies, and process personal data, such as "
+    "unique identifiers and the standard information sent by a device, for personalised ads and "
+    "content, ad and content measurement, and audience insights, as well as to develop and "
+    "improve products.</p><p>With your permission we and our partners may use precise "
+    "geolocation data and identification through device scanning. You may click to consent to "
+    "our and our partners' processing as described above. Alternatively you may access more "
+    "detailed information and change your preferences before consenting or to refuse "
+    "consenting.</p><p>Please note that some processing of your personal data may not require "
+    "your consent, but you have a right to object to such processing. Your preferences will "
+    "apply to this website only, and you can change them at any time by coming back to this "
+    'site or visiting our privacy policy.</p><button>I accept</button><button>More options'
+    "</button></div>")
+BOXES["consent"] = CONSENT
+# the same without the dialog's role, named by its id only
+BOXES["cookies"] = CONSENT.replace('class="b11" role="dialog"', 'id="cookie-notice"')
 AFTER_ARTICLE = frozenset({"comments"})  # set after the paragraphs' parent
+AT_BODY_END = frozenset({"consent", "cookies"})
+AT_ARTICLE_END = frozenset({"appeal"})
 
 
 def long_paragraphs(root) -> list:
@@ -120,7 +156,48 @@ def as_breaks(parent) -> None:
         block.tail = "\n"
 
 
-LAYOUTS = {"sections": in_sections, "breaks": as_breaks}
+def as_components(parent) -> None:
+    """Every paragraph in a component of its own two levels deep, an image component after
+    every third (recent React layouts: ``div[data-component=text-block] > div > p``)."""
+    for run in paragraph_runs(parent):
+        for k, paragraph in enumerate(run):
+            component = lxml.html.Element("div", {"data-component": "text-block"})
+            inner = etree.SubElement(component, "div", {"class": "c3"})
+            paragraph.addprevious(component)
+            inner.append(paragraph)
+            if k % 3 == 2:
+                component.addnext(lxml.html.fragment_fromstring(
+                    '<div data-component="image-block"><figure><img src="i.jpg" alt="">'
+                    "</figure></div>"))
+
+
+def as_divs(parent) -> None:
+    """Every paragraph a ``<div class="c4">`` holding its text (no ``<p>``)."""
+    for run in paragraph_runs(parent):
+        for paragraph in run:
+            paragraph.tag = "div"
+            paragraph.attrib.clear()
+            paragraph.set("class", "c4")
+
+
+def in_two_parts(parent) -> None:
+    """The longest run of paragraphs cut in two containers of different classes, the first
+    third and the rest, with a figure between (an intro block and the body block)."""
+    run = max(paragraph_runs(parent), key=len)
+    if len(run) < 3:
+        return
+    cut = len(run) // 3
+    for part, name in ((run[:cut], "c5"), (run[cut:], "c6")):
+        box = lxml.html.Element("div", {"class": name})
+        part[0].addprevious(box)
+        box.extend(part)
+    box.addprevious(lxml.html.fragment_fromstring(
+        '<figure class="c7"><img src="i.jpg" alt=""><figcaption>Photo: Agency</figcaption>'
+        "</figure>"))
+
+
+LAYOUTS = {"sections": in_sections, "breaks": as_breaks, "components": as_components,
+           "divs": as_divs, "two-parts": in_two_parts}
 NEXT_ARTICLE = "next-article"
 
 
@@ -147,6 +224,12 @@ def changed(root, variant: str, previous: list) -> bool:
         if previous:
             best[0].getparent().addnext(next_article(previous))
         return bool(previous)
+    if variant in AT_BODY_END:
+        root.find("body").append(lxml.html.fragment_fromstring(BOXES[variant]))
+        return True
+    if variant in AT_ARTICLE_END:
+        best[-1].addnext(lxml.html.fragment_fromstring(BOXES[variant]))
+        return True
     return with_box(best, BOXES[variant], variant in AFTER_ARTICLE)
 
 

@@ -260,11 +260,20 @@ def test_a_class_naming_comments_and_body_is_furniture_and_content_wrappers_are_
 
 
 @pytest.mark.parametrize("furniture", ['<aside class="css-9f2c1a">', '<div role="complementary">',
-                                       '<footer class="css-9f2c1a">'])
+                                       '<footer class="css-9f2c1a">', '<div role="dialog">',
+                                       '<div class="x1" aria-modal="true">',
+                                       '<dialog open>'])
 def test_an_aside_or_footer_says_so_in_its_tag_or_role_whatever_its_class(furniture):
     # hashed class names (CSS modules) leave the tag and the ARIA role to read
     tag = furniture[1:].split()[0]
     assert_article_not_talk("css-a81b2e", f"{furniture}{''.join(AGREE)}</{tag}>")
+
+
+@pytest.mark.parametrize("names", ['id="cookie-notice"', 'class="gdpr-box"',
+                                   'id="consent-manager"'])
+def test_a_cookie_consent_box_is_furniture(names):
+    # consent managers write paragraphs of prose that outweigh a short article
+    assert_article_not_talk("css-a81b2e", f"<div {names}>{''.join(AGREE)}</div>")
 
 
 def test_a_box_named_as_furniture_inside_the_article_is_left_out():

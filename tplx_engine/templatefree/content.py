@@ -59,16 +59,19 @@ _NON_SPACE = re.compile(r"\S")
 # class/id words of page furniture (the same idea as readability's "unlikely candidates")
 NEGATIVE_HINTS = re.compile(
     r"comment|reply|respond|discuss|sidebar|side-bar|footer|related|recommend|promo|sponsor"
-    r"|advert|\bads?\b|share(?!d)|social|newsletter|subscribe|widget|popular|trending|most-read",
+    r"|advert|\bads?\b|share(?!d)|social|newsletter|subscribe|widget|popular|trending|most-read"
+    r"|consent|gdpr|cookie-?(?:banner|notice|bar|popup|message|warning)",
     re.IGNORECASE)
 # ... unless they also name content (readability's "ok maybe it's a candidate")
 POSITIVE_HINTS = re.compile(r"article|body|content|entry|main|post|story|text|blog|column",
                             re.IGNORECASE)
 NO_HINT_TAGS = frozenset({"html", "body", "article", "main"})
 # HTML5's elements and ARIA's landmarks for what is not the article say so in the tag, whatever
-# the class names (hashed on recent layouts: bench/content.py --obfuscate)
-FURNITURE_TAGS = frozenset({"aside", "nav", "footer"})
-FURNITURE_ROLES = frozenset({"complementary", "navigation", "contentinfo", "banner"})
+# the class names (hashed on recent layouts: bench/content.py --obfuscate); so do dialogs
+# (role, aria-modal): a cookie consent manager's paragraphs of prose are one
+FURNITURE_TAGS = frozenset({"aside", "nav", "footer", "dialog"})
+FURNITURE_ROLES = frozenset({"complementary", "navigation", "contentinfo", "banner", "dialog",
+                             "alertdialog"})
 NEGATIVE_WEIGHT = 0.2
 # dated records are what the descent still knows of a comment thread when no class name says
 # "comments" (hashed on recent layouts). Tuning half, plain / --obfuscate, all sets: 0.4 0.968 /
@@ -168,7 +171,8 @@ def weighted_sums(view: FlatView, validity: list[int]) -> list[int]:
 def is_furniture(element, tag: str) -> bool:
     if tag in NO_HINT_TAGS:
         return False
-    if tag in FURNITURE_TAGS or element.get("role") in FURNITURE_ROLES:
+    if (tag in FURNITURE_TAGS or element.get("role") in FURNITURE_ROLES
+            or element.get("aria-modal") == "true"):
         return True
     hint = (element.get("class") or "") + " " + (element.get("id") or "")
     if len(hint) <= 1 or NEGATIVE_HINTS.search(hint) is None:
