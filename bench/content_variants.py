@@ -17,7 +17,8 @@ chunks), ``breaks`` makes each run one ``<div>`` whose paragraphs are separated 
 ``div[data-component] > div`` with an image component after every third, ``divs`` makes each a
 ``<div class="c4">``, ``two-parts`` puts the first third of the longest run and the rest in two
 blocks of different classes with a figure between. ``appeal`` follows the last long paragraph
-with a box asking for support; ``consent`` appends to the body a cookie consent dialog (a
+with a box asking for support, ``author`` with the author's box (``class="author-bio"``);
+``consent`` appends to the body a cookie consent dialog (a
 ``role="dialog"``, class names hashed), ``cookies`` the same box named only by
 ``id="cookie-notice"``. ``next-article`` sets after that parent the
 first 8 long paragraphs of the previous page with an article, under a heading that links to
@@ -84,6 +85,12 @@ BOXES["appeal"] = (
     "support that keeps us independent of any owner or advertiser. If you can, please give "
     "once or every month: it takes less than a minute, and every gift, however big or small, "
     'makes a difference to what we can do.</p><a href="/support">Support us</a></div>')
+# the author's box after the article's last paragraph, named as such
+BOXES["author"] = (
+    '<div class="author-bio"><img src="a.jpg" alt=""><p><strong>Jane Doe</strong> is a senior '
+    "reporter who covers the town hall and the courts. She joined the paper in 2015 after ten "
+    'years at the regional radio, and she lives in the old town with her family.</p><a '
+    'href="/authors/jane-doe">More from Jane Doe</a></div>')
 # a cookie consent dialog at the end of the body, as consent managers write them
 CONSENT = (
     '<div class="b11" role="dialog"><h2>We value your privacy</h2><p>We and our partners store '
@@ -104,7 +111,7 @@ BOXES["consent"] = CONSENT
 BOXES["cookies"] = CONSENT.replace('class="b11" role="dialog"', 'id="cookie-notice"')
 AFTER_ARTICLE = frozenset({"comments"})  # set after the paragraphs' parent
 AT_BODY_END = frozenset({"consent", "cookies"})
-AT_ARTICLE_END = frozenset({"appeal"})
+AT_ARTICLE_END = frozenset({"appeal", "author"})
 
 
 def long_paragraphs(root) -> list:

@@ -276,6 +276,18 @@ def test_a_cookie_consent_box_is_furniture(names):
     assert_article_not_talk("css-a81b2e", f"<div {names}>{''.join(AGREE)}</div>")
 
 
+@pytest.mark.parametrize("names", ['class="author-bio"', 'id="about-the-author"',
+                                   'class="bio"'])
+def test_the_authors_box_after_the_article_is_left_out(names):
+    story = "".join(f"<p>{p}</p>" for p in STORY)
+    box = (f"<div {names}><p><strong>Jane Doe</strong> is a senior reporter who covers the town "
+           "hall and the courts, and she lives in the old town with her family.</p></div>")
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story">{story}{box}</div></body></html>')
+    result = extract_content(root)
+    assert all(p in result.text for p in STORY) and "Jane Doe" not in result.text
+
+
 def test_a_box_named_as_furniture_inside_the_article_is_left_out():
     story = "".join(f"<p>{p}</p>" for p in STORY)
     box = ('<div class="related-stories"><p>The mayor said that the park will open in the '

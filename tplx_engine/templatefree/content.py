@@ -60,7 +60,7 @@ _NON_SPACE = re.compile(r"\S")
 NEGATIVE_HINTS = re.compile(
     r"comment|reply|respond|discuss|sidebar|side-bar|footer|related|recommend|promo|sponsor"
     r"|advert|\bads?\b|share(?!d)|social|newsletter|subscribe|widget|popular|trending|most-read"
-    r"|consent|gdpr|cookie-?(?:banner|notice|bar|popup|message|warning)",
+    r"|consent|gdpr|cookie-?(?:banner|notice|bar|popup|message|warning)|author|\bbio\b",
     re.IGNORECASE)
 # ... unless they also name content (readability's "ok maybe it's a candidate")
 POSITIVE_HINTS = re.compile(r"article|body|content|entry|main|post|story|text|blog|column",
