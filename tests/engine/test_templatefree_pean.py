@@ -539,3 +539,38 @@ def test_a_box_of_the_posts_shape_without_a_message_is_no_post():
     result = extract_posts(thread(posts), now=NOW)
     assert [p.node.get("id") for p in result.posts] == ["p1", "p2", "p3", "p5", "p6"]
     assert [p.author for p in result.posts] == [p[0] for p in POSTS]
+
+
+def test_a_thread_of_one_post_marked_by_its_named_anchor():
+    # <a name="1"> is where the post's permalink jumps to (phpBB 2's <a name="12345">): with
+    # the date, the one mark of the post; without it, the sidebar's boxes were the thread
+    post = ('<table class="post"><tr><td class="who"><a name="1"></a><b>foreveryoung</b></td>'
+            '<td>#1 written: 21. Apr 2020, 19:40</td></tr>'
+            f'<tr><td colspan="2" class="text">{MESSAGE}</td></tr></table>')
+    boxes = "".join(f'<div class="widget"><h3>Top threads {n}</h3><ul><li><a href="/t/{n}">'
+                    f"Question about amplifier {n}</a> asked by someone</li></ul></div>"
+                    for n in range(4))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="thread">{post}</div><div id="side">{boxes}</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.anchor_kind == "single" and [p.body for p in result.posts] == [MESSAGE]
+
+
+def test_ad_slots_laid_out_as_posts_leave_the_message_where_it_is():
+    # a post, and ad slots of its build whose only text is a bare "Today" where the date
+    # goes and a sponsor where the author goes: no posts, and no say in where the messages sit
+    def box(n: int, when: str, who: str, message: str) -> str:
+        return (f'<li class="postbit" id="post_{n}"><div class="posthead">{when}</div>'
+                f'<div class="details"><div class="userinfo"><span class="username">{who}'
+                f"</span></div>"
+                f'<div class="postbody">'
+                f'<div id="post_message_{n}"><blockquote class="postcontent">{message}'
+                "</blockquote></div></div></div></li>")
+    slots = "".join(box(n, "Aujourd'hui", "Publicité", "<script>var x;</script>")
+                    for n in range(2, 6))
+    root = lxml.html.document_fromstring(
+        f'<html><body><ol id="posts">{box(1, "10/05/2006, 13h16 #1", "Yoyo", MESSAGE)}{slots}'
+        "</ol></body></html>")
+    result = extract_posts(root, now=NOW)
+    assert [p.node.get("id") for p in result.posts] == ["post_1"]
+    assert result.posts[0].body == MESSAGE

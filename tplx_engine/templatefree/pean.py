@@ -54,6 +54,7 @@ from typing import Any
 from ..load.visible import SOURCE_SKIP_TAGS
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
+from .dates import find_dates
 from .flatview import FlatView, body_index, build_view
 from .nested import nested_posts, own_weights
 from .opening import opening_post
@@ -78,6 +79,7 @@ DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
 MIN_MESSAGE_CHARS = 30  # the median post of a thread holds more text outside links and dates
 MIN_POST_CHARS = 20  # ... and each of a two-post thread's posts this much (not a row's label)
 MAX_LINK_LISTS = 3  # link lists passed over on one page before giving up (a bound on the work)
+MAX_DATE_ONLY_CHARS = 40  # a message this short is read for dates alone ("Today, 10:15")
 
 
 @dataclass(frozen=True, eq=False)
@@ -321,29 +323,43 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         spans, replies = nested_posts(view, [[first]] * (first >= 0) + spans, marked_or_dated,
                                       weight)
     own = own_weights(view, weight, replies)  # the replies' text is theirs
-    bodies = [message_body(view, nodes, own) for nodes in spans]
-    listed = [k for k, nodes in enumerate(spans) if nodes[0] != first]  # the opening post's
-    for k, body in zip(listed, harmonize_bodies(  # layout is its own
-            view, [spans[k] for k in listed], [bodies[k] for k in listed])):
-        bodies[k] = body
     inner = [_inside(view, nodes, replies) for nodes in spans]
-    posts = tuple(thread_dates(view, spans, dates, [
-        describe_post(view, nodes, dates, body, now, within)
-        for nodes, body, within in zip(spans, bodies, inner)], now, inner))
+    posts, bodies = _described(view, spans, own, first, dates, now, inner)
     said = [k for k, post in enumerate(posts) if says_something(post)]
-    if said and len(said) < len(posts):  # boxes of the list's shape without a message: ads
-        posts, spans, bodies = (tuple(posts[k] for k in said), [spans[k] for k in said],
-                                [bodies[k] for k in said])
+    if said and len(said) < len(posts):  # boxes of the list's shape without a message (ads):
+        # left out, and where the messages sit is decided again by the posts alone
+        spans, inner = [spans[k] for k in said], [inner[k] for k in said]
+        posts, bodies = _described(view, spans, own, first, dates, now, inner)
     posts = fill_missing_authors(view, spans, bodies, posts)
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)
 
 
+def _described(view: FlatView, spans: list[list[int]], own: list[int], first: int,
+               dates: list[bool], now: datetime | None, inner: list[list[int]]
+               ) -> tuple[tuple[Post, ...], list[int]]:
+    """The posts of ``spans`` and their message elements, placed alike across the posts
+    (``harmonize_bodies``; the opening post's layout is its own)."""
+    bodies = [message_body(view, nodes, own) for nodes in spans]
+    listed = [k for k, nodes in enumerate(spans) if nodes[0] != first]
+    for k, body in zip(listed, harmonize_bodies(
+            view, [spans[k] for k in listed], [bodies[k] for k in listed])):
+        bodies[k] = body
+    posts = tuple(thread_dates(view, spans, dates, [
+        describe_post(view, nodes, dates, body, now, within)
+        for nodes, body, within in zip(spans, bodies, inner)], now, inner))
+    return posts, bodies
+
+
 def says_something(post: Post) -> bool:
     """The post's message holds more than its date and author: an ad slot laid out as a post
-    (a date, "Advertisement" as the author, an empty message) and a reply that is only an
-    image do not."""
+    (a date, "Advertisement" as the author, an empty message or a bare "Today") and a reply
+    that is only an image do not."""
     said = post.body
     for part in (post.date_text, post.author):
         if part:
             said = said.replace(part, "", 1)
+    said = said.strip()
+    if said and len(said) <= MAX_DATE_ONLY_CHARS:  # nothing but dates: "Aujourd'hui"
+        for found in find_dates(said):
+            said = said.replace(found.text, "", 1)
     return bool(said.strip())

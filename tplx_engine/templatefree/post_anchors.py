@@ -7,7 +7,8 @@ an unusual format); every post still carries other marks once, and ``mark_anchor
 them by kind, tried in this order (issue 13):
 
 - ``post-id``: the post's container has an id with its number (``post-123``, ``p123``,
-  ``comment_45``, ``msg678``, ``li_comment-9``, ``post_message_123``);
+  ``comment_45``, ``msg678``, ``li_comment-9``, ``post_message_123``), or it holds the named
+  anchor its permalink jumps to (``<a name="12345">``, ``<a name="post123">``);
 - ``permalink``: a link to the post itself (``#post-123``, ``#p123``, ``#comment-45``,
   ``showpost.php?p=123``, ``/posts/123``, ``/post-123``, ``?p=123``, ``?pid=123``);
 - ``reply``: a reply or quote button (its text "Reply", "Quote", "Zitieren", "Antworten",
@@ -40,6 +41,8 @@ MIN_RECORD_TEXT = 20  # characters outside links in each record
 _POST_ID = re.compile(
     r"^(?:post|p|comment|msg|message|reply|entry|li_comment|postid|post_message|pid|thread_?post"
     r"|forum_?post|article|topic_?post|answer|resp(?:onse)?|c)[-_]?\d+$", re.IGNORECASE)
+# the named anchor a post's permalink jumps to: <a name="12345"> (phpBB 2), <a name="post123">
+_NAMED_ANCHOR = re.compile(r"^\d+$|" + _POST_ID.pattern[1:], re.IGNORECASE)
 _PERMALINK = re.compile(
     r"#(?:post|p|comment|msg|reply|entry|pid|answer|c)[-_]?\d+$|showpost\.php\?|[?&;]p(?:id)?=\d+"
     r"|/(?:posts?|comments?|replies|answers?|msg)[/-]\d+|goto/post\?id=\d+", re.IGNORECASE)
@@ -90,7 +93,8 @@ def mark_anchors(view: FlatView, kind: str, is_profile: Callable[[str], bool]) -
     for i, el in enumerate(view.elements):
         tag = view.tags[i]
         if kind == "post-id":
-            out[i] = _POST_ID.match(el.get("id") or "") is not None
+            out[i] = _POST_ID.match(el.get("id") or "") is not None or (
+                tag == "a" and _NAMED_ANCHOR.match(el.get("name") or "") is not None)
             continue
         if tag not in ("a", "button", "input"):
             continue
