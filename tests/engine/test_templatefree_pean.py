@@ -574,3 +574,24 @@ def test_ad_slots_laid_out_as_posts_leave_the_message_where_it_is():
     result = extract_posts(root, now=NOW)
     assert [p.node.get("id") for p in result.posts] == ["post_1"]
     assert result.posts[0].body == MESSAGE
+
+
+def test_two_posts_each_a_header_row_and_a_message_row():
+    # the dated header rows hold little text (a name, a date): the posts are known by the
+    # message rows after them, copies of each other and not of the header rows
+    rows = "".join(
+        f'<tr><td class="who" rowspan="2">{user}</td><td>#{n} {written}</td></tr>'
+        f'<tr><td colspan="2" class="text"><p>{message}</p></td></tr>'
+        for n, (user, written, _, message) in enumerate(POSTS[:2], 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><table id="thread">{rows}</table></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.parent.get("id") == "thread" and result.anchor_kind == "date"
+    assert [p.body for p in result.posts] == [POSTS[0][3], POSTS[1][3]]
+    # a table of properties, rows of one template, two of them dates: no thread
+    spec = "".join(f"<tr><th>{label}</th><td>{value}</td></tr>" for label, value in (
+        ("Released", "12.03.2012"), ("Maker", "Acme"), ("Weight", "12 kg"),
+        ("Updated", "14.06.2014"), ("Colour", "black"), ("Power", "120 W")))
+    root = lxml.html.document_fromstring(
+        f"<html><body><h1>Amplifier</h1><table>{spec}</table></body></html>")
+    assert not extract_posts(root, now=NOW).posts

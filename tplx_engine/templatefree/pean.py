@@ -68,6 +68,7 @@ from .post_parts import (
     harmonize_bodies,
     is_profile_href,
     link_weights,
+    matched_nodes,
     message_body,
     message_weights,
     step_key,
@@ -159,9 +160,32 @@ def _two_posts(view: FlatView, counts: list[tuple[int, int]], weight: list[int])
         return False
     (a, _), (b, _) = counts
     shape = step_key(view, a)
-    alone = sum(step_key(view, c) == shape for c in view.children(view.parent[a])) == 2
-    return (alone or (weight[a] >= MIN_POST_CHARS and weight[b] >= MIN_POST_CHARS)) and alike(
-        view, a, b)
+    kids = view.children(view.parent[a])
+    alone = sum(step_key(view, c) == shape for c in kids) == 2
+    if alone or (weight[a] >= MIN_POST_CHARS and weight[b] >= MIN_POST_CHARS):
+        return alike(view, a, b)
+    return _two_row_posts(view, kids, a, b, weight)
+
+
+def _two_row_posts(view: FlatView, kids: list[int], a: int, b: int, weight: list[int]) -> bool:
+    """Two posts each laid out over several siblings, the dated one (a header row) and the
+    ones after it (the message row): the siblings after each date are copies of those after
+    the other and not of the dated ones' shape (a table of properties is rows of one shape),
+    and each post holds a message."""
+    at, bt = kids.index(a), kids.index(b)
+    after_a, after_b = kids[at + 1:bt], kids[bt + 1:bt + bt - at]
+    if not after_a or len(after_b) != len(after_a) or not alike(view, a, b):
+        return False
+    return (all(alike(view, x, y) and not _same_shape(view, x, a)
+                for x, y in zip(after_a, after_b))
+            and min(weight[a] + sum(weight[x] for x in after_a),
+                    weight[b] + sum(weight[y] for y in after_b)) >= MIN_POST_CHARS)
+
+
+def _same_shape(view: FlatView, a: int, b: int) -> bool:
+    """Subtrees of one shape, node for node (tags and nesting)."""
+    matched, nodes = matched_nodes(view, a, b)
+    return 2 * matched == nodes
 
 
 def _holds_post(view: FlatView, post: int, spans: list[list[int]], weight: list[int]) -> bool:
