@@ -595,3 +595,23 @@ def test_two_posts_each_a_header_row_and_a_message_row():
     root = lxml.html.document_fromstring(
         f"<html><body><h1>Amplifier</h1><table>{spec}</table></body></html>")
     assert not extract_posts(root, now=NOW).posts
+
+
+def test_an_opening_post_with_one_date_more_than_the_replies():
+    # each reply shows its date and its author's "joined" date; the opening post also the
+    # thread's "last edited" one: three dates, one more than a reply, is still one post
+    def post(cls: str, user: str, written: str, message: str, edited: str = "") -> str:
+        more = f'<div class="edited">Last edited: {edited}</div>' if edited else ""
+        return (f'<div class="{cls}"><div class="by"><a href="/u/{user}">{user}</a> '
+                f'<span class="joined">Joined 2011-02-03</span> <span>{written}</span></div>'
+                f'<div class="msg"><p>{message}</p></div>{more}</div>')
+    opening = post("starter", "alice", "2014-06-12 10:00",
+                   "My amplifier hums when the volume is low. Any idea why?", "2014-06-13 09:00")
+    replies = "".join(post("reply", p[0], p[1], p[3]) for p in POSTS[1:])
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="thread"><h1>Humming amp</h1>{opening}'
+        f'<div id="replies">{replies}</div></div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.parent.get("id") == "replies"
+    assert [p.author for p in result.posts] == ["alice", "bob", "carol", "dave", "erin"]
+    assert result.posts[0].body == "My amplifier hums when the volume is low. Any idea why?"

@@ -3,7 +3,8 @@
 Many forum engines (Vanilla, bbPress, medhelp...) render the first post in a container of its
 own, above the list of replies and with another layout, so PEAN's posts' parent holds the
 replies only. ``opening_post`` looks just before the list: walking up from the posts' parent a
-few levels, the nearest preceding sibling that holds one or two date anchors and some message
+few levels, the nearest preceding sibling that holds one or two date anchors (or one more
+than the median reply: a post with its author's "joined" date, and the thread's) and some message
 text, and that is shaped like the list around it (its first class name is that of the
 replies, of the posts' parent, or of the ancestor at that level: ``div.MessageList`` above
 ``ul.MessageList``, ``div.mh_vit_card`` beside ``div.mh_vit_card.post_show``) is the opening
@@ -21,7 +22,7 @@ from .post_parts import matched_nodes
 
 MAX_LEVELS = 3  # ancestors of the posts' parent searched for a preceding sibling
 MAX_SIBLINGS = 4  # preceding siblings looked at per level, nearest first
-MAX_ANCHORS = 2  # a post and its "edited" date
+MAX_ANCHORS = 2  # a post and its "edited" date, or one more than the median reply holds
 MIN_MESSAGE_CHARS = 20
 MIN_LAYOUT_SIMILARITY = 0.5  # of tags and nesting, for an opening post named apart
 
@@ -39,6 +40,8 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
     shapes = {first_class(view, parent)}
     if name and votes * 2 > len(posts):
         shapes.add(name)
+    # the dates of a reply (its own, its author's "joined" one) and one more (the thread's)
+    most = max(MAX_ANCHORS, sorted(pivots[p] for p in posts)[len(posts) // 2] + 1)
     level = parent
     for _ in range(MAX_LEVELS):
         up = view.parent[level]
@@ -47,7 +50,7 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
         shapes.add(first_class(view, level))
         before = [c for c in view.children(up) if c < level]
         for sibling in reversed(before[-MAX_SIBLINGS:]):
-            if not (0 < pivots[sibling] <= MAX_ANCHORS and weight[sibling] >= MIN_MESSAGE_CHARS):
+            if not (0 < pivots[sibling] <= most and weight[sibling] >= MIN_MESSAGE_CHARS):
                 continue
             if (first_class(view, sibling) or None) in shapes:
                 return sibling
