@@ -615,3 +615,20 @@ def test_an_opening_post_with_one_date_more_than_the_replies():
     assert result.parent.get("id") == "replies"
     assert [p.author for p in result.posts] == ["alice", "bob", "carol", "dave", "erin"]
     assert result.posts[0].body == "My amplifier hums when the volume is low. Any idea why?"
+
+
+def test_an_opening_post_and_its_one_reply_in_a_list_of_its_own():
+    # Vanilla's layout with one reply: no list of two dated siblings anywhere, and the one
+    # post found first spans both; the reply's list has the opening post before it
+    opening = ('<div class="MessageList Discussion"><div class="Item ItemDiscussion">'
+               '<a class="Username" href="/profile/alice">alice</a> <span>2014-06-12 10:00</span>'
+               f'<div class="Message">{MESSAGE}</div></div></div>')
+    user, written, _, message = POSTS[1]
+    reply = (f'<li class="Item ItemComment"><a href="/profile/{user}">{user}</a> '
+             f'<span>{written}</span><div class="Message">{message}</div></li>')
+    root = lxml.html.document_fromstring(
+        f'<html><body><main>{opening}<div class="CommentsWrap"><div class="DataBox">'
+        f'<ul class="MessageList Comments">{reply}</ul></div></div></main></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.author for p in result.posts] == ["alice", "bob"]
+    assert [p.body for p in result.posts] == [MESSAGE, message]

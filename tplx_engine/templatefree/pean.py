@@ -73,7 +73,7 @@ from .post_parts import (
     message_weights,
     step_key,
 )
-from .single import single_post
+from .single import dated_posts, single_post
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
@@ -210,16 +210,33 @@ def _inside(view: FlatView, nodes: list[int], replies: list[int]) -> list[int]:
     return out
 
 
-def _single(view: FlatView, dates: list[bool], date_pivots: list[int], marks_of,
-            weight: list[int], start: int) -> int:
-    """``single.single_post`` with every post mark but "records" (no mark of a post), a bit
+def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], marks_of,
+                 weight: list[int], start: int) -> dict[int, int]:
+    """``single.dated_posts`` with every post mark but "records" (no mark of a post), a bit
     per kind; ``marks_of(kind)`` gives a kind's marks."""
     marks = [0] * len(view)
     for bit, kind in enumerate(k for k in FALLBACK_KINDS if k != "records"):
         for i, mark in enumerate(marks_of(kind)):
             if mark:
                 marks[i] |= 1 << bit
-    return single_post(view, dates, date_pivots, marks, weight, start)
+    return dated_posts(view, dates, date_pivots, marks, weight, start)
+
+
+def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[int],
+               weight: list[int]) -> int:
+    """A thread of an opening post and one reply, which ``single`` takes for one post (the
+    opening post, or an element holding both): the dates and marks show exactly two posts
+    that hold no other, ``post`` is the first or holds both, and ``opening.opening_post``
+    finds the first before the second as before a list of replies. The reply, or -1."""
+    units = [n for n in sorted(found) if not any(n < m < view.end[n] for m in found)]
+    if len(units) != 2 or not (post == units[0] or post < units[1] < view.end[post]):
+        return -1
+    first, reply = units
+    opening = opening_post(view, view.parent[reply], [reply], pivots, weight)
+    if opening < 0 or view.end[opening] > reply:
+        return -1
+    return reply if opening <= first < view.end[opening] or first <= opening < view.end[
+        first] else -1
 
 
 def link_list(spans: list[list[int]], weight: list[int], links: list[int]) -> bool:
@@ -309,8 +326,12 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         return mark_anchors(view, kind, is_profile_href)
 
     @cache
-    def one_post() -> int:  # the one post the dates and marks show (single.py), or -1
-        return _single(view, dates, date_pivots, marks_of, weight, start)
+    def posts_shown() -> dict[int, int]:  # what dates and marks show as posts (single.py)
+        return _dated_posts(view, dates, date_pivots, marks_of, weight, start)
+
+    @cache
+    def one_post() -> int:  # the one post the dates and marks show, or -1
+        return single_post(view, posts_shown())
 
     for kind in kinds:
         anchor = dates if kind == "date" else marks_of(kind)
@@ -336,6 +357,9 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
             break
     if parent < 0 and anchors == "auto" and one_post() >= 0:  # a thread of one post
         parent, spans, kind, anchor = view.parent[one_post()], [[one_post()]], "single", dates
+        reply = _one_reply(view, one_post(), posts_shown(), date_pivots, weight)
+        if reply >= 0:  # ... or of two: the opening post is found before the reply below
+            parent, spans, kind, pivots = view.parent[reply], [[reply]], "date", date_pivots
     marked = tuple(view.elements[i] for i, a in enumerate(anchor) if a)
     if parent < 0:
         return PostsResult(None, (), reason, marked, alpha, beta)

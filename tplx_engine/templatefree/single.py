@@ -28,12 +28,22 @@ MAX_DATES = 3  # the post's date, its author's "joined" date, an "edited" date
 MAX_CLIMB = 12  # ancestors looked at above a date (a bound on the work)
 
 
-def single_post(view: FlatView, dates: list[bool], pivots: list[int], marks: list[int],
-                weight: list[int], top: int) -> int:
-    """The element of the only post of the thread under ``top``, or -1. ``dates``: the date
-    anchors, ``pivots`` their count per subtree; ``marks``: per element, a bit per kind of
-    other post mark it carries; ``weight``: message text per subtree
-    (``post_parts.message_weights``)."""
+def single_post(view: FlatView, found: dict[int, int]) -> int:
+    """The element of the only post of the thread among the ``dated_posts``, or -1."""
+    if not found:
+        return -1
+    best = max(found, key=found.__getitem__)
+    rivals = [n for n in found if n != best and not best <= n < view.end[best]
+              and found[n] * 2 >= found[best]]
+    return -1 if rivals else best
+
+
+def dated_posts(view: FlatView, dates: list[bool], pivots: list[int], marks: list[int],
+                weight: list[int], top: int) -> dict[int, int]:
+    """Each element under ``top`` that shows a post (module docstring), with its message's
+    characters. ``dates``: the date anchors, ``pivots`` their count per subtree; ``marks``:
+    per element, a bit per kind of other post mark it carries; ``weight``: message text per
+    subtree (``post_parts.message_weights``)."""
     kinds = list(marks)  # the kinds of mark in each subtree
     for i in range(len(view) - 1, 0, -1):
         kinds[view.parent[i]] |= kinds[i]
@@ -62,9 +72,4 @@ def single_post(view: FlatView, dates: list[bool], pivots: list[int], marks: lis
                 break
             node = up
         found[node] = weight[node]
-    if not found:
-        return -1
-    best = max(found, key=found.__getitem__)
-    rivals = [n for n in found if n != best and not best <= n < view.end[best]
-              and found[n] * 2 >= found[best]]
-    return -1 if rivals else best
+    return found
