@@ -27,6 +27,9 @@ POSTS = [  # (user, date as written, expected value, message)
 ]
 
 
+OPENING = "My amplifier hums when the volume is low. Any idea why?"
+
+
 def post_html(n, user, date, message, quote=""):
     return (f'<div class="post" id="p{n}"><div class="postinfo">'
             f'<a class="username" href="/members/{user}.{n}/">{user}</a>'
@@ -413,21 +416,27 @@ def test_the_opening_post_in_its_own_container_before_the_replies():
 def test_an_opening_post_named_apart_is_found_by_its_build(wrapped):
     # the opening post shares no class name with the replies, but is built as they are
     opening = ('<div class="starter"><div class="by"><a href="/u/alice">alice</a> '
-               '<span>2014-06-12 10:00</span></div><div class="msg"><p>My amplifier hums when '
-               "the volume is low. Any idea why?</p></div></div>")
+               f'<span>2014-06-12 10:00</span></div><div class="msg"><p>{OPENING}</p></div></div>')
     if wrapped:
         opening = f'<section class="topic-head">\n{opening}\n</section>'
     replies = "".join(f'<div class="reply"><div class="meta"><a href="/u/{p[0]}">{p[0]}</a> '
                       f'<span>{p[1]}</span></div><div class="text"><p>{p[3]}</p></div></div>'
                       for p in POSTS[1:])
+    result = opening_then_replies(opening, replies)
+    assert result.posts[0].node.get("class") == "starter"
+
+
+def opening_then_replies(opening: str, replies: str):
+    """PEAN on a thread of ``opening`` (alice's, saying OPENING) before ``replies`` (POSTS'
+    others), checked to give the five posts with the opening post's message."""
     root = lxml.html.document_fromstring(
         f'<html><body><div id="thread"><h1>Humming amp</h1>{opening}'
         f'<div id="replies">{replies}</div></div></body></html>')
     result = extract_posts(root, now=NOW)
     assert result.parent.get("id") == "replies"
     assert [p.author for p in result.posts] == ["alice", "bob", "carol", "dave", "erin"]
-    assert result.posts[0].node.get("class") == "starter"
-    assert result.posts[0].body == "My amplifier hums when the volume is low. Any idea why?"
+    assert result.posts[0].body == OPENING
+    return result
 
 
 def test_quotes_are_given_apart_and_the_signature_leaves_the_message():
@@ -605,16 +614,8 @@ def test_an_opening_post_with_one_date_more_than_the_replies():
         return (f'<div class="{cls}"><div class="by"><a href="/u/{user}">{user}</a> '
                 f'<span class="joined">Joined 2011-02-03</span> <span>{written}</span></div>'
                 f'<div class="msg"><p>{message}</p></div>{more}</div>')
-    opening = post("starter", "alice", "2014-06-12 10:00",
-                   "My amplifier hums when the volume is low. Any idea why?", "2014-06-13 09:00")
-    replies = "".join(post("reply", p[0], p[1], p[3]) for p in POSTS[1:])
-    root = lxml.html.document_fromstring(
-        f'<html><body><div id="thread"><h1>Humming amp</h1>{opening}'
-        f'<div id="replies">{replies}</div></div></body></html>')
-    result = extract_posts(root, now=NOW)
-    assert result.parent.get("id") == "replies"
-    assert [p.author for p in result.posts] == ["alice", "bob", "carol", "dave", "erin"]
-    assert result.posts[0].body == "My amplifier hums when the volume is low. Any idea why?"
+    opening = post("starter", "alice", "2014-06-12 10:00", OPENING, "2014-06-13 09:00")
+    opening_then_replies(opening, "".join(post("reply", p[0], p[1], p[3]) for p in POSTS[1:]))
 
 
 def test_an_opening_post_and_its_one_reply_in_a_list_of_its_own():
