@@ -18,6 +18,10 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
             container of its own and with class names of its own (``div.topic-starter >
             div.starter-post``), as engines that lay the opening post out apart do; pages
             of at least 3 posts of one element each whose first post is in the list.
+  quotes    every second post quotes the one before it under a dated header ("bob wrote on
+            12 June 2014, 10:42:"), as engines write quotes; F1 against the posts before with
+            the quote in the message (the annotated threads keep quotes), and the pages whose
+            post count is kept. Pages of at least 4 posts.
   append    a box appended to every page's body, each item a link to another thread, a date
             and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
             post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.
@@ -100,6 +104,34 @@ def set_apart(root, _gold) -> list[str] | None:
     return [norm(p.body) for p in posts]
 
 
+def quoted(root, _gold) -> list[str] | None:
+    """Every second post quotes the one before it under a dated header, as engines write
+    quotes ("bob wrote on 12 June 2014, 10:42:"); the bodies PEAN found before (a quote
+    stays in the message, as the annotated threads keep it), or None on pages of fewer than
+    4 posts."""
+    posts = extract_posts(root, now=NOW).posts
+    if len(posts) < 4:
+        return None
+    expected = []
+    for k, post in enumerate(posts):
+        if k % 2 and post.body_node is not None:
+            before = posts[k - 1]
+            quote = lxml.html.fragment_fromstring(
+                f'<blockquote class="quote"><div class="quote-head">{before.author or "someone"}'
+                f" wrote on 12 June 2014, 10:42:</div><p>{_escape(before.body[:120])}</p>"
+                "</blockquote>")
+            quote.tail, post.body_node.text = post.body_node.text, None  # before its text
+            post.body_node.insert(0, quote)
+            expected.append(norm(" ".join(quote.itertext()) + " " + post.body))
+        else:
+            expected.append(norm(post.body))
+    return expected
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def scored(pages, half: str, page_root, change) -> tuple[float, int, int, int]:
     """(post-level F1 by bench/forum.py's f1 rule, pages whose post count is right, pages
     without posts, pages) over the pages of ``half`` that ``change(root, gold)`` changes: it
@@ -149,6 +181,10 @@ def main(argv=None) -> int:
         f1, right, _, n = scored(pages, half, page_root, set_apart)
         print(f"opening post set apart, {half:<6}: F1 {f1:.3f} against the posts before, "
               f"post count kept on {right}/{n} pages")
+    for half in HALVES:
+        f1, right, _, n = scored(pages, half, page_root, quoted)
+        print(f"quotes with a dated header, {half:<6}: F1 {f1:.3f} against the posts before "
+              f"(quotes kept), post count kept on {right}/{n} pages")
     for label, box in BOXES.items():
         def append(root, gold, box=box):
             root.find("body").append(lxml.html.fragment_fromstring(box))

@@ -28,6 +28,8 @@ TABLE = [
     ("June 12, 2014 10:10 PM", datetime(2014, 6, 12, 22, 10)),
     ("12 Jun 2014", datetime(2014, 6, 12)),
     ("Jun 12th, 2014", datetime(2014, 6, 12)),
+    # a post's number before the month is no day of it ("2 June 12" was 2 June 2012)
+    ("#2 June 12, 2014 10:42 AM", datetime(2014, 6, 12, 10, 42)),
     ("Posted: Sat Jan 05, 2019 10:12 pm", datetime(2019, 1, 5, 22, 12)),
     ("4 December 2016 at 12:11AM", datetime(2016, 12, 4, 0, 11)),
     ("Sunday 8th March", datetime(2020, 3, 8)),

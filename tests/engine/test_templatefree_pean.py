@@ -633,3 +633,23 @@ def test_an_opening_post_and_its_one_reply_in_a_list_of_its_own():
     result = extract_posts(root, now=NOW)
     assert [p.author for p in result.posts] == ["alice", "bob"]
     assert [p.body for p in result.posts] == [MESSAGE, message]
+
+
+def test_a_quoted_posts_date_is_no_post():
+    # "bob wrote on 12 June 2014, 10:42:" in a quote dates the quoted post, not a new one:
+    # with each post in two rows (header, message), the quotes' dates had made every
+    # message row a post of its own
+    def quote(n: int) -> str:
+        user, written, _, message = POSTS[n - 1]
+        return (f'<blockquote class="bbcode-quote"><div>{user} wrote on {written}:</div>'
+                f"<p>{message}</p></blockquote>")
+    rows = "".join(
+        f'<tr><td class="who" rowspan="2">{user}</td><td>#{n} {written}</td></tr>'
+        f'<tr><td colspan="2" class="text">{quote(n - 1) if n > 1 else ""}<p>{message}</p>'
+        "</td></tr>" for n, (user, written, _, message) in enumerate(POSTS, 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><table id="thread">{rows}</table></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.author for p in result.posts] == [p[0] for p in POSTS]
+    assert [p.date for p in result.posts] == [p[2] for p in POSTS]
+    assert all(p.body.endswith(message) for p, (*_, message) in zip(result.posts, POSTS))

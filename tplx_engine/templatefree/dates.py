@@ -109,6 +109,8 @@ _PATTERNS = [
     # [Sunday,] 12[th][.] June[,] [2014 | 14][, at 10:10 AM]
     ("dmon", (rf"(?<![\w.])(?:(?P<dmon_wd>{_WORD})\.?,?\s+)?(?P<dmon_d>3[01]|[12]\d|0?[1-9]){_ORD}\.?"
              rf"\s+(?:de\s+)?(?P<dmon_m>{_MON})(?![^\W\d_])"
+             # not "#2 June 12, 2014": the month's day and year follow it
+             rf"(?!\s+(?:3[01]|[12]\d|0?[1-9]){_ORD},?\s+{_YEAR}(?!\d))"
              rf"(?:,?\s+(?:de\s+)?(?P<dmon_y>{_YEAR}|'?\d\d(?![\d:.hH]))(?!\d))?"
              rf"(?:{_CONNECT}{_time('dmon_')})?")),
     # [Thursday,] June 12[th][,] [2014 | '14][ at 10:10 AM]

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from functools import cache
+from functools import cache, partial
 from itertools import pairwise
 from typing import Any
 
@@ -73,6 +73,7 @@ from .post_parts import (
     message_weights,
     step_key,
 )
+from .post_text import is_quote
 from .single import dated_posts, single_post
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
@@ -99,8 +100,16 @@ class PostsResult:
 
 
 def find_anchors(view: FlatView) -> list[bool]:
-    """Per element: is it an anchor (pivot)? The post dates (``post_anchors.date_anchors``)."""
-    return date_anchors(view)
+    """Per element: is it an anchor (pivot)? The post dates (``post_anchors.date_anchors``),
+    but not those inside a quote: "bob wrote on 12 June 2014, 10:42:" dates a quoted post."""
+    anchor = date_anchors(view)
+    quoted = cache(partial(is_quote, view))  # the anchors' ancestors only: few elements
+    for i in [i for i, a in enumerate(anchor) if a]:
+        up = i
+        while up >= 0 and not quoted(up):
+            up = view.parent[up]
+        anchor[i] = up < 0
+    return anchor
 
 
 def count_pivots(view: FlatView, anchor: list[bool]) -> list[int]:
