@@ -22,6 +22,9 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
             12 June 2014, 10:42:"), as engines write quotes; F1 against the posts before with
             the quote in the message (the annotated threads keep quotes), and the pages whose
             post count is kept. Pages of at least 4 posts.
+  signed    each post's message followed by its author's signature (the same text under
+            each post of one author) in ``div.signature`` or in ``div.c8``, a class that says
+            nothing; F1 against the posts before (the annotated threads leave signatures out).
   append    a box appended to every page's body, each item a link to another thread, a date
             and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
             post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.
@@ -128,6 +131,28 @@ def quoted(root, _gold) -> list[str] | None:
     return expected
 
 
+SIGNATURES = ("My rig: a Yamaha A-S701 with Canton speakers, and far too many records.",
+              "Greetings from the valley. Please read the forum rules before you post.",
+              "-- Anything worth doing is worth doing slowly.")
+
+
+def signed(root, _gold, name: str) -> list[str] | None:
+    """Every post's message is followed by its author's signature in a box of class ``name``
+    (``signature``, or ``c8``, which says nothing) after the message's element, the same text
+    under each post of one author, as engines append it: the bodies PEAN found before (the
+    annotated threads leave signatures out), or None on pages of fewer than 4 posts."""
+    posts = extract_posts(root, now=NOW).posts
+    if len(posts) < 4:
+        return None
+    authors = sorted({p.author for p in posts})
+    for post in posts:
+        if post.body_node is not None:
+            text = SIGNATURES[authors.index(post.author) % len(SIGNATURES)]
+            post.body_node.addnext(lxml.html.fragment_fromstring(
+                f'<div class="{name}"><hr>{_escape(text)}</div>'))
+    return [norm(p.body) for p in posts]
+
+
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -185,6 +210,12 @@ def main(argv=None) -> int:
         f1, right, _, n = scored(pages, half, page_root, quoted)
         print(f"quotes with a dated header, {half:<6}: F1 {f1:.3f} against the posts before "
               f"(quotes kept), post count kept on {right}/{n} pages")
+    for name in ("signature", "c8"):
+        for half in HALVES:
+            f1, right, _, n = scored(pages, half, page_root,
+                                     lambda root, gold, c=name: signed(root, gold, c))
+            print(f"signatures in div.{name}, {half:<6}: F1 {f1:.3f} against the posts "
+                  f"before, post count kept on {right}/{n} pages")
     for label, box in BOXES.items():
         def append(root, gold, box=box):
             root.find("body").append(lxml.html.fragment_fromstring(box))

@@ -653,3 +653,18 @@ def test_a_quoted_posts_date_is_no_post():
     assert [p.author for p in result.posts] == [p[0] for p in POSTS]
     assert [p.date for p in result.posts] == [p[2] for p in POSTS]
     assert all(p.body.endswith(message) for p, (*_, message) in zip(result.posts, POSTS))
+
+
+def test_a_signature_longer_than_the_message_is_not_the_message():
+    # "Same here." and a two-line signature after it: the message is the short one
+    posts = "".join(
+        f'<div class="post"><div class="info"><a href="/members/{user}.{n}/">{user}</a> '
+        f'<span class="date">{written}</span></div><div class="body"><div class="text">'
+        f'{message}</div><div class="signature">My rig: a Yamaha amplifier with Canton '
+        "speakers, and far too many records to count.</div></div></div>"
+        for n, (user, written, _, message) in enumerate(POSTS, 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="posts">{posts}</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.body for p in result.posts] == [p[3] for p in POSTS]
+    assert all(p.signature.startswith("My rig") for p in result.posts)

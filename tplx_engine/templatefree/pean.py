@@ -73,7 +73,7 @@ from .post_parts import (
     message_weights,
     step_key,
 )
-from .post_text import is_quote
+from .post_text import is_quote, is_signature, outermost
 from .single import dated_posts, single_post
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
@@ -379,7 +379,12 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
             a or b for a, b in zip(pivots, date_pivots)]
         spans, replies = nested_posts(view, [[first]] * (first >= 0) + spans, marked_or_dated,
                                       weight)
-    own = own_weights(view, weight, replies)  # the replies' text is theirs
+    # the replies' text is theirs, a signature's no one's message
+    signatures = [s for nodes in spans for n in nodes
+                  for s in outermost(view, n, view.end[n], is_signature)]
+    own = own_weights(view, weight, replies + signatures)
+    for signature in signatures:  # (own_weights made a copy: there is one to take out)
+        view.set_subtree(own, signature, 0)
     inner = [_inside(view, nodes, replies) for nodes in spans]
     posts, bodies = _described(view, spans, own, first, dates, now, inner)
     said = [k for k, post in enumerate(posts) if says_something(post)]
