@@ -25,6 +25,8 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
   signed    each post's message followed by its author's signature (the same text under
             each post of one author) in ``div.signature`` or in ``div.c8``, a class that says
             nothing; F1 against the posts before (the annotated threads leave signatures out).
+  shortened every second post's message replaced by a quick answer ("+1", "Same here.");
+            F1 against the messages (the long ones as PEAN found them before).
   append    a box appended to every page's body, each item a link to another thread, a date
             and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
             post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.
@@ -153,6 +155,30 @@ def signed(root, _gold, name: str) -> list[str] | None:
     return [norm(p.body) for p in posts]
 
 
+SHORT_REPLIES = ("Thanks, that helped!", "Same here.", "Any news on this?", "+1",
+                 "Great photos!", "I agree with you.")
+
+
+def shortened(root, _gold) -> list[str] | None:
+    """Every second post's message replaced by a short reply ("Same here.", "+1"), as quick
+    answers between longer posts are: the messages, or None on pages of fewer than 4 posts."""
+    posts = extract_posts(root, now=NOW).posts
+    if len(posts) < 4 or any(p.body_node is None for p in posts):
+        return None
+    expected = []
+    for k, post in enumerate(posts):
+        if k % 2 == 0:
+            expected.append(norm(post.body))
+            continue
+        text = SHORT_REPLIES[k % len(SHORT_REPLIES)]
+        node = post.body_node
+        for child in list(node):
+            node.remove(child)
+        node.text = text
+        expected.append(text)
+    return expected
+
+
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -216,6 +242,10 @@ def main(argv=None) -> int:
                                      lambda root, gold, c=name: signed(root, gold, c))
             print(f"signatures in div.{name}, {half:<6}: F1 {f1:.3f} against the posts "
                   f"before, post count kept on {right}/{n} pages")
+    for half in HALVES:
+        f1, right, _, n = scored(pages, half, page_root, shortened)
+        print(f"messages shortened, {half:<6}: F1 {f1:.3f} against the short messages, post "
+              f"count kept on {right}/{n} pages")
     for label, box in BOXES.items():
         def append(root, gold, box=box):
             root.find("body").append(lxml.html.fragment_fromstring(box))

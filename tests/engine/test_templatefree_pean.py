@@ -668,3 +668,19 @@ def test_a_signature_longer_than_the_message_is_not_the_message():
     result = extract_posts(root, now=NOW)
     assert [p.body for p in result.posts] == [p[3] for p in POSTS]
     assert all(p.signature.startswith("My rig") for p in result.posts)
+
+
+def test_quick_answers_follow_the_longer_posts():
+    # half of the thread answers in a word or two, under an author box of more text ("New
+    # member", "Joined", "Messages 12"): the long messages show where messages sit
+    answers = ["+1", "Same here.", "Thanks!"]
+    messages = [MESSAGE if n % 2 == 0 else answers[n // 2] for n in range(6)]
+    posts = "".join(
+        f'<div class="post"><div class="author"><a href="/members/u{n}.{n}/">user{n}</a>'
+        "<div>New member</div><dl><dt>Joined</dt><dd>12.03.2012</dd><dt>Messages</dt>"
+        f'<dd>1{n}</dd><dt>Location</dt><dd>Springfield</dd></dl></div><div class="main">'
+        f'<div class="when">2014-06-1{n} 10:00</div><div class="text">{message}</div></div>'
+        "</div>" for n, message in enumerate(messages))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="posts">{posts}</div></body></html>')
+    assert [p.body for p in extract_posts(root, now=NOW).posts] == messages

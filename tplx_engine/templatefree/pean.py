@@ -404,7 +404,7 @@ def _described(view: FlatView, spans: list[list[int]], own: list[int], first: in
     bodies = [message_body(view, nodes, own) for nodes in spans]
     listed = [k for k, nodes in enumerate(spans) if nodes[0] != first]
     for k, body in zip(listed, harmonize_bodies(
-            view, [spans[k] for k in listed], [bodies[k] for k in listed])):
+            view, [spans[k] for k in listed], [bodies[k] for k in listed], own)):
         bodies[k] = body
     posts = tuple(thread_dates(view, spans, dates, [
         describe_post(view, nodes, dates, body, now, within)

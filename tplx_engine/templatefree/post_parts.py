@@ -76,6 +76,7 @@ _DIGITS = re.compile(r"\d+")
 # Tuning half, the two dated children PEAN's descent meets on a page of two posts: 0.58-0.81;
 # on a page of one post, its author cell and message cell: 0.00-0.04
 MIN_COPY_SIMILARITY = 0.1
+SURE_MESSAGE_CHARS = 100  # a message this long is where messages sit (tuning: 50-400, 100 best)
 BODY_ALPHA = 0.5  # step from the post into the child holding this share of its text ...
 # ... but never into a paragraph-level child: a message is a container of paragraphs and
 # quotes; entering its only <p> would also lead ``harmonize_bodies`` past a sibling quote.
@@ -148,15 +149,21 @@ def follow_path(view: FlatView, nodes: list[int], path: tuple) -> int:
     return level[0]
 
 
-def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int]) -> list[int]:
+def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int],
+                     weight: list[int]) -> list[int]:
     """Posts share a template: where most posts' messages sit at the same place, take that
-    place in every post (a two-word reply loses the descent to its author box otherwise)."""
+    place in every post (a two-word reply loses the descent to its author box otherwise).
+    The posts whose message is long enough to be sure of (``SURE_MESSAGE_CHARS``) decide
+    when there are any: a thread of quick answers ("+1", "Same here.") follows its longer
+    posts."""
     paths = [body_path(view, nodes, b) for nodes, b in zip(spans, bodies)]
-    counted = Counter(p for p in paths if p is not None)
-    if not counted:
+    sure = [p for p, b in zip(paths, bodies)
+            if p is not None and weight[b] >= SURE_MESSAGE_CHARS]
+    voters = sure or [p for p in paths if p is not None]
+    if not voters:
         return bodies
-    path, votes = counted.most_common(1)[0]
-    if votes * 2 <= len(spans):
+    path, votes = Counter(voters).most_common(1)[0]
+    if votes * 2 <= (len(sure) if sure else len(spans)):
         return bodies
     out = []
     for nodes, b in zip(spans, bodies):
