@@ -25,6 +25,8 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
   signed    each post's message followed by its author's signature (the same text under
             each post of one author) in ``div.signature`` or in ``div.c8``, a class that says
             nothing; F1 against the posts before (the annotated threads leave signatures out).
+  edited    every second post's message followed by a "Last edited by bob; 13 June 2014 at
+            09:12." line; F1 against the posts before.
   shortened every second post's message replaced by a quick answer ("+1", "Same here.");
             F1 against the messages (the long ones as PEAN found them before).
   append    a box appended to every page's body, each item a link to another thread, a date
@@ -155,6 +157,21 @@ def signed(root, _gold, name: str) -> list[str] | None:
     return [norm(p.body) for p in posts]
 
 
+def edited(root, _gold) -> list[str] | None:
+    """Every second post's message followed by "Last edited by bob; 13 June 2014 at 09:12."
+    in a line of its own after the message's element: the bodies before, or None on pages of
+    fewer than 4 posts."""
+    posts = extract_posts(root, now=NOW).posts
+    if len(posts) < 4:
+        return None
+    for k, post in enumerate(posts):
+        if k % 2 and post.body_node is not None:
+            post.body_node.addnext(lxml.html.fragment_fromstring(
+                f'<div class="c9">Last edited by {_escape(post.author or "someone")}; 13 June '
+                "2014 at 09:12.</div>"))
+    return [norm(p.body) for p in posts]
+
+
 SHORT_REPLIES = ("Thanks, that helped!", "Same here.", "Any news on this?", "+1",
                  "Great photos!", "I agree with you.")
 
@@ -242,6 +259,10 @@ def main(argv=None) -> int:
                                      lambda root, gold, c=name: signed(root, gold, c))
             print(f"signatures in div.{name}, {half:<6}: F1 {f1:.3f} against the posts "
                   f"before, post count kept on {right}/{n} pages")
+    for half in HALVES:
+        f1, right, _, n = scored(pages, half, page_root, edited)
+        print(f"'last edited' lines, {half:<6}: F1 {f1:.3f} against the posts before, post "
+              f"count kept on {right}/{n} pages")
     for half in HALVES:
         f1, right, _, n = scored(pages, half, page_root, shortened)
         print(f"messages shortened, {half:<6}: F1 {f1:.3f} against the short messages, post "
