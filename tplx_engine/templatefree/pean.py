@@ -244,8 +244,8 @@ def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[in
     opening = opening_post(view, view.parent[reply], [reply], pivots, weight)
     if opening < 0 or view.end[opening] > reply:
         return -1
-    return reply if opening <= first < view.end[opening] or first <= opening < view.end[
-        first] else -1
+    overlap = opening <= first < view.end[opening] or first <= opening < view.end[first]
+    return reply if overlap else -1
 
 
 def link_list(spans: list[list[int]], weight: list[int], links: list[int]) -> bool:
@@ -383,7 +383,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     signatures = [s for nodes in spans for n in nodes
                   for s in outermost(view, n, view.end[n], is_signature)]
     own = own_weights(view, weight, replies + signatures)
-    for signature in signatures:  # (own_weights made a copy: there is one to take out)
+    for signature in signatures:  # (``own`` is a copy: there is one to take out)
         view.set_subtree(own, signature, 0)
     inner = [_inside(view, nodes, replies) for nodes in spans]
     posts, bodies = _described(view, spans, own, first, dates, now, inner)
