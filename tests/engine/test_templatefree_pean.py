@@ -684,3 +684,24 @@ def test_quick_answers_follow_the_longer_posts():
     root = lxml.html.document_fromstring(
         f'<html><body><div id="posts">{posts}</div></body></html>')
     assert [p.body for p in extract_posts(root, now=NOW).posts] == messages
+
+
+def test_an_edited_line_in_the_message_row_leaves_the_posts_whole():
+    # each post a header row (author, date) and a message row; every second message row also
+    # says when it was edited, and one a date of its own beside: the posts start at the
+    # header rows, built as most dated rows, not at that row of most dates
+    def edited(n: int) -> str:
+        own = "<div>Ordered: 12.06.2014</div>" if n == 3 else ""
+        return f"{own}<div>Last edited by someone; 13 June 2014 at 09:1{n}.</div>" if n % 2 else ""
+    rows = "".join(
+        f'<tr><td class="who" rowspan="2"><a name="{n}"></a><div class="box"><b>{user}</b><br>'
+        f'<span>Member</span></div></td><td class="meta"><img src="s.gif" alt=""> #{n} '
+        f'<span class="time">{written}</span> <a href="#top"><img src="t.gif" alt=""></a></td>'
+        f'</tr><tr><td colspan="2" class="text"><p>{message}</p>{edited(n)}</td></tr>'
+        for n, (user, written, _, message) in enumerate(POSTS * 2, 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><table id="thread">{rows}</table></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.author for p in result.posts] == [p[0] for p in POSTS * 2]
+    assert [p.body.splitlines()[0] for p in result.posts] == [p[3] for p in POSTS * 2]
+    assert [p.date for p in result.posts] == [p[2] for p in POSTS * 2]

@@ -45,6 +45,7 @@ Where this code departs, and why:
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cache, partial
@@ -142,7 +143,7 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
             mpr = max(values) / sum(values)
             if (rmd < alpha and (mpr < beta or _two_posts(view, counts, weight))) or (
                     _threaded(view, counts, best, pivots, weight)):
-                return node, best, ""
+                return node, _reference(view, counts, best), ""
         node = best
 
 
@@ -158,6 +159,21 @@ def _threaded(view: FlatView, counts: list[tuple[int, int]], best: int, pivots: 
     other = next(c for c, _ in counts if c != best)
     return any(pivots[d] and step_key(view, d) == shape and alike(view, other, d)
                for d in range(best + 1, view.end[best]))
+
+
+def _reference(view: FlatView, counts: list[tuple[int, int]], best: int) -> int:
+    """The reference post among the dated children: where most of them are built alike
+    (their children's tags), the first of those with most anchors, else ``best``. A message
+    row dated by an "edited" line is no post's first row."""
+    builds = Counter(_build(view, c) for c, _ in counts)
+    common, n = builds.most_common(1)[0]
+    if 2 * n <= len(counts):
+        return best
+    return max((cp for cp in counts if _build(view, cp[0]) == common), key=lambda cp: cp[1])[0]
+
+
+def _build(view: FlatView, i: int) -> tuple:
+    return step_key(view, i), tuple(view.tags[c] for c in view.children(i))
 
 
 def _two_posts(view: FlatView, counts: list[tuple[int, int]], weight: list[int]) -> bool:
