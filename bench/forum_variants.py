@@ -245,28 +245,19 @@ def main(argv=None) -> int:
             f1, right, _, n = scored(pages, half, page_root, lambda root, _, h=how: nest(root, h))
             print(f"replies nested ({how}), {half:<6}: F1 {f1:.3f} against the posts before, "
                   f"post count kept on {right}/{n} pages")
-    for half in HALVES:
-        f1, right, _, n = scored(pages, half, page_root, set_apart)
-        print(f"opening post set apart, {half:<6}: F1 {f1:.3f} against the posts before, "
-              f"post count kept on {right}/{n} pages")
-    for half in HALVES:
-        f1, right, _, n = scored(pages, half, page_root, quoted)
-        print(f"quotes with a dated header, {half:<6}: F1 {f1:.3f} against the posts before "
-              f"(quotes kept), post count kept on {right}/{n} pages")
-    for name in ("signature", "c8"):
+    changes = [
+        ("opening post set apart", set_apart, "against the posts before"),
+        ("quotes with a dated header", quoted, "against the posts before (quotes kept)"),
+        *((f"signatures in div.{name}", lambda root, gold, c=name: signed(root, gold, c),
+           "against the posts before") for name in ("signature", "c8")),
+        ("'last edited' lines", edited, "against the posts before"),
+        ("messages shortened", shortened, "against the short messages"),
+    ]
+    for label, change, against in changes:
         for half in HALVES:
-            f1, right, _, n = scored(pages, half, page_root,
-                                     lambda root, gold, c=name: signed(root, gold, c))
-            print(f"signatures in div.{name}, {half:<6}: F1 {f1:.3f} against the posts "
-                  f"before, post count kept on {right}/{n} pages")
-    for half in HALVES:
-        f1, right, _, n = scored(pages, half, page_root, edited)
-        print(f"'last edited' lines, {half:<6}: F1 {f1:.3f} against the posts before, post "
-              f"count kept on {right}/{n} pages")
-    for half in HALVES:
-        f1, right, _, n = scored(pages, half, page_root, shortened)
-        print(f"messages shortened, {half:<6}: F1 {f1:.3f} against the short messages, post "
-              f"count kept on {right}/{n} pages")
+            f1, right, _, n = scored(pages, half, page_root, change)
+            print(f"{label}, {half:<6}: F1 {f1:.3f} {against}, post count kept on "
+                  f"{right}/{n} pages")
     for label, box in BOXES.items():
         def append(root, gold, box=box):
             root.find("body").append(lxml.html.fragment_fromstring(box))
