@@ -29,6 +29,9 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
             09:12." line; F1 against the posts before.
   shortened every second post's message replaced by a quick answer ("+1", "Same here.");
             F1 against the messages (the long ones as PEAN found them before).
+  undated   every post's date element emptied (a script writes it on the live page); F1
+            against the posts before. The "joined" dates left in author boxes still make a
+            date list, so the other marks are not tried.
   append    a box appended to every page's body, each item a link to another thread, a date
             and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
             post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.
@@ -172,6 +175,23 @@ def edited(root, _gold) -> list[str] | None:
     return [norm(p.body) for p in posts]
 
 
+def undated(root, _gold) -> list[str] | None:
+    """Every post's date taken out (its element emptied, a ``datetime`` attribute dropped),
+    as pages whose timestamps a script writes are crawled: the bodies before, or None on
+    pages of fewer than 4 posts."""
+    found = extract_posts(root, now=NOW)
+    if len(found.posts) < 4:
+        return None
+    for post in found.posts:
+        node = post.date_node
+        if node is not None:
+            node.attrib.pop("datetime", None)
+            node.text = ""
+            for child in list(node):
+                node.remove(child)
+    return [norm(p.body) for p in found.posts]
+
+
 SHORT_REPLIES = ("Thanks, that helped!", "Same here.", "Any news on this?", "+1",
                  "Great photos!", "I agree with you.")
 
@@ -252,6 +272,7 @@ def main(argv=None) -> int:
            "against the posts before") for name in ("signature", "c8")),
         ("'last edited' lines", edited, "against the posts before"),
         ("messages shortened", shortened, "against the short messages"),
+        ("dates taken out", undated, "against the posts before"),
     ]
     for label, change, against in changes:
         for half in HALVES:
