@@ -30,8 +30,8 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
   shortened every second post's message replaced by a quick answer ("+1", "Same here.");
             F1 against the messages (the long ones as PEAN found them before).
   undated   every post's date element emptied (a script writes it on the live page); F1
-            against the posts before. The "joined" dates left in author boxes still make a
-            date list, so the other marks are not tried.
+            against the posts before (the "joined" dates left in some author boxes make a
+            date list of a few posts).
   append    a box appended to every page's body, each item a link to another thread, a date
             and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
             post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.

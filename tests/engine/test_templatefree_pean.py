@@ -705,3 +705,20 @@ def test_an_edited_line_in_the_message_row_leaves_the_posts_whole():
     assert [p.author for p in result.posts] == [p[0] for p in POSTS * 2]
     assert [p.body.splitlines()[0] for p in result.posts] == [p[3] for p in POSTS * 2]
     assert [p.date for p in result.posts] == [p[2] for p in POSTS * 2]
+
+
+def test_post_ids_hold_more_posts_than_the_dates_left():
+    # the posts' own dates are written by a script (empty on the crawled page); three of the
+    # ten author boxes show a "joined" date: the post ids show the whole thread
+    def post(n: int, user: str, message: str) -> str:
+        joined = f'<dd>Joined 0{n}.03.2012</dd>' if n % 4 == 1 else ""
+        return (f'<div class="post" id="post-{n}"><dl class="author"><dt>{user}</dt>{joined}'
+                f'</dl><span class="when" data-time="140000{n}"></span>'
+                f'<div class="text">{message}</div></div>')
+    posts = [(p[0], p[3]) for p in POSTS * 2]
+    body = "".join(post(n, user, message) for n, (user, message) in enumerate(posts, 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="thread">{body}</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.anchor_kind == "post-id"
+    assert [p.body for p in result.posts] == [message for _, message in posts]

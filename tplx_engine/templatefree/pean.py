@@ -161,6 +161,19 @@ def _threaded(view: FlatView, counts: list[tuple[int, int]], best: int, pivots: 
                for d in range(best + 1, view.end[best]))
 
 
+def _fuller_marked_list(view: FlatView, marks_of, parent: int, n_posts: int, start: int,
+                        alpha: float, beta: float, weight: list[int]):
+    """The list that post ids find, when it holds the dates' list and at least twice its
+    posts: dates left where a script writes the posts' own ("joined" dates in some author
+    boxes) make a list of a few posts. (parent, spans, pivots) or None."""
+    pivots = count_pivots(view, marks_of("post-id"))
+    found, reference, _ = locate_parent(view, pivots, start, alpha, beta, weight)
+    if found < 0 or not found <= parent < view.end[found]:
+        return None
+    spans = span_posts(view, found, select_posts(view, found, reference, pivots))
+    return (found, spans, pivots) if len(spans) >= 2 * n_posts else None
+
+
 def _reference(view: FlatView, counts: list[tuple[int, int]], best: int) -> int:
     """The reference post among the dated children: where most of them are built alike
     (their children's tags), the first of those with most anchors, else ``best``. A message
@@ -377,6 +390,12 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         if parent >= 0 and kind != "date" and anchors == "auto" and one_post() >= 0 and (
                 kind == "records" or not _holds_post(view, one_post(), spans, weight)):
             parent, why = -1, f"the {kind} marks repeat outside the one post the dates show"
+        if parent >= 0 and kind == "date" and anchors == "auto":
+            better = _fuller_marked_list(view, marks_of, parent, len(spans), start, alpha, beta,
+                                         weight)
+            if better is not None:
+                (parent, spans, pivots), kind = better, "post-id"
+                anchor = marks_of(kind)
         reason = reason or why
         if parent >= 0:
             break
