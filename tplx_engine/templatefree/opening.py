@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .flatview import FlatView
-from .post_parts import matched_nodes
+from .post_parts import shape_similarity
 
 MAX_LEVELS = 3  # ancestors of the posts' parent searched for a preceding sibling
 MAX_SIBLINGS = 4  # preceding siblings looked at per level, nearest first
@@ -55,7 +55,7 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
             if (first_class(view, sibling) or None) in shapes:
                 return sibling
             inner = _unwrapped(view, sibling)
-            if _shaped_like(view, inner, posts[0]):
+            if shape_similarity(view, inner, posts[0]) >= MIN_LAYOUT_SIMILARITY:
                 return inner
         level = up
     return -1
@@ -67,8 +67,3 @@ def _unwrapped(view: FlatView, i: int) -> int:
         i = kids[0]
     return i
 
-
-def _shaped_like(view: FlatView, a: int, b: int) -> bool:
-    """Are ``a`` and ``b`` built alike, tags and nesting, whatever their class names?"""
-    matched, nodes = matched_nodes(view, a, b)
-    return 2 * matched >= MIN_LAYOUT_SIMILARITY * nodes

@@ -69,12 +69,13 @@ from .post_parts import (
     harmonize_bodies,
     is_profile_href,
     link_weights,
-    matched_nodes,
     message_body,
     message_weights,
+    post_signatures,
+    shape_similarity,
     step_key,
 )
-from .post_text import is_quote, is_signature, outermost
+from .post_text import is_quote
 from .single import dated_posts, single_post
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
@@ -214,16 +215,10 @@ def _two_row_posts(view: FlatView, kids: list[int], a: int, b: int, weight: list
     after_a, after_b = kids[at + 1:bt], kids[bt + 1:bt + bt - at]
     if not after_a or len(after_b) != len(after_a) or not alike(view, a, b):
         return False
-    return (all(alike(view, x, y) and not _same_shape(view, x, a)
+    return (all(alike(view, x, y) and shape_similarity(view, x, a) < 1
                 for x, y in zip(after_a, after_b))
             and min(weight[a] + sum(weight[x] for x in after_a),
                     weight[b] + sum(weight[y] for y in after_b)) >= MIN_POST_CHARS)
-
-
-def _same_shape(view: FlatView, a: int, b: int) -> bool:
-    """Subtrees of one shape, node for node (tags and nesting)."""
-    matched, nodes = matched_nodes(view, a, b)
-    return 2 * matched == nodes
 
 
 def _holds_post(view: FlatView, post: int, spans: list[list[int]], weight: list[int]) -> bool:
@@ -414,26 +409,27 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
             a or b for a, b in zip(pivots, date_pivots)]
         spans, replies = nested_posts(view, [[first]] * (first >= 0) + spans, marked_or_dated,
                                       weight)
+    inner = [_inside(view, nodes, replies) for nodes in spans]
+    signed = [post_signatures(view, nodes, within) for nodes, within in zip(spans, inner)]
     # the replies' text is theirs, a signature's no one's message
-    signatures = [s for nodes in spans for n in nodes
-                  for s in outermost(view, n, view.end[n], is_signature)]
+    signatures = [s for found in signed for s in found]
     own = own_weights(view, weight, replies + signatures)
     for signature in signatures:  # (``own`` is a copy: there is one to take out)
         view.set_subtree(own, signature, 0)
-    inner = [_inside(view, nodes, replies) for nodes in spans]
-    posts, bodies = _described(view, spans, own, first, dates, now, inner)
+    posts, bodies = _described(view, spans, own, first, dates, now, inner, signed)
     said = [k for k, post in enumerate(posts) if says_something(post)]
     if said and len(said) < len(posts):  # boxes of the list's shape without a message (ads):
         # left out, and where the messages sit is decided again by the posts alone
-        spans, inner = [spans[k] for k in said], [inner[k] for k in said]
-        posts, bodies = _described(view, spans, own, first, dates, now, inner)
+        spans, inner, signed = ([spans[k] for k in said], [inner[k] for k in said],
+                                [signed[k] for k in said])
+        posts, bodies = _described(view, spans, own, first, dates, now, inner, signed)
     posts = fill_missing_authors(view, spans, bodies, posts)
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)
 
 
 def _described(view: FlatView, spans: list[list[int]], own: list[int], first: int,
-               dates: list[bool], now: datetime | None, inner: list[list[int]]
-               ) -> tuple[tuple[Post, ...], list[int]]:
+               dates: list[bool], now: datetime | None, inner: list[list[int]],
+               signed: list[list[int]]) -> tuple[tuple[Post, ...], list[int]]:
     """The posts of ``spans`` and their message elements, placed alike across the posts
     (``harmonize_bodies``; the opening post's layout is its own)."""
     bodies = [message_body(view, nodes, own) for nodes in spans]
@@ -442,8 +438,8 @@ def _described(view: FlatView, spans: list[list[int]], own: list[int], first: in
             view, [spans[k] for k in listed], [bodies[k] for k in listed], own)):
         bodies[k] = body
     posts = tuple(thread_dates(view, spans, dates, [
-        describe_post(view, nodes, dates, body, now, within)
-        for nodes, body, within in zip(spans, bodies, inner)], now, inner))
+        describe_post(view, nodes, dates, body, now, within, signatures)
+        for nodes, body, within, signatures in zip(spans, bodies, inner, signed)], now, inner))
     return posts, bodies
 
 

@@ -193,10 +193,24 @@ def matched_nodes(view: FlatView, a: int, b: int) -> tuple[int, int]:
     return tree_match(*trees), len(trees[0]) + len(trees[1])
 
 
+def shape_similarity(view: FlatView, a: int, b: int) -> float:
+    """The share of the two subtrees' nodes that simple tree matching pairs (1: built alike
+    node for node)."""
+    matched, nodes = matched_nodes(view, a, b)
+    return 2 * matched / nodes
+
+
+def post_signatures(view: FlatView, nodes: list[int], replies: list[int] = ()) -> list[int]:
+    """The signatures of the post (``post_text.is_signature``), not those of the replies
+    nested in it."""
+    return [s for n in nodes for s in outermost(view, n, view.end[n], is_signature)
+            if not any(r <= s < view.end[r] for r in replies)]
+
+
 def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: int,
-                  now: datetime | None, replies: list[int] = ()) -> Post:
+                  now: datetime | None, replies: list[int], signatures: list[int]) -> Post:
     """The post's parts; ``replies``: the posts nested inside it (``nested.py``), whose
-    dates and text are not its own."""
+    dates and text are not its own; ``signatures``: its ``post_signatures``."""
     i = nodes[0]
     date_node, date_match = next(post_dates(view, nodes, anchor, now, replies), (-1, None))
     author, author_node = "", -1
@@ -210,8 +224,6 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
                 break
         if author:
             break
-    signatures = [s for n in nodes for s in outermost(view, n, view.end[n], is_signature)
-                  if not any(r <= s < view.end[r] for r in replies)]
     inside = [s for s in [*signatures, *replies] if body < s < view.end[body]]
     quotes = [q for q in outermost(view, body + 1, view.end[body], is_quote)
               if not any(r <= q < view.end[r] for r in replies)]
