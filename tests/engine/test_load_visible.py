@@ -3,7 +3,7 @@
 from lxml import html
 
 from tplx_engine.load import visible
-from tplx_engine.load.visible import element_text, is_hidden, visible_chars, visible_text
+from tplx_engine.load.visible import element_text, is_dialog, is_hidden, visible_chars, visible_text
 from tplx_engine.templatefree.flatview import build_view
 
 PAGE = """<html><head><title>T</title><style>p {}</style></head><body>
@@ -41,6 +41,16 @@ def test_hidden_elements():
         assert is_hidden(html.fragment_fromstring(markup + "x</div>"))
     for markup in ("<div>", '<div aria-hidden="false">', '<div style="display: block">'):
         assert not is_hidden(html.fragment_fromstring(markup + "x</div>"))
+
+
+def test_dialogs():
+    for markup in ("<dialog>", '<div role="alertdialog">', '<div aria-modal="true">',
+                   '<div class="report-box modal fade">'):
+        assert is_dialog(html.fragment_fromstring(markup + "x</div>"))
+    # Bootstrap names the page's body "modal-open" while a dialog is open
+    for markup in ("<div>", '<div class="modal-open">', '<div class="modal-body">',
+                   '<div role="main">'):
+        assert not is_dialog(html.fragment_fromstring(markup + "x</div>"))
 
 
 def test_visible_chars_count_the_visible_text_of_demo_pages(demo_crawl, demo_manifest):

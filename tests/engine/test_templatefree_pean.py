@@ -12,7 +12,7 @@ from tplx_engine.similarity import treematch
 from tplx_engine.templatefree import pean
 from tplx_engine.templatefree.flatview import build_view
 from tplx_engine.templatefree.pean import extract_posts, relative_mean_deviation
-from tplx_engine.templatefree.post_parts import message_weights
+from tplx_engine.templatefree.post_parts import message_body, message_weights
 
 NOW = datetime(2020, 5, 1, 12, 0)
 POSTS = [  # (user, date as written, expected value, message)
@@ -194,6 +194,19 @@ def test_form_controls_hold_no_message():
     view = build_view(root)
     weights = message_weights(view, [False] * len(view))
     assert weights[0] == len("Seven words of a message,") + len(".")
+
+
+def test_a_pasted_address_is_a_message_and_a_dialog_holds_none():
+    # an address the forum engine linked is the message's; a "report this post" box hidden
+    # until opened, with more text than the message, is no one's
+    root = lxml.html.fragment_fromstring(
+        '<div><div class="msg"><p><a href="https://example.org/a">https://example.org/a</a> '
+        '<a href="/b">b</a></p></div><div class="options modal"><h1>Is this post in breach of '
+        "our house rules?</h1></div></div>")
+    view = build_view(root)
+    weights = message_weights(view, [False] * len(view))
+    assert weights[1] == len("https://example.org/a")
+    assert view.elements[message_body(view, [0], weights)].get("class") == "msg"
 
 
 def test_boxes_that_only_repeat_give_way_to_the_one_post():
@@ -722,3 +735,51 @@ def test_post_ids_hold_more_posts_than_the_dates_left():
     result = extract_posts(root, now=NOW)
     assert result.anchor_kind == "post-id"
     assert [p.body for p in result.posts] == [message for _, message in posts]
+
+
+LINK = "https://www.example.org/vantage/articles/2020/a-plan-for-myelin-repair-takes-shape"
+
+
+def wrapped_thread(replies: int) -> lxml.html.HtmlElement:
+    """bbPress's layout: the opening post (its date and the thread's "last reply" date, a
+    message that is a headline and a pasted address, a hidden "report this post" dialog) in
+    a wrapper of the class every reply's wrapper has, above a class-less list of the replies;
+    the page's footer repeats boxes with no mark of a post."""
+    opening = (
+        '<div class="topic-post"><article class="item"><div class="starter">'
+        '<div class="by"><a href="/members/alice/">alice</a> <span>26/05/20</span></div>'
+        "<div> Last reply <span>4 hours ago</span></div>"
+        '<div class="main"><div class="title">News on myelin repair</div>'
+        f'<div class="content"><p><a href="{LINK}">{LINK}</a></p></div></div>'
+        '<div class="options modal"><h1>Is this post in breach of our house rules?</h1>'
+        '<a href="?report">Report post</a></div></div></article></div>')
+    listed = "".join(
+        f'<div class="topic-post"><div class="reply"><div class="by">'
+        f'<a href="/members/{user}/">{user}</a> <span>{written}</span></div>'
+        f'<div class="content"><p>{message}</p></div></div></div>'
+        for user, written, _, message in POSTS[3:3 + replies])
+    boxes = "".join(f"<div><p>{text}</p></div>" for text in (
+        "Registered charity 1117194, company 06000961, address: Platform, Station Street.",
+        "This website uses cookies to improve your experience while you browse it.",
+        "Privacy and cookies policy of the network"))
+    return lxml.html.document_fromstring(
+        f'<html><body><div class="forums"><div class="body">{opening}<div>{listed}</div>'
+        f"</div></div><footer>{boxes}</footer></body></html>")
+
+
+@pytest.mark.parametrize(("replies", "anchors"), [(1, "auto"), (2, "date")])
+def test_an_opening_post_apart_before_one_or_two_wrapped_replies(replies, anchors):
+    # one reply: the two posts' messages are of a size, so no one post stands out, and the
+    # footer's boxes had been taken for the thread; two: the opening post's two dates tie
+    # with the list's, and the descent went into the opening post (alg. 3.2 takes the first)
+    # and found no list of dates (the other marks then found the thread)
+    result = extract_posts(wrapped_thread(replies), now=NOW, anchors=anchors)
+    assert [p.author for p in result.posts] == ["alice", *(p[0] for p in POSTS[3:3 + replies])]
+    assert [p.body for p in result.posts][1:] == [p[3] for p in POSTS[3:3 + replies]]
+
+
+def test_a_pasted_address_is_a_message_and_a_dialog_is_none():
+    # the opening post's message is its headline and the address it links; the report
+    # dialog's heading, longer than the headline, had been taken for it
+    body = extract_posts(wrapped_thread(2), now=NOW).posts[0].body
+    assert LINK in body and "breach" not in body

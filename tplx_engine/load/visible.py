@@ -29,6 +29,8 @@ one test for hidden elements. No other module keeps a list of its own.
   source's method: ``<template>`` and ``<noscript>`` content stays in.
 - ``is_hidden(element)``: hidden by the ``hidden`` attribute, ``aria-hidden="true"`` or an
   inline ``display:none`` / ``visibility:hidden`` (stylesheets are not read).
+- ``is_dialog(element)``: a dialog, shown over the page when something opens it (a cookie
+  consent, a "report this post" box): the template-free extractors count its text as no one's.
 
 Comments and processing instructions are never text anywhere. The tokeniser's
 ``drop_with_content`` (``SimplifyOptions``, default script and style) is a separate and
@@ -68,6 +70,20 @@ def is_hidden(element) -> bool:
         return True
     style = element.get("style")
     return bool(style) and _HIDDEN_STYLE.search(style) is not None
+
+
+# A dialog says so in its tag, its ARIA role or attribute, or, as Bootstrap and the frameworks
+# that copy it write one (hidden by their stylesheet until opened), in the class name "modal".
+# Only the whole name: Bootstrap gives an open dialog's <body> the class "modal-open".
+DIALOG_ROLES = frozenset({"dialog", "alertdialog"})
+
+
+def is_dialog(element) -> bool:
+    """A ``<dialog>``, an element of role dialog or alertdialog, ``aria-modal="true"``, or of
+    class ``modal``."""
+    return (element.tag == "dialog" or element.get("role") in DIALOG_ROLES
+            or element.get("aria-modal") == "true"
+            or "modal" in (element.get("class") or "").split())
 
 
 def _inside(tags: frozenset[str], axis: str) -> str:

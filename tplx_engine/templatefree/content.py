@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..load.visible import CONTENT_SKIP_TAGS
+from ..load.visible import CONTENT_SKIP_TAGS, is_dialog
 from .article_end import article_lines
 from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
 from .dated import discount_dated
@@ -68,10 +68,9 @@ POSITIVE_HINTS = re.compile(r"article|body|content|entry|main|post|story|text|bl
 NO_HINT_TAGS = frozenset({"html", "body", "article", "main"})
 # HTML5's elements and ARIA's landmarks for what is not the article say so in the tag, whatever
 # the class names (hashed on recent layouts: bench/content.py --obfuscate); so do dialogs
-# (role, aria-modal): a cookie consent manager's paragraphs of prose are one
-FURNITURE_TAGS = frozenset({"aside", "nav", "footer", "dialog"})
-FURNITURE_ROLES = frozenset({"complementary", "navigation", "contentinfo", "banner", "dialog",
-                             "alertdialog"})
+# (``visible.is_dialog``): a cookie consent manager's paragraphs of prose are one
+FURNITURE_TAGS = frozenset({"aside", "nav", "footer"})
+FURNITURE_ROLES = frozenset({"complementary", "navigation", "contentinfo", "banner"})
 NEGATIVE_WEIGHT = 0.2
 # dated records are what the descent still knows of a comment thread when no class name says
 # "comments" (hashed on recent layouts). Tuning half, plain / --obfuscate, all sets: 0.4 0.968 /
@@ -171,8 +170,7 @@ def weighted_sums(view: FlatView, validity: list[int]) -> list[int]:
 def is_furniture(element, tag: str) -> bool:
     if tag in NO_HINT_TAGS:
         return False
-    if (tag in FURNITURE_TAGS or element.get("role") in FURNITURE_ROLES
-            or element.get("aria-modal") == "true"):
+    if tag in FURNITURE_TAGS or element.get("role") in FURNITURE_ROLES or is_dialog(element):
         return True
     hint = (element.get("class") or "") + " " + (element.get("id") or "")
     if len(hint) <= 1 or NEGATIVE_HINTS.search(hint) is None:

@@ -137,7 +137,7 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
         if not counts:
             return -1, -1, ("no anchors on the page" if node == start else
                             "the anchors never spread over two sibling subtrees (one post?)")
-        best = max(counts, key=lambda cp: cp[1])[0]  # first of the maxima, as alg. 3.2
+        best = _most_anchored(view, counts, pivots)
         values = [p for _, p in counts]
         if len(values) > 1:
             rmd = relative_mean_deviation(values)
@@ -146,6 +146,19 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
                     _threaded(view, counts, best, pivots, weight)):
                 return node, _reference(view, counts, best), ""
         node = best
+
+
+def _most_anchored(view: FlatView, counts: list[tuple[int, int]], pivots: list[int]) -> int:
+    """The child holding most anchors; of several, the one that spreads them over most
+    children of its own, if any spreads them at all (the replies' list beside an opening post
+    with its own date and the thread's: two posts' dates against one post's), else the first,
+    as alg. 3.2."""
+    most = max(p for _, p in counts)
+    tied = [c for c, p in counts if p == most]
+    spread = [sum(1 for k in view.children(c) if pivots[k]) for c in tied]
+    if max(spread) < 2:
+        return tied[0]
+    return tied[spread.index(max(spread))]
 
 
 def _threaded(view: FlatView, counts: list[tuple[int, int]], best: int, pivots: list[int],
@@ -262,7 +275,7 @@ def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[in
     that hold no other, ``post`` is the first or holds both, and ``opening.opening_post``
     finds the first before the second as before a list of replies. The reply, or -1."""
     units = [n for n in sorted(found) if not any(n < m < view.end[n] for m in found)]
-    if len(units) != 2 or not (post == units[0] or post < units[1] < view.end[post]):
+    if len(units) != 2 or not (post < 0 or post == units[0] or post < units[1] < view.end[post]):
         return -1
     first, reply = units
     opening = opening_post(view, view.parent[reply], [reply], pivots, weight)
@@ -366,6 +379,14 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     def one_post() -> int:  # the one post the dates and marks show, or -1
         return single_post(view, posts_shown())
 
+    @cache
+    def second_post() -> int:  # the reply of a thread of two posts they show, or -1
+        return _one_reply(view, one_post(), posts_shown(), date_pivots, weight)
+
+    @cache
+    def opening() -> int:  # the first post of a thread of one or two they show, or -1
+        return one_post() if second_post() < 0 else min(posts_shown())
+
     for kind in kinds:
         anchor = dates if kind == "date" else marks_of(kind)
         for _ in range(MAX_LINK_LISTS + 1):
@@ -382,8 +403,8 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         # a list of dates stands: a blog's comments are no less a thread beside a long article
         # boxes that only repeat (no mark of a post) give way to the one post the dates and
         # marks show: beside it they are "similar threads" blocks, a page's sections
-        if parent >= 0 and kind != "date" and anchors == "auto" and one_post() >= 0 and (
-                kind == "records" or not _holds_post(view, one_post(), spans, weight)):
+        if parent >= 0 and kind != "date" and anchors == "auto" and opening() >= 0 and (
+                kind == "records" or not _holds_post(view, opening(), spans, weight)):
             parent, why = -1, f"the {kind} marks repeat outside the one post the dates show"
         if parent >= 0 and kind == "date" and anchors == "auto":
             better = _fuller_marked_list(view, marks_of, parent, len(spans), start, alpha, beta,
@@ -394,11 +415,14 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         reason = reason or why
         if parent >= 0:
             break
-    if parent < 0 and anchors == "auto" and one_post() >= 0:  # a thread of one post
-        parent, spans, kind, anchor = view.parent[one_post()], [[one_post()]], "single", dates
-        reply = _one_reply(view, one_post(), posts_shown(), date_pivots, weight)
-        if reply >= 0:  # ... or of two: the opening post is found before the reply below
-            parent, spans, kind, pivots = view.parent[reply], [[reply]], "date", date_pivots
+    if parent < 0 and anchors == "auto":  # a thread of two posts, or of one
+        if second_post() >= 0:  # the opening post is found before the reply below
+            parent, spans, kind, pivots = (view.parent[second_post()], [[second_post()]], "date",
+                                           date_pivots)
+            anchor = dates
+        elif one_post() >= 0:
+            parent, spans, kind, anchor = (view.parent[one_post()], [[one_post()]], "single",
+                                           dates)
     marked = tuple(view.elements[i] for i, a in enumerate(anchor) if a)
     if parent < 0:
         return PostsResult(None, (), reason, marked, alpha, beta)

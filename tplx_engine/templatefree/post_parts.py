@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ..load.visible import SOURCE_SKIP_TAGS
+from ..load.visible import SOURCE_SKIP_TAGS, is_dialog
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .cevc import subtree_sums
@@ -88,7 +88,8 @@ PARAGRAPH_TAGS = frozenset({"p", "pre", "code", "span", "b", "i", "em", "strong"
 def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
     """The node holding the post's message: CEVC's MCR descent over the post's nodes,
     counting text that is neither link text nor an anchor (date) text; it stops above
-    paragraph-level elements (p, blockquote, span...)."""
+    paragraph-level elements (p, blockquote, span...) and never enters a dialog
+    (``visible.is_dialog``: a "report this post" box hidden until opened)."""
     sums = {n: weight[n] for n in nodes}
     best = max(nodes, key=lambda n: sums[n])
     if sums[best] == 0:
@@ -96,9 +97,10 @@ def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
     node = best
     while True:
         kids = view.children(node)
-        top = max(kids, key=lambda c: weight[c], default=-1)
+        boxes = [c for c in kids if is_dialog(view.elements[c])]
+        top = max((c for c in kids if c not in boxes), key=lambda c: weight[c], default=-1)
         if (top < 0 or weight[top] == 0 or view.tags[top] in PARAGRAPH_TAGS
-                or weight[top] / weight[node] < BODY_ALPHA):
+                or weight[top] / (weight[node] - sum(weight[c] for c in boxes)) < BODY_ALPHA):
             return node
         node = top
 
@@ -245,16 +247,26 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
 
 
 CONTROL_TAGS = frozenset({"select", "option", "textarea", "button"})  # form controls
+_WEB_ADDRESS = re.compile(r"(?:https?://|www\.)\S+$", re.IGNORECASE)
+_ADDRESS_START = frozenset({"htt", "www"})
 
 
 def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
     """Per element subtree: characters of text that is neither in a link, nor an anchor's,
-    nor a form control's (a category picker's options, a button's label: no one's message)."""
+    nor a form control's (a category picker's options, a button's label: no one's message).
+    A link whose text is a web address counts: forum engines link the addresses a message
+    quotes."""
     control = [False] * len(view)
+    pasted = [False] * len(view)
+    pieces, lo, hi = view.pieces, view.piece_lo, view.piece_hi
     for i, tag in enumerate(view.tags):
         if tag in CONTROL_TAGS:
             view.set_subtree(control, i)
-    return text_sums(view, lambda own: not (view.in_link[own] or anchor[own] or control[own]))
+        elif (tag == "a" and lo[i] < hi[i] and pieces[lo[i]].lstrip()[:3].lower() in _ADDRESS_START
+              and _WEB_ADDRESS.match(view.raw_text(i).strip())):
+            view.set_subtree(pasted, i)
+    return text_sums(view, lambda own: not ((view.in_link[own] and not pasted[own])
+                                            or anchor[own] or control[own]))
 
 
 def link_weights(view: FlatView) -> list[int]:
