@@ -783,3 +783,20 @@ def test_a_pasted_address_is_a_message_and_a_dialog_is_none():
     # dialog's heading, longer than the headline, had been taken for it
     body = extract_posts(wrapped_thread(2), now=NOW).posts[0].body
     assert LINK in body and "breach" not in body
+
+
+@pytest.mark.parametrize("wrapper", ["span", "font"])
+def test_a_message_inside_an_inline_wrapper_of_blocks(wrapper):
+    # the date line and the message in a <span> (or an old page's <font>) beside the author
+    # box: an inline element that holds blocks is a container, not a paragraph, and the
+    # descent goes on into it to the message (it had stopped at the post)
+    posts = "".join(
+        f'<div class="post"><div class="author"><a href="/members/{user}.{n}/">{user}</a>'
+        f'<span>{100 + n}</span></div><{wrapper} class="main"><div class="date">Posted '
+        f'{written}</div><div class="text"><p>{message}</p></div></{wrapper}></div>'
+        for n, (user, written, _, message) in enumerate(POSTS, 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="posts">{posts}</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.body for p in result.posts] == [p[3] for p in POSTS]
+    assert all(p.body_node.get("class") == "text" for p in result.posts)

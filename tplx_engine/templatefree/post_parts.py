@@ -26,12 +26,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ..load.visible import SOURCE_SKIP_TAGS, is_dialog
+from ..load.visible import PHRASING_TAGS, SOURCE_SKIP_TAGS, is_dialog
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .cevc import subtree_sums
 from .dates import DateMatch, find_dates, has_date
-from .flatview import FlatView, clean_text
+from .flatview import BLOCK_TAGS, FlatView, clean_text
 from .post_text import is_quote, is_signature, outermost, text_without
 
 # A link to a user's own page. Profile URLs of common forum engines: Discuz!
@@ -85,6 +85,16 @@ PARAGRAPH_TAGS = frozenset({"p", "pre", "code", "span", "b", "i", "em", "strong"
                             "blockquote", "q"})
 
 
+def _paragraph(view: FlatView, i: int) -> bool:
+    """A paragraph-level element (``PARAGRAPH_TAGS``), unless it is an inline one that holds
+    blocks (``<span>`` or ``<font>`` around a header and the message: a container)."""
+    tag = view.tags[i]
+    if tag not in PARAGRAPH_TAGS:
+        return False
+    return tag not in PHRASING_TAGS or not any(view.tags[c] in BLOCK_TAGS
+                                               for c in view.children(i))
+
+
 def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
     """The node holding the post's message: CEVC's MCR descent over the post's nodes,
     counting text that is neither link text nor an anchor (date) text; it stops above
@@ -99,7 +109,7 @@ def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
         kids = view.children(node)
         boxes = [c for c in kids if is_dialog(view.elements[c])]
         top = max((c for c in kids if c not in boxes), key=lambda c: weight[c], default=-1)
-        if (top < 0 or weight[top] == 0 or view.tags[top] in PARAGRAPH_TAGS
+        if (top < 0 or weight[top] == 0 or _paragraph(view, top)
                 or weight[top] / (weight[node] - sum(weight[c] for c in boxes)) < BODY_ALPHA):
             return node
         node = top
