@@ -800,3 +800,21 @@ def test_a_message_inside_an_inline_wrapper_of_blocks(wrapper):
     result = extract_posts(root, now=NOW)
     assert [p.body for p in result.posts] == [p[3] for p in POSTS]
     assert all(p.body_node.get("class") == "text" for p in result.posts)
+
+
+def test_a_message_of_loose_text_around_a_larger_box():
+    # a message written straight into its container between <br>s, with a box of no telling
+    # class (a quote as an old forum's table) holding more than half of its text: the
+    # message is the container, not the box
+    quoted = ("Maybe first a list of thumbnails, one picture per system with a short "
+              "description of its parts, that leads to the page of its owner?")
+    posts = "".join(
+        f'<div class="post"><div class="by"><a href="/members/{user}.{n}/">{user}</a> '
+        f'<span>{written}</span></div><div class="text">@all:<br>{message}<br>'
+        f'<table><tr><td><span>{quoted}</span></td></tr></table><br>So I thought.</div></div>'
+        for n, (user, written, _, message) in enumerate(POSTS, 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="posts">{posts}</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert all(p.body_node.get("class") == "text" for p in result.posts)
+    assert all(quoted in p.body and p.body.endswith("So I thought.") for p in result.posts)
