@@ -20,8 +20,8 @@ Sets: *layout*, portal-dev's 71 pages with the layout gold of bench/cluster_real
 layouts, halves by section); *swde*, the first ``--swde`` pages of swde-book (one template:
 the gold is one cluster). Each half is clustered on its own. Printed per variant and half:
 the mean and the worst over the seeds of the ARI and of the clusters found, at the fixed
-threshold and at the suggested one (``cluster.suggest_threshold``); ``as is`` is the pages
-unchanged.
+threshold and at the suggested one (``cluster.suggest_threshold``, the shipped first cut);
+``as is`` is the pages unchanged.
 """
 
 from __future__ import annotations

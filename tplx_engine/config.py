@@ -64,6 +64,9 @@ class RepeatOptions:
 class ClusterOptions:
     metric: str = "path-shingle"
     method: str = "medoid"  # 'medoid' | 'average' (pairwise) or 'fpc' (features, big crawls)
+    # 'suggested': the first cut is the merge tree's suggested threshold (the middle of its
+    # widest gap, ``cluster.suggest``), ``threshold`` where it has none; 'fixed': ``threshold``
+    cut: str = "suggested"
     threshold: float = 0.5
     # Pairs whose cheap bound proves a distance above this are not computed; cuts at thresholds
     # up to it are exact (docs/clustering.md). None computes every pair.

@@ -129,6 +129,7 @@ SCHEMA: dict[str, dict[str, _Rule]] = {
     "cluster": {
         "metric": _choice(*METRIC_NAMES),
         "method": _choice("medoid", "average", "fpc"),
+        "cut": _choice("suggested", "fixed"),
         "threshold": _number(0, 1),
         "skip_above": _number(0, 1),
         "max_pairwise_pages": _integer(2),

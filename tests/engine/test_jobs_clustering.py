@@ -27,7 +27,17 @@ def test_ari_against_the_demo_templates_at_the_default_threshold(demo_project, d
     truth = template_of(demo_manifest)
     ari = adjusted_rand_index([truth[p] for p in c.page_ids], c.labels)
     assert ari >= 0.95, ari
-    assert c.threshold == CONFIG.cluster.threshold
+    assert c.threshold == c.suggested.threshold  # the shipped first cut: the tree's suggestion
+
+
+def test_a_fixed_cut_is_at_the_threshold(demo_project, tmp_path):
+    path = tmp_path / "p.tplx"
+    shutil.copy(demo_project, path)
+    with Project(path) as project:
+        fixed = cluster_project(project, replace(CONFIG.cluster, cut="fixed"), workers=1)
+        assert fixed.threshold == CONFIG.cluster.threshold != fixed.suggested.threshold
+        again = cluster_project(project, CONFIG.cluster, workers=1)  # the stored tree, re-cut
+        assert again.id == fixed.id and again.threshold == fixed.suggested.threshold
 
 
 def test_recut_moves_the_threshold_without_recomputing(demo_project, tmp_path):
@@ -43,7 +53,8 @@ def test_recut_moves_the_threshold_without_recomputing(demo_project, tmp_path):
         back = recut(project, before.threshold)
         assert np.array_equal(back.labels, before.labels)
         # asking the stage again with the same pages and metric re-cuts the stored tree
-        again = cluster_project(project, replace(CONFIG.cluster, threshold=0.95), workers=1)
+        again = cluster_project(project, replace(CONFIG.cluster, cut="fixed", threshold=0.95),
+                                workers=1)
         assert again.id == before.id and again.n_clusters == high.n_clusters
 
 

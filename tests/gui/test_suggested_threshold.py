@@ -6,9 +6,14 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from tplx_engine.jobs.clustering import recut
+from tplx_engine.store.project import Project
+
 
 def test_the_dendrogram_marks_the_suggested_threshold_and_a_click_moves_there(
         make_window, qtbot, wait_jobs, open_project, project_copy):
+    with Project(project_copy) as project:
+        recut(project, 0.5)  # where an analyst left it; the shipped first cut is the suggestion
     window = make_window()
     session = window.session
     open_project(window, project_copy)

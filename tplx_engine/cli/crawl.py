@@ -157,7 +157,7 @@ def cmd_cluster(args) -> int:
     from dataclasses import replace
 
     from ..cluster import sweep
-    from ..jobs.clustering import cluster_project, cluster_summary_rows, recut
+    from ..jobs.clustering import cluster_project, cluster_summary_rows
     from ..jobs.preprocess import preprocess_crawl
     from ..jobs.stored import page_urls
 
@@ -169,8 +169,10 @@ def cmd_cluster(args) -> int:
         raise ConfigError("argument --threshold auto: FPC has no dendrogram to suggest a "
                           "threshold; give a number, or use --method medoid or average")
     threshold = None if auto else args.threshold
+    # a number given is the cut; auto is the tree's suggestion (the configured cut otherwise)
+    cut = "suggested" if auto else "fixed" if threshold is not None else None
     overrides = {k: v for k, v in ((threshold_key, threshold), ("metric", args.metric),
-                                   ("method", args.method)) if v is not None}
+                                   ("method", args.method), ("cut", cut)) if v is not None}
     options = replace(config.cluster, **overrides)
     thresholds = _sweep_thresholds(args.sweep) if args.sweep else []
     reporter = _reporter(args)
@@ -178,8 +180,6 @@ def cmd_cluster(args) -> int:
         preprocess_crawl(crawl, project, config, reporter, args.workers)
         result = cluster_project(project, options, reporter, args.workers, config)
         suggested = result.suggested
-        if auto and suggested is not None:
-            result = recut(project, suggested.threshold)
         urls = page_urls(project)
     rows = cluster_summary_rows(result)
     swept = sweep(result.tree, thresholds) if thresholds and result.tree is not None else []
@@ -275,8 +275,8 @@ def add_commands(sub, common) -> None:
     p = sub.add_parser("cluster", help="cluster the crawl's pages by template")
     p.add_argument("crawl", nargs="+", help=CRAWL_HELP)
     p.add_argument("--threshold", type=_threshold_or_auto,
-                   help="distance above which clusters are not merged (default from config), "
-                   "or auto: the threshold the dendrogram suggests (its largest gap)")
+                   help="distance above which clusters are not merged, or auto: the threshold "
+                   "the dendrogram suggests (its largest gap; the default, config [cluster] cut)")
     p.add_argument("--metric", type=metric_name,
                    help="elcs | lcs | weighted-tag | tag-jaccard | tag-vector | "
                    "path-shingle | layered-vector | free-match | stm")

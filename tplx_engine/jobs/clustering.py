@@ -115,7 +115,7 @@ def cluster_project(project: Project, options: ClusterOptions, reporter: Reporte
     if (method != "fpc" and previous is not None and previous.sequences_key == key
             and previous.metric == options.metric and previous.method == method
             and previous.tree is not None):
-        return _recut(project, previous, options.threshold)
+        return _recut(project, previous, first_cut(previous.tree, options))
     if method == "fpc":
         fpc_ids, labels, medoids, distance, model = cluster_fpc(project, kept, config, options,
                                                                 reporter, workers)
@@ -128,12 +128,21 @@ def cluster_project(project: Project, options: ClusterOptions, reporter: Reporte
     skip = options.skip_above if options.skip_above is not None and options.skip_above < 1 else None
     distances, tree = cluster_sequences([p.merged for p in kept], options.metric, method=method,
                                         skip_above=skip, workers=workers, reporter=reporter)
-    flat = cut(tree, options.threshold, distances)
+    threshold = first_cut(tree, options)
+    flat = cut(tree, threshold, distances)
     seconds = time.perf_counter() - started
     clusterings.save(project, options.metric, method, key, page_ids, tree.to_arrays(),
-                     distances.to_arrays(), None, options.threshold,
+                     distances.to_arrays(), None, threshold,
                      _cut_arrays(flat.labels, flat.medoids, flat.distance_to_medoid))
     return _with_seconds(current_clustering(project), seconds)
+
+
+def first_cut(tree: MergeTree, options: ClusterOptions) -> float:
+    """The threshold a new clustering is cut at: the tree's suggested one (``options.cut`` =
+    'suggested'), else ``options.threshold``."""
+    if options.cut == "suggested" and tree.n_leaves > 1:
+        return suggest_threshold(tree, *bounds_for(options.metric)).threshold
+    return options.threshold
 
 
 def cluster_sequences(sequences: Sequence[MergedSequence], metric: str,

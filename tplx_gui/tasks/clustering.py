@@ -90,7 +90,8 @@ def load_clustering_task(project_path: Path) -> Task:
 
 def cluster_task(project_path: Path, options: ClusterOptions, workers: int | None) -> Task:
     """Cluster at the project's saved threshold if it has one (the engine reuses the stored
-    merge tree when the pages did not change: then this is a re-cut). In a worker process
+    merge tree when the pages did not change: then this is a re-cut), else where the options
+    cut a new tree (the shipped: its suggested threshold). In a worker process
     (process.py): preparing pages and building the tree hold the interpreter."""
     return in_worker_process(cluster_pages, project_path, options, workers)
 
@@ -99,7 +100,8 @@ def cluster_pages(project_path: Path, options: ClusterOptions, workers: int | No
                   reporter: Reporter) -> ClusteringView | None:
     with Project(project_path) as project:
         previous = current_clustering(project)
-        chosen = replace(options, threshold=previous.threshold) if previous else options
+        chosen = (replace(options, threshold=previous.threshold, cut="fixed") if previous
+                  else options)
         return prepare_view(project, cluster_project(project, chosen, reporter, workers))
 
 
