@@ -60,6 +60,17 @@ TABLE = [
     ("Today, 08:15", datetime(2020, 5, 1, 8, 15)),
     ("昨天 10:10", datetime(2020, 4, 30, 10, 10)),
     ("3天前", datetime(2020, 4, 28)),  # a day ago names a day, not its hour
+    # spaced, and Japanese and Korean units (Discuz!, 2ch-style boards, Naver cafés)
+    ("3 小时前", NOW - timedelta(hours=3)),
+    ("3時間前", NOW - timedelta(hours=3)),
+    ("5分前", NOW - timedelta(minutes=5)),
+    ("2ヶ月前", datetime(2020, 3, 1)),
+    ("3시간 전", NOW - timedelta(hours=3)),
+    ("3일 전", datetime(2020, 4, 28)),
+    ("2017년 6월 12일 오후 3:42", datetime(2017, 6, 12, 15, 42)),
+    ("před 3 hodinami", NOW - timedelta(hours=3)),
+    ("2 päivää sitten", datetime(2020, 4, 29)),
+    ("12. kesäkuuta 2017", datetime(2017, 6, 12)),
     ("vor 3 Tagen", datetime(2020, 4, 28)),
     ("gestern, 10:10", datetime(2020, 4, 30, 10, 10)),
     ("il y a 2 heures", NOW - timedelta(hours=2)),
@@ -113,6 +124,7 @@ def test_recognises(text, expected):
     "Joined 12:30", "price 10.50 EUR", "have 3 dogs", "in the year 2014", "#12 of 30",
     "for 3 days", "He is 3 years old", "20190603", "page 2 of 5", "Mo 3 Di",
     "3 out of 5 in 2019", "Set 2019 goals", "12 set", "won 3 gen 19", "12 ago",
+    "3 小时", "2017년", "3분", "rok 2017 byl dobrý", "2 tuntia",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta, timezone
 
 from .date_words import (
     BARE_UNIT_MIN_LEN,
+    CJK_UNITS,
     DAY_WORDS,
     MONTHS,
     NOW_WORDS,
@@ -71,7 +72,7 @@ def _clock(g, p: str, cn: str | None = None) -> tuple[int, int, int] | None:
         if h > 12 or h == 0:
             return None
         h = h % 12 + (12 if ap == "pm" else 0)
-    if cn in ("下午", "晚上") and h < 12:
+    if cn in ("下午", "晚上", "오후") and h < 12:
         h += 12
     return h, mi, s
 
@@ -115,7 +116,7 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
     offset = None
     if kind == "ymd":
         y, mo, d = int(g["ymd_y"]), int(g["ymd_m"]), int(g["ymd_d"])
-        if g["ymd_sep"] == "年" and "月" not in m.group(0):
+        if g["ymd_sep"] in "年년" and not ("月" in m.group(0) or "월" in m.group(0)):
             return None
         clock = _clock(g, "ymd_", g.get("ymd_cn"))
         tz = g.get("tz")
@@ -236,15 +237,11 @@ def _relative(m: re.Match, g, kind: str, now: datetime, check_only: bool):
     return DateMatch(value, m.start(), m.end(), m.group(0), kind, timed, True, True)
 
 
-_CN_UNITS = {"秒": "s", "分钟": "m", "分鐘": "m", "小时": "h", "小時": "h", "天": "d", "周": "w",
-             "週": "w", "个月": "mo", "個月": "mo", "年": "y"}
-
-
 def _amounts(g, kind: str) -> list[tuple[int, str]] | None:
     """[(n, unit)] of a relative date, or None when a word is no unit or nothing marks the
     amounts as past (a single amount needs "ago", "vor"...; two are read as an age)."""
     if kind == "cnago":
-        return [(int(g["cnago_n"]), _CN_UNITS[g["cnago_u"]])]
+        return [(int(g["cnago_n"]), CJK_UNITS[g["cnago_u"]])]
     marked = g.get("rel_pre") is not None or g.get("rel_suf") is not None
     out = []
     for number, word in _AMOUNT_RE.findall(g["rel_body"]):

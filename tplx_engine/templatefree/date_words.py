@@ -3,7 +3,8 @@
 Month names (full, genitive where a language declines them, and abbreviations), weekday
 names, and the units and markers of relative dates ("3 hours ago", "vor 3 Tagen", "hace 2
 días", "3 дня назад"), in English, German, French, Spanish, Italian, Portuguese, Dutch,
-Swedish, Danish/Norwegian, Polish, Czech, Russian and Turkish. The recogniser's patterns match
+Swedish, Danish/Norwegian, Polish, Czech, Russian, Turkish and Finnish (and the units of
+Chinese, Japanese and Korean relative dates). The recogniser's patterns match
 any short word in these slots and look it up here, which is cheaper than an alternation of
 every name (docs/templatefree.md).
 
@@ -65,6 +66,10 @@ MONTHS = _months(
     " октябрь|октября|окт ноябрь|ноября|ноя декабрь|декабря|дек",
     # Turkish
     "ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık",
+    # Finnish (nominative, partitive as dates are written)
+    "tammikuu|tammikuuta helmikuu|helmikuuta maaliskuu|maaliskuuta huhtikuu|huhtikuuta"
+    " toukokuu|toukokuuta kesäkuu|kesäkuuta heinäkuu|heinäkuuta elokuu|elokuuta"
+    " syyskuu|syyskuuta lokakuu|lokakuuta marraskuu|marraskuuta joulukuu|joulukuuta",
 )
 
 
@@ -101,24 +106,32 @@ WEEKDAYS = _weekdays(
 # Units of relative dates -> 's', 'm' (minutes), 'h', 'd', 'w', 'mo', 'y'.
 _UNIT_WORDS = {
     "s": "second seconds sec secs s sekunde sekunden sek seconde secondes segundo segundos"
+         " sekundou sekundami sekuntia sekunti"
          " secondo secondi seconden sekund sekunder sekundy sekundę saniye секунду секунды"
          " секунд",
     "m": "minute minutes min mins minuten minuto minutos minuti minuut minut minuter minutter"
-         " minuty minutę dakika минуту минуты минут мин",
+         " minuty minutę dakika минуту минуты минут мин minutou minutami minuuttia minuutti",
     "h": "hour hours hr hrs h stunde stunden std heure heures hora horas ora ore uur timme"
-         " timmar time timer godzina godziny godzin godzinę saat час часа часов ч",
+         " timmar time timer godzina godziny godzin godzinę saat час часа часов ч hodinou"
+         " hodinami tuntia tunti",
     "d": "day days d tag tage tagen jour jours día días dia dias giorno giorni dag dagen"
-         " dagar dage dager dzień dni gün день дня дней",
+         " dagar dage dager dzień dni gün день дня дней dnem dny päivää päivä",
     "w": "week weeks wk wks woche wochen semaine semaines semana semanas settimana settimane"
          " weken vecka veckor uge uger uke uker tydzień tygodnie tygodni hafta неделю недели"
-         " недель",
+         " недель týdnem týdny viikkoa viikko",
     "mo": "month months mo mos monat monate monaten mois mes meses mês mese mesi maand"
           " maanden månad månader måned måneder miesiąc miesiące miesięcy ay месяц месяца"
-          " месяцев",
+          " месяцев měsícem měsíci kuukautta kuukausi",
     "y": "year years yr yrs y jahr jahre jahren an ans année années año años ano anos anno"
-         " anni jaar jaren år rok lata lat yıl год года лет",
+         " anni jaar jaren år rok lata lat yıl год года лет rokem lety vuotta vuosi",
 }
 UNITS = {word: unit for unit, words in _UNIT_WORDS.items() for word in words.split()}
+# Chinese, Japanese and Korean units, written before 前 / 전 ("3小时前", "3時間前", "3시간 전")
+CJK_UNITS = {"秒": "s", "分钟": "m", "分鐘": "m", "分": "m", "小时": "h", "小時": "h",
+             "時間": "h", "天": "d", "日": "d", "周": "w", "週": "w", "週間": "w", "个月": "mo",
+             "個月": "mo", "ヶ月": "mo", "か月": "mo", "カ月": "mo", "ケ月": "mo", "年": "y",
+             "초": "s", "분": "m", "시간": "h", "일": "d", "주": "w", "개월": "mo", "달": "mo",
+             "년": "y"}
 # one-letter units ("3h ago") only count with a marker: "5 m" alone may be five metres
 BARE_UNIT_MIN_LEN = 2
 
@@ -128,8 +141,9 @@ ONE_WORDS = frozenset(
     " bir".split())
 # Relative markers before ("vor", "il y a", "hace", "há") and after the amount
 # ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás").
-PREFIXES = ("vor", "il y a", "hace", "há")
-SUFFIXES = ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás")
+PREFIXES = ("vor", "il y a", "hace", "há", "před")
+SUFFIXES = ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás",
+            "sitten")
 
 # yesterday / today / just now, with their day offsets
 DAY_WORDS = {"yesterday": -1, "today": 0, "gestern": -1, "heute": 0, "vorgestern": -2,

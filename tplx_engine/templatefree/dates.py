@@ -12,12 +12,14 @@ The source's regex covers ``2014-06-12 10:10:20``, ``2014/06/12 10:10`` and
   without a year and a weekday, spaced or hyphenated: ``June 12, 2014 10:10 AM``,
   ``12 Jun 2014``, ``Jun 12th, 2014``, ``12. Juni 2014``, ``12-Jan-2014``, ``Jan 12, '14``,
   ``12 Jan 14``, ``12 января 2014``, ``Sunday 8th March``, ``September 2019``;
-- Chinese ``2014年6月12日 10:10`` (also 上午/下午) and ``6月12日``;
+- Chinese ``2014年6月12日 10:10`` (also 上午/下午) and ``6月12日``; Korean ``2014년 6월 12일 오후
+  3:42``;
 - relative dates resolved against a reference time, in those languages, with one or more
   amounts: ``3 hours ago``, ``1 year, 2 months ago``, ``vor 3 Std.``, ``vor 10 Monaten 3
   Wochen``, ``10 Monate 3 Wochen``, ``il y a 3 h``, ``hace 2 días``, ``2 giorni fa``,
   ``3 dagen geleden``, ``3 дня назад``, ``yesterday``, ``gestern, 10:10``, ``昨天 10:10``,
-  ``3天前``, ``刚刚``, and a weekday with a time (``Thursday at 3:46 PM``: the last such day).
+  ``3天前``, ``3 小时前``, ``3時間前``, ``3시간 전``, ``刚刚``, and a weekday with a time
+  (``Thursday at 3:46 PM``: the last such day).
 
 A time of day written just before a date (``11:43pm On Apr 23``) is attached to it.
 A date without a year takes the latest year that does not put it after the reference time.
@@ -44,6 +46,7 @@ from itertools import accumulate
 
 from .date_values import DateMatch, build
 from .date_words import (
+    CJK_UNITS,
     DAY_WORDS,
     MONTHS,
     ONE_WORDS,
@@ -88,9 +91,9 @@ _AND = r"(?:\s*(?:,|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bi\b|\bog\b|\boch
 
 _PATTERNS = [
     # 2014-06-12T10:10:20+02:00, 2014-06-12 10:10:20, 2014/6/12 10:10, 2014.06.12, 2014年6月12日
-    ("ymd", (rf"(?<![\d.])(?P<ymd_y>{_YEAR})\s?(?P<ymd_sep>[-/.年])\s?(?P<ymd_m>1[0-2]|0?[1-9])"
-            rf"\s?(?:(?P=ymd_sep)|月)\s?(?P<ymd_d>3[01]|[12]\d|0?[1-9])(?![\d])\s?[日号]?"
-            rf"(?:(?:T|{_CONNECT}|\s*(?P<ymd_cn>上午|下午|晚上|凌晨)\s*){_time('ymd_')}{_ZONE})?")),
+    ("ymd", (rf"(?<![\d.])(?P<ymd_y>{_YEAR})\s?(?P<ymd_sep>[-/.年년])\s?(?P<ymd_m>1[0-2]|0?[1-9])"
+            rf"\s?(?:(?P=ymd_sep)|月|월)\s?(?P<ymd_d>3[01]|[12]\d|0?[1-9])(?![\d])\s?[日号일]?"
+            rf"(?:(?:T|{_CONNECT}|\s*(?P<ymd_cn>上午|下午|晚上|凌晨|오전|오후)\s*){_time('ymd_')}{_ZONE})?")),
     # 12.06.2014, 12/06/2014 10:10, 10-04-2017, 11:00 AM, 15/05/19
     ("dmy", (rf"(?<![\d.:/-])(?P<dmy_a>3[01]|[12]\d|0?[1-9])(?P<dmy_sep>[./-])"
             rf"(?P<dmy_b>3[01]|[12]\d|0?[1-9])(?P=dmy_sep)(?P<dmy_y>{_YEAR}|\d\d)"
@@ -127,7 +130,8 @@ _PATTERNS = [
     ("rel", (rf"{_first([*ONE_WORDS, *PREFIXES], digits=True)}(?<![^\W_])(?:(?P<rel_pre>{_alternation(PREFIXES)})\s+)?"
              rf"(?P<rel_body>{_AMOUNT}(?:{_AND}{_AMOUNT}){{0,2}})"
              rf"(?:\s+(?P<rel_suf>{_alternation(SUFFIXES)})(?![^\W_]))?")),
-    ("cnago", (r"(?P<cnago_n>\d+)\s*(?P<cnago_u>秒|分钟|分鐘|小时|小時|天|周|週|个月|個月|年)前")),
+    # 3小时前, 3 天前, 3時間前, 3日前, 3週間前, 3ヶ月前, 3시간 전, 3일 전, 3개월 전
+    ("cnago", (rf"(?P<cnago_n>\d+)\s*(?P<cnago_u>{_alternation(CJK_UNITS)})\s?(?:前|전)")),
     # yesterday [at 10:10], gestern, 10:10, 昨天 10:10, today, heute, 今天, just now, 刚刚
     ("word", (rf"{_first(DAY_WORDS)}(?<![^\W_])(?P<word_w>{_alternation(DAY_WORDS)})(?![^\W_])"
               rf"(?:{_CONNECT}{_time('word_')})?")),
@@ -145,11 +149,12 @@ _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
 # A word next to a number is read whole and at most _HINT_WORD letters long (no date word is
 # longer): an unbounded run tried at every letter of a 4 MB word was quadratic.
 _HINT_WORD = 13
-_HINT = re.compile(
-    r"\d\s?[-/.年月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+)?"
+_HINT = re.compile(  # (the CJK units before a number's word: "3 小时前" is no "3 June")
+    rf"\d\s*(?:{_alternation(CJK_UNITS)})"
+    r"|\d\s?[-/.年월月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+)?"
     rf"(?P<after>[^\W\d_]{{3,{_HINT_WORD}}})(?![^\W\d_])"
     rf"|(?<![^\W\d_])(?P<before>[^\W\d_]{{3,{_HINT_WORD}}})\.?\s+\d"
-    r"|\d\s*(?:秒|分|小|天|周|週|个|個|年)"
+
     rf"|{_RELATIVE_WORDS}", re.IGNORECASE)
 _DATE_WORDS = frozenset(w.lower() for words in (MONTHS, YEAR_BOUND_MONTHS, WEEKDAYS, UNITS,
                                                 ONE_WORDS, PREFIXES) for w in words)
