@@ -65,7 +65,7 @@ class ClusterOptions:
     metric: str = "path-shingle"
     method: str = "medoid"  # 'medoid' | 'average' (pairwise) or 'fpc' (features, big crawls)
     # 'suggested': the first cut is the merge tree's suggested threshold (the middle of its
-    # widest gap, ``cluster.suggest``), ``threshold`` where it has none; 'fixed': ``threshold``
+    # widest gap, ``cluster.suggest``), ``threshold`` for one page; 'fixed': ``threshold``
     cut: str = "suggested"
     threshold: float = 0.5
     # Pairs whose cheap bound proves a distance above this are not computed; cuts at thresholds

@@ -154,7 +154,6 @@ _HINT = re.compile(  # (the CJK units before a number's word: "3 小时前" is n
     r"|\d\s?[-/.年월月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+)?"
     rf"(?P<after>[^\W\d_]{{3,{_HINT_WORD}}})(?![^\W\d_])"
     rf"|(?<![^\W\d_])(?P<before>[^\W\d_]{{3,{_HINT_WORD}}})\.?\s+\d"
-
     rf"|{_RELATIVE_WORDS}", re.IGNORECASE)
 _DATE_WORDS = frozenset(w.lower() for words in (MONTHS, YEAR_BOUND_MONTHS, WEEKDAYS, UNITS,
                                                 ONE_WORDS, PREFIXES) for w in words)

@@ -269,20 +269,21 @@ def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], mark
 
 
 def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[int],
-               weight: list[int]) -> int:
+               weight: list[int]) -> tuple[int, int] | None:
     """A thread of an opening post and one reply, which ``single`` takes for one post (the
-    opening post, or an element holding both): the dates and marks show exactly two posts
-    that hold no other, ``post`` is the first or holds both, and ``opening.opening_post``
-    finds the first before the second as before a list of replies. The reply, or -1."""
+    opening post, or an element holding both) or for none (``post`` -1: the two are of a
+    size): the dates and marks show exactly two posts that hold no other, ``post`` is the
+    first, holds both or is -1, and ``opening.opening_post`` finds the first before the
+    second as before a list of replies. (The first, the reply), or None."""
     units = [n for n in sorted(found) if not any(n < m < view.end[n] for m in found)]
     if len(units) != 2 or not (post < 0 or post == units[0] or post < units[1] < view.end[post]):
-        return -1
+        return None
     first, reply = units
     opening = opening_post(view, view.parent[reply], [reply], pivots, weight)
     if opening < 0 or view.end[opening] > reply:
-        return -1
+        return None
     overlap = opening <= first < view.end[opening] or first <= opening < view.end[first]
-    return reply if overlap else -1
+    return (first, reply) if overlap else None
 
 
 def link_list(spans: list[list[int]], weight: list[int], links: list[int]) -> bool:
@@ -380,12 +381,12 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         return single_post(view, posts_shown())
 
     @cache
-    def second_post() -> int:  # the reply of a thread of two posts they show, or -1
+    def two_posts() -> tuple[int, int] | None:  # a thread of two posts they show
         return _one_reply(view, one_post(), posts_shown(), date_pivots, weight)
 
     @cache
     def opening() -> int:  # the first post of a thread of one or two they show, or -1
-        return one_post() if second_post() < 0 else min(posts_shown())
+        return one_post() if two_posts() is None else two_posts()[0]
 
     for kind in kinds:
         anchor = dates if kind == "date" else marks_of(kind)
@@ -416,10 +417,10 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         if parent >= 0:
             break
     if parent < 0 and anchors == "auto":  # a thread of two posts, or of one
-        if second_post() >= 0:  # the opening post is found before the reply below
-            parent, spans, kind, pivots = (view.parent[second_post()], [[second_post()]], "date",
-                                           date_pivots)
-            anchor = dates
+        if two_posts() is not None:  # the opening post is found before the reply below
+            reply = two_posts()[1]
+            parent, spans, kind, pivots, anchor = (view.parent[reply], [[reply]], "date",
+                                                   date_pivots, dates)
         elif one_post() >= 0:
             parent, spans, kind, anchor = (view.parent[one_post()], [[one_post()]], "single",
                                            dates)
