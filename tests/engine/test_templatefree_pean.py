@@ -184,27 +184,29 @@ def test_marks_that_repeat_outside_the_one_post_are_no_thread():
                          anchors="reply").anchor_kind == "reply"
 
 
+def weights_of(markup: str):
+    """The view of ``markup`` and its message weights (no anchors)."""
+    view = build_view(lxml.html.fragment_fromstring(markup))
+    return view, message_weights(view, [False] * len(view))
+
+
 def test_form_controls_hold_no_message():
     # a search box's category picker and buttons: their text is no one's message (it had
     # outweighed the one post of a thread, bench/forum_variants.py cut to one post)
-    root = lxml.html.fragment_fromstring(
+    _, weights = weights_of(
         '<div><form><select><option>Home protection and privacy for the office</option>'
         "</select><button>Search the forums</button><textarea>Type here</textarea></form>"
         '<p>Seven words of a message, <a href="/x">not this link</a>.</p></div>')
-    view = build_view(root)
-    weights = message_weights(view, [False] * len(view))
     assert weights[0] == len("Seven words of a message,") + len(".")
 
 
 def test_a_pasted_address_is_a_message_and_a_dialog_holds_none():
     # an address the forum engine linked is the message's; a "report this post" box hidden
     # until opened, with more text than the message, is no one's
-    root = lxml.html.fragment_fromstring(
+    view, weights = weights_of(
         '<div><div class="msg"><p><a href="https://example.org/a">https://example.org/a</a> '
         '<a href="/b">b</a></p></div><div class="options modal"><h1>Is this post in breach of '
         "our house rules?</h1></div></div>")
-    view = build_view(root)
-    weights = message_weights(view, [False] * len(view))
     assert weights[1] == len("https://example.org/a")
     assert view.elements[message_body(view, [0], weights)].get("class") == "msg"
 
@@ -668,17 +670,21 @@ def test_a_quoted_posts_date_is_no_post():
     assert all(p.body.endswith(message) for p, (*_, message) in zip(result.posts, POSTS))
 
 
+def posts_of(post_html) -> pean.PostsResult:
+    """PEAN on a thread of POSTS, each written by ``post_html(n, user, written, message)``."""
+    posts = "".join(post_html(n, user, written, message)
+                    for n, (user, written, _, message) in enumerate(POSTS, 1))
+    return extract_posts(lxml.html.document_fromstring(
+        f'<html><body><div id="posts">{posts}</div></body></html>'), now=NOW)
+
+
 def test_a_signature_longer_than_the_message_is_not_the_message():
     # "Same here." and a two-line signature after it: the message is the short one
-    posts = "".join(
+    result = posts_of(lambda n, user, written, message: (
         f'<div class="post"><div class="info"><a href="/members/{user}.{n}/">{user}</a> '
         f'<span class="date">{written}</span></div><div class="body"><div class="text">'
         f'{message}</div><div class="signature">My rig: a Yamaha amplifier with Canton '
-        "speakers, and far too many records to count.</div></div></div>"
-        for n, (user, written, _, message) in enumerate(POSTS, 1))
-    root = lxml.html.document_fromstring(
-        f'<html><body><div id="posts">{posts}</div></body></html>')
-    result = extract_posts(root, now=NOW)
+        "speakers, and far too many records to count.</div></div></div>"))
     assert [p.body for p in result.posts] == [p[3] for p in POSTS]
     assert all(p.signature.startswith("My rig") for p in result.posts)
 
@@ -790,14 +796,10 @@ def test_a_message_inside_an_inline_wrapper_of_blocks(wrapper):
     # the date line and the message in a <span> (or an old page's <font>) beside the author
     # box: an inline element that holds blocks is a container, not a paragraph, and the
     # descent goes on into it to the message (it had stopped at the post)
-    posts = "".join(
+    result = posts_of(lambda n, user, written, message: (
         f'<div class="post"><div class="author"><a href="/members/{user}.{n}/">{user}</a>'
         f'<span>{100 + n}</span></div><{wrapper} class="main"><div class="date">Posted '
-        f'{written}</div><div class="text"><p>{message}</p></div></{wrapper}></div>'
-        for n, (user, written, _, message) in enumerate(POSTS, 1))
-    root = lxml.html.document_fromstring(
-        f'<html><body><div id="posts">{posts}</div></body></html>')
-    result = extract_posts(root, now=NOW)
+        f'{written}</div><div class="text"><p>{message}</p></div></{wrapper}></div>'))
     assert [p.body for p in result.posts] == [p[3] for p in POSTS]
     assert all(p.body_node.get("class") == "text" for p in result.posts)
 
@@ -808,13 +810,9 @@ def test_a_message_of_loose_text_around_a_larger_box():
     # message is the container, not the box
     quoted = ("Maybe first a list of thumbnails, one picture per system with a short "
               "description of its parts, that leads to the page of its owner?")
-    posts = "".join(
+    result = posts_of(lambda n, user, written, message: (
         f'<div class="post"><div class="by"><a href="/members/{user}.{n}/">{user}</a> '
         f'<span>{written}</span></div><div class="text">@all:<br>{message}<br>'
-        f'<table><tr><td><span>{quoted}</span></td></tr></table><br>So I thought.</div></div>'
-        for n, (user, written, _, message) in enumerate(POSTS, 1))
-    root = lxml.html.document_fromstring(
-        f'<html><body><div id="posts">{posts}</div></body></html>')
-    result = extract_posts(root, now=NOW)
+        f'<table><tr><td><span>{quoted}</span></td></tr></table><br>So I thought.</div></div>'))
     assert all(p.body_node.get("class") == "text" for p in result.posts)
     assert all(quoted in p.body and p.body.endswith("So I thought.") for p in result.posts)
