@@ -816,3 +816,28 @@ def test_a_message_of_loose_text_around_a_larger_box():
         f'<table><tr><td><span>{quoted}</span></td></tr></table><br>So I thought.</div></div>'))
     assert all(p.body_node.get("class") == "text" for p in result.posts)
     assert all(quoted in p.body and p.body.endswith("So I thought.") for p in result.posts)
+
+
+def test_a_chain_of_answers_each_inside_the_one_before():
+    # one top-level post, its answer inside it, that answer's inside the answer...: no two
+    # sibling subtrees hold anchors, and the one post holding the chain had been the thread
+    def post(k: int) -> str:
+        user, written, _, message = POSTS[k]
+        inner = (f'<div class="children">{post(k + 1)}</div>' if k + 1 < len(POSTS) else "")
+        return (f'<article class="comment"><div class="by"><a href="/u/{user}">{user}</a> '
+                f'<span>{written}</span></div><div class="text">{message}</div>{inner}'
+                "</article>")
+    root = lxml.html.document_fromstring(
+        f'<html><body><h1>Humming amp</h1><div id="thread">{post(0)}</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.author for p in result.posts] == [p[0] for p in POSTS]
+    assert [p.body for p in result.posts] == [p[3] for p in POSTS]
+
+
+def test_a_box_inside_a_box_of_its_class_is_no_chain():
+    # an article's wrapper holding a dated box of the same class: no post with a reply
+    root = lxml.html.document_fromstring(
+        '<html><body><div class="section"><p>Posted January 1, 2008</p><div class="section">'
+        f"<p>Updated January 2, 2008</p><p>{MESSAGE}</p><p>{OPENING}</p></div></div>"
+        "</body></html>")
+    assert len(extract_posts(root, now=NOW).posts) <= 1

@@ -81,6 +81,7 @@ from .single import dated_posts, single_post
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
 MIN_MESSAGE_CHARS = 30  # the median post of a thread holds more text outside links and dates
+MAX_OWN_ANCHORS = 2  # a post's own date, and an edit's
 MIN_POST_CHARS = 20  # ... and each of a two-post thread's posts this much (not a row's label)
 MAX_LINK_LISTS = 3  # link lists passed over on one page before giving up (a bound on the work)
 MAX_DATE_ONLY_CHARS = 40  # a message this short is read for dates alone ("Today, 10:15")
@@ -132,9 +133,13 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
     """Alg. 3.2: (posts' parent, reference child, '') or (-1, -1, reason). ``weight``: text
     per subtree outside links and anchors (``message_weights``)."""
     node = start
+    chain = None  # (parent, post) of a post that holds its replies, met on the way down
+    shaped = cache(partial(_anchored_by_shape, view, pivots))
     while True:
         counts = [(c, pivots[c]) for c in view.children(node) if pivots[c] > 0]
         if not counts:
+            if chain is not None:  # no list below it: the thread is that post and its replies
+                return *chain, ""
             return -1, -1, ("no anchors on the page" if node == start else
                             "the anchors never spread over two sibling subtrees (one post?)")
         best = _most_anchored(view, counts, pivots)
@@ -145,6 +150,8 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
             if (rmd < alpha and (mpr < beta or _two_posts(view, counts, weight))) or (
                     _threaded(view, counts, best, pivots, weight)):
                 return node, _reference(view, counts, best), ""
+        elif chain is None and _holds_replies(view, best, pivots, weight, shaped()):
+            chain = (node, best)
         node = best
 
 
@@ -159,6 +166,31 @@ def _most_anchored(view: FlatView, counts: list[tuple[int, int]], pivots: list[i
     if max(spread) < 2:
         return tied[0]
     return tied[spread.index(max(spread))]
+
+
+def _anchored_by_shape(view: FlatView, pivots: list[int]) -> dict[tuple, list[int]]:
+    """The elements that hold anchors, by ``step_key``, in document order."""
+    out: dict[tuple, list[int]] = {}
+    for i, p in enumerate(pivots):
+        if p:
+            out.setdefault(step_key(view, i), []).append(i)
+    return out
+
+
+def _holds_replies(view: FlatView, post: int, pivots: list[int], weight: list[int],
+                   anchored: dict[tuple, list[int]]) -> bool:
+    """A thread's one top-level post with its replies nested inside it, each inside the one
+    before (a chain of answers): ``post`` has a class name, and below it an element of its
+    shape with anchors is alike to it, while ``post`` keeps an anchor (or two: an edit's) and
+    a message of its own outside that element (an article's box inside a box of the same
+    class is none, nor is a wrapper of posts that holds more anchors of its own).
+    ``anchored``: ``_anchored_by_shape``."""
+    shape = step_key(view, post)
+    if not shape[1]:
+        return False
+    return any(post < d < view.end[post] and 0 < pivots[post] - pivots[d] <= MAX_OWN_ANCHORS
+               and weight[post] - weight[d] >= MIN_POST_CHARS and alike(view, post, d)
+               for d in anchored.get(shape, ()))
 
 
 def _threaded(view: FlatView, counts: list[tuple[int, int]], best: int, pivots: list[int],
