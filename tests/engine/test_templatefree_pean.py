@@ -841,3 +841,24 @@ def test_a_box_inside_a_box_of_its_class_is_no_chain():
         f"<p>Updated January 2, 2008</p><p>{MESSAGE}</p><p>{OPENING}</p></div></div>"
         "</body></html>")
     assert len(extract_posts(root, now=NOW).posts) <= 1
+
+
+def test_a_logs_timestamps_in_a_message_date_no_post():
+    # the opening post, laid out apart, pastes three logs whose lines start with timestamps:
+    # they are the logs', not posts' (the opening post had held too many dates to be one)
+    logs = "".join(
+        f"<p>Log {n}:</p><pre><code>2014-06-12 09:{n}0:00 kernel: thunderbolt 0-1: device {n} "
+        "stalled</code></pre>" for n in range(3))
+    opening = (f'<div class="starter"><div class="by"><a href="/u/alice">alice</a> '
+               f'<span>2014-06-12 10:00</span></div><div class="msg"><p>{OPENING}</p>'
+               f"{logs}</div></div>")
+    replies = "".join(
+        f'<div class="reply"><div class="by"><a href="/u/{user}">{user}</a> <span>{written}'
+        f'</span></div><div class="msg"><p>{message}</p></div></div>'
+        for user, written, _, message in POSTS[1:])
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="thread"><h1>Humming amp</h1>{opening}'
+        f'<div id="replies">{replies}</div></div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.author for p in result.posts] == ["alice", "bob", "carol", "dave", "erin"]
+    assert "device 2 stalled" in result.posts[0].body

@@ -81,6 +81,7 @@ from .single import dated_posts, single_post
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
 MIN_MESSAGE_CHARS = 30  # the median post of a thread holds more text outside links and dates
+CODE_TAGS = frozenset({"pre", "code"})  # a log's timestamps in a message date no post
 MAX_OWN_ANCHORS = 2  # a post's own date, and an edit's
 MIN_POST_CHARS = 20  # ... and each of a two-post thread's posts this much (not a row's label)
 MAX_LINK_LISTS = 3  # link lists passed over on one page before giving up (a bound on the work)
@@ -109,7 +110,7 @@ def find_anchors(view: FlatView) -> list[bool]:
     quoted = cache(partial(is_quote, view))  # the anchors' ancestors only: few elements
     for i in [i for i, a in enumerate(anchor) if a]:
         up = i
-        while up >= 0 and not quoted(up):
+        while up >= 0 and not (view.tags[up] in CODE_TAGS or quoted(up)):
             up = view.parent[up]
         anchor[i] = up < 0
     return anchor
