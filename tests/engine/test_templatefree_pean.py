@@ -862,3 +862,20 @@ def test_a_logs_timestamps_in_a_message_date_no_post():
     result = extract_posts(root, now=NOW)
     assert [p.author for p in result.posts] == ["alice", "bob", "carol", "dave", "erin"]
     assert "device 2 stalled" in result.posts[0].body
+
+
+def test_post_ids_stand_when_the_one_dated_post_is_the_thread_around_them():
+    # the replies' dates are written by a script (empty in the page); the one date left is
+    # the thread's, above them, and the element the dates show as "the one post" is the
+    # thread itself: the list of post ids inside it is the thread, not a box beside a post
+    replies = "".join(
+        f'<li class="Item" id="Comment_{100 + n}"><a href="/profile/{user}">{user}</a> '
+        f'<time></time><div class="Message">{message}</div></li>'
+        for n, (user, _, _, message) in enumerate(POSTS))
+    root = lxml.html.document_fromstring(
+        '<html><body><div class="Frame"><div class="Head"><h1>Humming amp</h1>'
+        '<span>Started 12 June 2014</span></div>'
+        f'<ul class="MessageList">{replies}</ul></div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.anchor_kind == "post-id"
+    assert [p.author for p in result.posts] == [p[0] for p in POSTS]

@@ -267,17 +267,21 @@ def _two_row_posts(view: FlatView, kids: list[int], a: int, b: int, weight: list
                     weight[b] + sum(weight[y] for y in after_b)) >= MIN_POST_CHARS)
 
 
-def _holds_post(view: FlatView, post: int, spans: list[list[int]], weight: list[int]) -> bool:
+def _holds_post(view: FlatView, post: int, spans: list[list[int]], weight: list[int],
+                kind: str) -> bool:
     """Does a list hold ``post``, the one post the dates show: as one of the children its
     anchors chose, or by holding more message text than it outside it (the post may be an
-    opening post above the replies)?"""
-    others = 0
+    opening post above the replies), or, for a list of post ids (``kind``), is it most of
+    what that "post" holds (an element around the thread, taken for a post where the
+    posts' own dates are missing)?"""
+    others = within = 0
     for nodes in spans:
         first = nodes[0]  # the child the anchors chose (the others follow it: span_posts)
         if first <= post < view.end[first]:
             return True
         others += sum(weight[n] for n in nodes if not n <= post < view.end[n])
-    return others > weight[post]
+        within += sum(weight[n] for n in nodes if post < n < view.end[post])
+    return others > weight[post] or (kind == "post-id" and 2 * within > weight[post])
 
 
 def _inside(view: FlatView, nodes: list[int], replies: list[int]) -> list[int]:
@@ -438,7 +442,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         # boxes that only repeat (no mark of a post) give way to the one post the dates and
         # marks show: beside it they are "similar threads" blocks, a page's sections
         if parent >= 0 and kind != "date" and anchors == "auto" and opening() >= 0 and (
-                kind == "records" or not _holds_post(view, opening(), spans, weight)):
+                kind == "records" or not _holds_post(view, opening(), spans, weight, kind)):
             parent, why = -1, f"the {kind} marks repeat outside the one post the dates show"
         if parent >= 0 and kind == "date" and anchors == "auto":
             better = _fuller_marked_list(view, marks_of, parent, len(spans), start, alpha, beta,
