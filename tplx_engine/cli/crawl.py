@@ -223,9 +223,10 @@ def cluster_text(result, rows, swept, suggested=None) -> str:
         out.append(f"  ... {len(rows) - len(shown)} more clusters ({singletons} of one page)")
     if suggested is not None:
         doc = _suggested_doc(result, suggested)
+        used = ("the cut above" if abs(result.threshold - suggested.threshold) < 1e-9
+                else "--threshold auto cuts there")
         out.append(f"Suggested threshold {doc['threshold']:.3g} (the middle of the dendrogram's "
-                   f"largest gap, {doc['gap']:.3g} wide): {doc['n_clusters']} clusters; "
-                   "--threshold auto uses it")
+                   f"largest gap, {doc['gap']:.3g} wide): {doc['n_clusters']} clusters; {used}")
     if swept:
         out.append("Clusters per threshold (the SPEC's Table 6.5, left half):")
         out.append("  threshold  clusters")
