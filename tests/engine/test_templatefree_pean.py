@@ -879,3 +879,27 @@ def test_post_ids_stand_when_the_one_dated_post_is_the_thread_around_them():
     result = extract_posts(root, now=NOW)
     assert result.anchor_kind == "post-id"
     assert [p.author for p in result.posts] == [p[0] for p in POSTS]
+
+
+def test_an_opening_post_apart_that_holds_a_chain_of_answers():
+    # Vanilla's opening post above the list, with the first answers nested in it, each in the
+    # one before: it holds more dates than a post, but they are its answers' (the opening
+    # post and its answers had been lost)
+    posts = [*POSTS, ("frank", "2014-06-13 09:00", None, "Did the new cable arrive yet?"),
+             ("gina", "2014-06-13 10:30", None, "Mine hums too, I will try the same fix.")]
+
+    def reply(k: int, nested: str = "") -> str:
+        user, written, _, message = posts[k]
+        return (f'<li class="Item Comment"><a href="/profile/{user}">{user}</a> '
+                f'<span>{written}</span><div class="Message">{message}</div>{nested}</li>')
+    chain = reply(1, f'<div class="children">{reply(2)}</div>')
+    opening = ('<div class="MessageList Discussion"><div class="Item ItemDiscussion">'
+               '<a href="/profile/alice">alice</a> <span>2014-06-12 10:00</span>'
+               f'<div class="Message">{OPENING}</div><div class="children">{chain}</div>'
+               "</div></div>")
+    root = lxml.html.document_fromstring(
+        f'<html><body><main><h1>Humming amp</h1>{opening}<ul class="MessageList Comments">'
+        f'{"".join(reply(k) for k in range(3, len(posts)))}</ul></main></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.author for p in result.posts] == ["alice", *(p[0] for p in posts[1:])]
+    assert [p.body for p in result.posts] == [OPENING, *(p[3] for p in posts[1:])]

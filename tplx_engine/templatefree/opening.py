@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .flatview import FlatView
-from .post_parts import shape_similarity
+from .post_parts import shape_similarity, step_key
 
 MAX_LEVELS = 3  # ancestors of the posts' parent searched for a preceding sibling
 MAX_SIBLINGS = 4  # preceding siblings looked at per level, nearest first
@@ -35,6 +35,7 @@ def first_class(view: FlatView, i: int) -> str:
 def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int],
                  weight: list[int]) -> int:
     """The element of the opening post before the list, or -1."""
+    replies = {step_key(view, p) for p in posts}  # answers nested in it are of their shape
     names = Counter(first_class(view, p) for p in posts)
     name, votes = names.most_common(1)[0]
     shapes = {first_class(view, parent)}
@@ -50,7 +51,8 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
         shapes.add(first_class(view, level))
         before = [c for c in view.children(up) if c < level]
         for sibling in reversed(before[-MAX_SIBLINGS:]):
-            if not (0 < pivots[sibling] <= most and weight[sibling] >= MIN_MESSAGE_CHARS):
+            if not (0 < _own_anchors(view, sibling, pivots, replies) <= most
+                    and weight[sibling] >= MIN_MESSAGE_CHARS):
                 continue
             if (first_class(view, sibling) or None) in shapes:
                 return sibling
@@ -59,6 +61,19 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
                 return inner
         level = up
     return -1
+
+
+def _own_anchors(view: FlatView, i: int, pivots: list[int], replies: set) -> int:
+    """The anchors of ``i`` outside the replies nested in it (the outermost elements of the
+    replies' shapes below it: a chain of answers inside the opening post)."""
+    own, j = pivots[i], i + 1
+    while j < view.end[i] and own > 0:
+        if pivots[j] and step_key(view, j) in replies:
+            own -= pivots[j]
+            j = view.end[j]
+        else:
+            j += 1
+    return own
 
 
 def _unwrapped(view: FlatView, i: int) -> int:
