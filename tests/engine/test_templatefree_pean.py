@@ -903,3 +903,22 @@ def test_an_opening_post_apart_that_holds_a_chain_of_answers():
     result = extract_posts(root, now=NOW)
     assert [p.author for p in result.posts] == ["alice", *(p[0] for p in posts[1:])]
     assert [p.body for p in result.posts] == [OPENING, *(p[3] for p in posts[1:])]
+
+
+def test_a_post_without_replies_beside_posts_that_hold_theirs():
+    # every second post answered inside it: the posts that hold an answer match each other
+    # much better than the last one, which holds none, and it had been left out; a hidden
+    # placeholder of the posts' shape (an ignored user's) stays out
+    def post(k: int, nested: str = "") -> str:
+        user, written, _, message = POSTS[k]
+        return (f'<li class="post"><div class="by"><a href="/members/{user}.{k}/">{user}</a> '
+                f'<span>{written}</span> <span>Joined 2011-02-03</span></div><div class="text">'
+                f"<p>{message}</p></div>{nested}</li>")
+    hidden = ('<li class="post" style="display:none"><div class="by">Ignored post by '
+              '<a href="/members/mallory.9/">mallory</a> <span>2014-06-12 12:30</span></div>'
+              '<div class="text"><p>Ignored.</p></div></li>')
+    items = (post(0, f'<ol class="children">{post(1)}</ol>')
+             + post(2, f'<ol class="children">{post(3)}</ol>') + hidden + post(4))
+    root = lxml.html.document_fromstring(
+        f'<html><body><ol id="posts">{items}</ol></body></html>')
+    assert [p.author for p in extract_posts(root, now=NOW).posts] == [p[0] for p in POSTS]

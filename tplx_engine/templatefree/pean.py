@@ -52,7 +52,7 @@ from functools import cache, partial
 from itertools import pairwise
 from typing import Any
 
-from ..load.visible import SOURCE_SKIP_TAGS
+from ..load.visible import SOURCE_SKIP_TAGS, is_hidden
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .dates import find_dates
@@ -347,8 +347,13 @@ def select_posts(view: FlatView, parent: int, reference: int, pivots: list[int])
     scored.sort(key=lambda sc: -sc[0])  # stable: document order among equal scores
     accepted = [reference]
     last = 0
-    for score, c in scored:
+    for k, (score, c) in enumerate(scored):
         if score < last / 2:
+            # a post without the replies nested in its siblings matches less, not otherwise
+            # (a hidden box of the posts' shape, an ignored user's placeholder, is none)
+            shape = step_key(view, reference)
+            accepted += [d for _, d in scored[k:] if shape[1] and step_key(view, d) == shape
+                         and not is_hidden(view.elements[d]) and alike(view, reference, d)]
             break
         last = score
         accepted.append(c)
