@@ -9,6 +9,10 @@ name, ``post_parts.step_key``; a shape without a class name is page layout, tabl
 tables) that holds an anchor and a message of its own, and is alike to the post
 (``post_parts.alike``), is a post too, at any depth. Each post's message, date
 and text then leave out the replies inside it.
+
+A thread may also be one top-level post holding all the others, each inside the one before
+(a chain of answers): no two siblings hold anchors. ``holds_replies`` tells such a post
+(PEAN takes it when its descent finds no list below).
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from .flatview import FlatView
 from .post_parts import alike, step_key
 
 MIN_REPLY_CHARS = 1  # a reply holds a message of its own, however short ("Same here.")
+MAX_OWN_ANCHORS = 2  # a post's own date, and an edit's (a chain's first post, holds_replies)
+MIN_OWN_CHARS = 20  # and its message outside its replies
 
 
 def nested_posts(view: FlatView, spans: list[list[int]], pivots: list[int],
@@ -51,3 +57,28 @@ def own_weights(view: FlatView, weight: list[int], replies: list[int]) -> list[i
             own[i] -= own[r]
             i = view.parent[i]
     return own
+
+
+def anchored_by_shape(view: FlatView, pivots: list[int]) -> dict[tuple, list[int]]:
+    """The elements that hold anchors, by ``step_key``, in document order."""
+    out: dict[tuple, list[int]] = {}
+    for i, p in enumerate(pivots):
+        if p:
+            out.setdefault(step_key(view, i), []).append(i)
+    return out
+
+
+def holds_replies(view: FlatView, post: int, pivots: list[int], weight: list[int],
+                  anchored: dict[tuple, list[int]]) -> bool:
+    """A thread's one top-level post with its replies nested inside it, each inside the one
+    before (a chain of answers): ``post`` has a class name, and below it an element of its
+    shape with anchors is alike to it, while ``post`` keeps an anchor (or two: an edit's) and
+    a message of its own outside that element (an article's box inside a box of the same
+    class is none, nor is a wrapper of posts that holds more anchors of its own).
+    ``anchored``: ``anchored_by_shape``."""
+    shape = step_key(view, post)
+    if not shape[1]:
+        return False
+    return any(post < d < view.end[post] and 0 < pivots[post] - pivots[d] <= MAX_OWN_ANCHORS
+               and weight[post] - weight[d] >= MIN_OWN_CHARS and alike(view, post, d)
+               for d in anchored.get(shape, ()))

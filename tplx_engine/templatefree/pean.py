@@ -26,7 +26,9 @@ Where this code departs, and why:
   of one template (``post_parts.alike``: not a post's author cell and message cell), are a
   thread of two posts: MPR is then 0.5, which ``MPR < beta`` never lets through at beta 0.5.
 - Replies written inside the posts they answer (threaded comments) are posts too
-  (``nested.py``).
+  (``nested.py``), and a thread whose one top-level post holds the others, each inside the
+  one before, is found by that post when no list is found below it (``nested.holds_replies``).
+- Dates inside a quote or in ``<pre>``/``<code>`` (a pasted log) are no anchors.
 - A thread of one post (``single.py``) is the result when no list is found, and a list found
   by other marks than dates is dropped when it does not hold that post (marks that repeat
   around it: the bars above and below it, a footer's notices).
@@ -57,7 +59,7 @@ from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .dates import find_dates
 from .flatview import FlatView, body_index, build_view
-from .nested import nested_posts, own_weights
+from .nested import anchored_by_shape, holds_replies, nested_posts, own_weights
 from .opening import opening_post
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
 from .post_author import fill_missing_authors
@@ -82,7 +84,6 @@ DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
 MIN_MESSAGE_CHARS = 30  # the median post of a thread holds more text outside links and dates
 CODE_TAGS = frozenset({"pre", "code"})  # a log's timestamps in a message date no post
-MAX_OWN_ANCHORS = 2  # a post's own date, and an edit's
 MIN_POST_CHARS = 20  # ... and each of a two-post thread's posts this much (not a row's label)
 MAX_LINK_LISTS = 3  # link lists passed over on one page before giving up (a bound on the work)
 MAX_DATE_ONLY_CHARS = 40  # a message this short is read for dates alone ("Today, 10:15")
@@ -135,7 +136,7 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
     per subtree outside links and anchors (``message_weights``)."""
     node = start
     chain = None  # (parent, post) of a post that holds its replies, met on the way down
-    shaped = cache(partial(_anchored_by_shape, view, pivots))
+    shaped = cache(partial(anchored_by_shape, view, pivots))
     while True:
         counts = [(c, pivots[c]) for c in view.children(node) if pivots[c] > 0]
         if not counts:
@@ -151,7 +152,7 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
             if (rmd < alpha and (mpr < beta or _two_posts(view, counts, weight))) or (
                     _threaded(view, counts, best, pivots, weight)):
                 return node, _reference(view, counts, best), ""
-        elif chain is None and _holds_replies(view, best, pivots, weight, shaped()):
+        elif chain is None and holds_replies(view, best, pivots, weight, shaped()):
             chain = (node, best)
         node = best
 
@@ -167,31 +168,6 @@ def _most_anchored(view: FlatView, counts: list[tuple[int, int]], pivots: list[i
     if max(spread) < 2:
         return tied[0]
     return tied[spread.index(max(spread))]
-
-
-def _anchored_by_shape(view: FlatView, pivots: list[int]) -> dict[tuple, list[int]]:
-    """The elements that hold anchors, by ``step_key``, in document order."""
-    out: dict[tuple, list[int]] = {}
-    for i, p in enumerate(pivots):
-        if p:
-            out.setdefault(step_key(view, i), []).append(i)
-    return out
-
-
-def _holds_replies(view: FlatView, post: int, pivots: list[int], weight: list[int],
-                   anchored: dict[tuple, list[int]]) -> bool:
-    """A thread's one top-level post with its replies nested inside it, each inside the one
-    before (a chain of answers): ``post`` has a class name, and below it an element of its
-    shape with anchors is alike to it, while ``post`` keeps an anchor (or two: an edit's) and
-    a message of its own outside that element (an article's box inside a box of the same
-    class is none, nor is a wrapper of posts that holds more anchors of its own).
-    ``anchored``: ``_anchored_by_shape``."""
-    shape = step_key(view, post)
-    if not shape[1]:
-        return False
-    return any(post < d < view.end[post] and 0 < pivots[post] - pivots[d] <= MAX_OWN_ANCHORS
-               and weight[post] - weight[d] >= MIN_POST_CHARS and alike(view, post, d)
-               for d in anchored.get(shape, ()))
 
 
 def _threaded(view: FlatView, counts: list[tuple[int, int]], best: int, pivots: list[int],
