@@ -69,8 +69,7 @@ class StoredClustering:
     def suggested(self) -> SuggestedThreshold | None:
         """The threshold the merge tree suggests (its largest gap; ``cluster.suggest``), or None
         for FPC, which has no tree."""
-        return (None if self.tree is None
-                else suggest_threshold(self.tree, *bounds_for(self.metric)))
+        return None if self.tree is None else suggested_for(self.tree, self.metric)
 
 
 # What an FPC clustering records as its measure: page features, not a sequence similarity
@@ -141,8 +140,13 @@ def first_cut(tree: MergeTree, options: ClusterOptions) -> float:
     """The threshold a new clustering is cut at: the tree's suggested one (``options.cut`` =
     'suggested'), else ``options.threshold``."""
     if options.cut == "suggested" and tree.n_leaves > 1:
-        return suggest_threshold(tree, *bounds_for(options.metric)).threshold
+        return suggested_for(tree, options.metric).threshold
     return options.threshold
+
+
+def suggested_for(tree: MergeTree, metric: str) -> SuggestedThreshold:
+    """The threshold ``tree`` suggests, searched where ``metric``'s distances put gaps."""
+    return suggest_threshold(tree, *bounds_for(metric))
 
 
 def cluster_sequences(sequences: Sequence[MergedSequence], metric: str,

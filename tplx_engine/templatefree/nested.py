@@ -68,6 +68,13 @@ def anchored_by_shape(view: FlatView, pivots: list[int]) -> dict[tuple, list[int
     return out
 
 
+def below_of_its_shape(view: FlatView, post: int, anchored: dict[tuple, list[int]]
+                       ) -> list[int]:
+    """The elements with anchors below ``post`` that are of its shape (``anchored``:
+    ``anchored_by_shape``), in document order."""
+    return [d for d in anchored.get(step_key(view, post), ()) if post < d < view.end[post]]
+
+
 def holds_replies(view: FlatView, post: int, pivots: list[int], weight: list[int],
                   anchored: dict[tuple, list[int]]) -> bool:
     """A thread's one top-level post with its replies nested inside it, each inside the one
@@ -76,9 +83,8 @@ def holds_replies(view: FlatView, post: int, pivots: list[int], weight: list[int
     a message of its own outside that element (an article's box inside a box of the same
     class is none, nor is a wrapper of posts that holds more anchors of its own).
     ``anchored``: ``anchored_by_shape``."""
-    shape = step_key(view, post)
-    if not shape[1]:
+    if not step_key(view, post)[1]:
         return False
-    return any(post < d < view.end[post] and 0 < pivots[post] - pivots[d] <= MAX_OWN_ANCHORS
+    return any(0 < pivots[post] - pivots[d] <= MAX_OWN_ANCHORS
                and weight[post] - weight[d] >= MIN_OWN_CHARS and alike(view, post, d)
-               for d in anchored.get(shape, ()))
+               for d in below_of_its_shape(view, post, anchored))

@@ -19,6 +19,7 @@ from collections import Counter
 
 from .flatview import FlatView
 from .post_parts import shape_similarity, step_key
+from .post_text import outermost
 
 MAX_LEVELS = 3  # ancestors of the posts' parent searched for a preceding sibling
 MAX_SIBLINGS = 4  # preceding siblings looked at per level, nearest first
@@ -66,14 +67,9 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
 def _own_anchors(view: FlatView, i: int, pivots: list[int], replies: set) -> int:
     """The anchors of ``i`` outside the replies nested in it (the outermost elements of the
     replies' shapes below it: a chain of answers inside the opening post)."""
-    own, j = pivots[i], i + 1
-    while j < view.end[i] and own > 0:
-        if pivots[j] and step_key(view, j) in replies:
-            own -= pivots[j]
-            j = view.end[j]
-        else:
-            j += 1
-    return own
+    nested = outermost(view, i + 1, view.end[i],
+                       lambda v, j: pivots[j] > 0 and step_key(v, j) in replies)
+    return pivots[i] - sum(pivots[j] for j in nested)
 
 
 def _unwrapped(view: FlatView, i: int) -> int:

@@ -59,7 +59,13 @@ from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .dates import find_dates
 from .flatview import FlatView, body_index, build_view
-from .nested import anchored_by_shape, holds_replies, nested_posts, own_weights
+from .nested import (
+    anchored_by_shape,
+    below_of_its_shape,
+    holds_replies,
+    nested_posts,
+    own_weights,
+)
 from .opening import opening_post
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
 from .post_author import fill_missing_authors
@@ -150,7 +156,7 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
             rmd = relative_mean_deviation(values)
             mpr = max(values) / sum(values)
             if (rmd < alpha and (mpr < beta or _two_posts(view, counts, weight))) or (
-                    _threaded(view, counts, best, pivots, weight)):
+                    _threaded(view, counts, best, weight, shaped())):
                 return node, _reference(view, counts, best), ""
         elif chain is None and holds_replies(view, best, pivots, weight, shaped()):
             chain = (node, best)
@@ -170,18 +176,18 @@ def _most_anchored(view: FlatView, counts: list[tuple[int, int]], pivots: list[i
     return tied[spread.index(max(spread))]
 
 
-def _threaded(view: FlatView, counts: list[tuple[int, int]], best: int, pivots: list[int],
-              weight: list[int]) -> bool:
+def _threaded(view: FlatView, counts: list[tuple[int, int]], best: int, weight: list[int],
+              anchored: dict[tuple, list[int]]) -> bool:
     """Threaded comments, however unevenly the replies spread: the children with pivots are
     of one shape with a class name, each with a message, and the one holding most holds
-    replies, elements of its shape with pivots, alike to another of the children."""
+    replies, elements of its shape with pivots, alike to another of the children.
+    ``anchored``: ``nested.anchored_by_shape``."""
     shape = step_key(view, best)
     if not shape[1] or any(step_key(view, c) != shape or weight[c] < MIN_POST_CHARS
                            for c, _ in counts):
         return False  # class-less tables in tables are page layout
     other = next(c for c, _ in counts if c != best)
-    return any(pivots[d] and step_key(view, d) == shape and alike(view, other, d)
-               for d in range(best + 1, view.end[best]))
+    return any(alike(view, other, d) for d in below_of_its_shape(view, best, anchored))
 
 
 def _fuller_marked_list(view: FlatView, marks_of, parent: int, n_posts: int, start: int,
