@@ -12,7 +12,7 @@ from tplx_engine.similarity import treematch
 from tplx_engine.templatefree import pean
 from tplx_engine.templatefree.flatview import build_view
 from tplx_engine.templatefree.pean import extract_posts, relative_mean_deviation
-from tplx_engine.templatefree.post_parts import message_body, message_weights
+from tplx_engine.templatefree.post_parts import harmonize_bodies, message_body, message_weights
 
 NOW = datetime(2020, 5, 1, 12, 0)
 POSTS = [  # (user, date as written, expected value, message)
@@ -578,6 +578,19 @@ def test_a_thread_of_one_post_marked_by_its_named_anchor():
         f'<html><body><div id="thread">{post}</div><div id="side">{boxes}</div></body></html>')
     result = extract_posts(root, now=NOW)
     assert result.anchor_kind == "single" and [p.body for p in result.posts] == [MESSAGE]
+
+
+def test_posts_whose_message_is_where_most_are_keep_it():
+    # the place is a path of (tag, class without digits): "c7" and "c10" are one step, so
+    # following it would land on the author's line before the message
+    posts = "".join(f'<li><div class="c5"><div class="c7">Member since 200{n}</div>'
+                    f'<div class="c10">{MESSAGE} ({n})</div></div></li>' for n in range(3))
+    view = build_view(lxml.html.fragment_fromstring(f"<ol>{posts}</ol>"))
+    weight = message_weights(view, [False] * len(view))
+    spans = [[c] for c in view.children(0)]
+    bodies = [message_body(view, nodes, weight) for nodes in spans]
+    assert [view.elements[b].get("class") for b in bodies] == ["c10"] * 3
+    assert harmonize_bodies(view, spans, bodies, weight) == bodies
 
 
 def test_ad_slots_laid_out_as_posts_leave_the_message_where_it_is():

@@ -184,9 +184,9 @@ def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int],
     path, votes = Counter(voters).most_common(1)[0]
     if votes * 2 <= (len(sure) if sure else len(spans)):
         return bodies
-    out = []
-    for nodes, b in zip(spans, bodies):
-        there = follow_path(view, nodes, path)
+    out = []  # a post whose message is at that place keeps it: the path's steps may fit
+    for nodes, b, own in zip(spans, bodies, paths):  # several children (digits dropped)
+        there = b if own == path else follow_path(view, nodes, path)
         out.append(there if there >= 0 else b)
     return out
 
