@@ -390,6 +390,7 @@ def test_authors_the_rules_find_are_kept_and_lead_the_fallback():
 @pytest.mark.parametrize("mark, make", [
     ("post-id", lambda n, u: f'<div class="post" id="post-{n}"><b>{u}</b>'),
     ("permalink", lambda n, u: f'<div class="post"><a href="#p{n}">#</a> <b>{u}</b>'),
+    ("number", lambda n, u: f'<div class="post"><span><b>#{n}</b></span> <b>{u}</b>'),
     ("reply", lambda n, u: f'<div class="post"><b>{u}</b> <a href="/t/1/x">Zitieren</a>'),
     ("profile", lambda n, u: f'<div class="post"><a href="/members/{u}.{n}/">{u}</a>'),
 ])
@@ -591,6 +592,23 @@ def test_posts_whose_message_is_where_most_are_keep_it():
     bodies = [message_body(view, nodes, weight) for nodes in spans]
     assert [view.elements[b].get("class") for b in bodies] == ["c10"] * 3
     assert harmonize_bodies(view, spans, bodies, weight) == bodies
+
+
+def test_a_thread_of_one_post_marked_by_its_number():
+    # the post holds no link and no id of its number: its "#1" is its one mark beside the date;
+    # without it the post climbed to the page's reply button and took the page for the post
+    post = ('<li class="c1"><div class="c2"><span class="c3">10/05/2006, 13h16</span> '
+            '<span class="c4">#1</span></div><div class="c5"><span class="c6">Yoyo</span>'
+            f'<div class="c7">Member since 2003</div><div class="c10">{MESSAGE}</div></div>'
+            "</li>")
+    root = lxml.html.document_fromstring(
+        '<html><body><div class="c8"><ul><li><a href="/">Forum</a></li><li><a href="/a">'
+        'Announcements</a></li></ul><a href="/newreply.php?p=12">Closed thread</a>'
+        '<h1>New moderators</h1><p>Results 1 to 1 of 1 about the new moderators</p>'
+        f'<ol class="c9">{post}</ol></div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.anchor_kind == "single" and [p.node.tag for p in result.posts] == ["li"]
+    assert result.posts[0].body == MESSAGE
 
 
 def test_ad_slots_laid_out_as_posts_leave_the_message_where_it_is():

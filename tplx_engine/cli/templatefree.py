@@ -123,7 +123,8 @@ def _records(root, args, _now) -> dict:
 
 # how each anchor kind reads in the summary (the weak ones say so: check them)
 FOUND_BY = {"date": "their dates", "post-id": "their ids", "permalink": "their permalinks",
-            "reply": "their reply buttons", "profile": "their authors' profile links",
+            "number": "their numbers (#1, #2...)", "reply": "their reply buttons",
+            "profile": "their authors' profile links",
             "records": "repeated boxes only (no date or post mark: check them)",
             "single": "one dated message with a post mark (a thread of one post)"}
 

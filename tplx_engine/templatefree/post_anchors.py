@@ -11,6 +11,8 @@ them by kind, tried in this order (issue 13):
   anchor its permalink jumps to (``<a name="12345">``, ``<a name="post123">``);
 - ``permalink``: a link to the post itself (``#post-123``, ``#p123``, ``#comment-45``,
   ``showpost.php?p=123``, ``/posts/123``, ``/post-123``, ``?p=123``, ``?pid=123``);
+- ``number``: the post's number in the thread, an element whose whole text is ``#12`` (vBulletin,
+  XenForo, FluxBB... write it in each post's header, a link or not);
 - ``reply``: a reply or quote button (its text "Reply", "Quote", "Zitieren", "Antworten",
   "Répondre", "Citer", "Responder", "Citar", "Rispondi", "Cita", "Antwoorden", "Citeren"... or
   an href that replies to or quotes a post);
@@ -33,7 +35,7 @@ SPLIT_DATE_MAX_CHARS = 64
 # fields one types or picks in (a search form's), not the hidden inputs and moderation
 # checkboxes some forums put in every post
 TEXT_INPUTS = frozenset({"text", "search", "email", "password", "number", "date"})
-FALLBACK_KINDS = ("post-id", "permalink", "reply", "profile", "records")
+FALLBACK_KINDS = ("post-id", "permalink", "number", "reply", "profile", "records")
 RECORD_TAGS = frozenset({"div", "li", "article", "section", "tr", "table", "dl", "tbody"})
 MIN_RECORDS = 3
 MIN_RECORD_TEXT = 20  # characters outside links in each record
@@ -46,6 +48,8 @@ _NAMED_ANCHOR = re.compile(r"^\d+$|" + _POST_ID.pattern[1:], re.IGNORECASE)
 _PERMALINK = re.compile(
     r"#(?:post|p|comment|msg|reply|entry|pid|answer|c)[-_]?\d+$|showpost\.php\?|[?&;]p(?:id)?=\d+"
     r"|/(?:posts?|comments?|replies|answers?|msg)[/-]\d+|goto/post\?id=\d+", re.IGNORECASE)
+_POST_NUMBER = re.compile(r"#\s?\d{1,6}")
+MAX_NUMBER_PIECES = 3  # "#", "12" and a space in tags of their own; not a box holding a number
 _REPLY_HREF = re.compile(
     r"do=quote|mode=quote|action=(?:reply|quote)|[?&](?:quote|replyto|reply_to)=|/quote/"
     r"|/reply/|addreply|newreply|#reply", re.IGNORECASE)
@@ -96,6 +100,9 @@ def mark_anchors(view: FlatView, kind: str, is_profile: Callable[[str], bool]) -
             out[i] = _POST_ID.match(el.get("id") or "") is not None or (
                 tag == "a" and _NAMED_ANCHOR.match(el.get("name") or "") is not None)
             continue
+        if kind == "number":
+            out[i] = _is_post_number(view, i)
+            continue
         if tag not in ("a", "button", "input"):
             continue
         href = el.get("href") or ""
@@ -108,6 +115,15 @@ def mark_anchors(view: FlatView, kind: str, is_profile: Callable[[str], bool]) -
         else:
             out[i] = bool(href) and is_profile(href)
     return out
+
+
+def _is_post_number(view: FlatView, i: int) -> bool:
+    """The lowest element whose whole text is a post's number (``<span><a>#3</a></span>``:
+    the link)."""
+    lo, hi = view.piece_lo[i], view.piece_hi[i]
+    if not 0 < hi - lo <= MAX_NUMBER_PIECES or _POST_NUMBER.fullmatch(view.text(i)) is None:
+        return False
+    return not any(_POST_NUMBER.fullmatch(view.text(c)) for c in view.children(i))
 
 
 def record_anchors(view: FlatView) -> list[bool]:
