@@ -681,6 +681,23 @@ def test_an_opening_post_and_its_one_reply_in_a_list_of_its_own():
     assert [p.body for p in result.posts] == [MESSAGE, message]
 
 
+def test_an_opening_post_before_a_reply_wrapped_in_its_list_item():
+    # the reply's marks all sit in a box inside its list item (li > div): the list's wrappers
+    # around it alone are no levels of the search for the opening post above them
+    opening = ('<div class="MessageList Discussion"><div class="Item ItemDiscussion">'
+               '<a class="Username" href="/profile/alice">alice</a> <span>2014-06-12 10:00</span>'
+               f'<div class="Message">{MESSAGE}</div></div></div>')
+    user, written, _, message = POSTS[1]
+    reply = (f'<li class="Item ItemComment"><div class="Comment"><a href="/profile/{user}">'
+             f'{user}</a> <span>{written}</span><div class="Message">{message}</div></div></li>')
+    root = lxml.html.document_fromstring(
+        f'<html><body><main>{opening}<div class="CommentsWrap"><div class="DataBox">'
+        f'<ul class="MessageList Comments">{reply}</ul></div></div></main></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.author for p in result.posts] == ["alice", "bob"]
+    assert [p.body for p in result.posts] == [MESSAGE, message]
+
+
 def test_a_quoted_posts_date_is_no_post():
     # "bob wrote on 12 June 2014, 10:42:" in a quote dates the quoted post, not a new one:
     # with each post in two rows (header, message), the quotes' dates had made every

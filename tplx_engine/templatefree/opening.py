@@ -3,14 +3,15 @@
 Many forum engines (Vanilla, bbPress, medhelp...) render the first post in a container of its
 own, above the list of replies and with another layout, so PEAN's posts' parent holds the
 replies only. ``opening_post`` looks just before the list: walking up from the posts' parent a
-few levels, the nearest preceding sibling that holds one or two date anchors (or one more
-than the median reply: a post with its author's "joined" date, and the thread's) and some message
-text, and that is shaped like the list around it (its first class name is that of the
-replies, of the posts' parent, or of the ancestor at that level: ``div.MessageList`` above
-``ul.MessageList``, ``div.mh_vit_card`` beside ``div.mh_vit_card.post_show``) is the opening
-post. Where the opening post is named apart from the replies (``div.starter`` above a list of
-``div.reply``), such a sibling that is built as the first reply is (tags and nesting, simple
-tree matching at least MIN_LAYOUT_SIMILARITY), inside any wrappers of its own, is too.
+few levels (a wrapper around the list alone is none), the nearest preceding sibling that holds
+one or two date anchors (or one more than the median reply: a post with its author's "joined"
+date, and the thread's) and some message text, and that is shaped like the list around it (its
+first class name is that of the replies, of the posts' parent, or of the ancestor at that level:
+``div.MessageList`` above ``ul.MessageList``, ``div.mh_vit_card`` beside
+``div.mh_vit_card.post_show``) is the opening post. Where the opening post is named apart from
+the replies (``div.starter`` above a list of ``div.reply``), such a sibling that is built as the
+first reply is (tags and nesting, simple tree matching at least MIN_LAYOUT_SIMILARITY), inside
+any wrappers of its own, is too.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from .flatview import FlatView
 from .post_parts import shape_similarity, step_key
 from .post_text import outermost
 
-MAX_LEVELS = 3  # ancestors of the posts' parent searched for a preceding sibling
+MAX_LEVELS = 3  # ancestors of the posts' parent searched for a preceding sibling (wrappers
+# around the list alone not counted)
 MAX_SIBLINGS = 4  # preceding siblings looked at per level, nearest first
 MAX_ANCHORS = 2  # a post and its "edited" date, or one more than the median reply holds
 MIN_MESSAGE_CHARS = 20
@@ -44,11 +46,14 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
         shapes.add(name)
     # the dates of a reply (its own, its author's "joined" one) and one more (the thread's)
     most = max(MAX_ANCHORS, sorted(pivots[p] for p in posts)[len(posts) // 2] + 1)
-    level = parent
-    for _ in range(MAX_LEVELS):
+    level, levels = parent, 0
+    while levels < MAX_LEVELS:
         up = view.parent[level]
         if up < 0:
             break
+        # a wrapper around the list alone (no message beside it) is no level: its siblings
+        # hold no post, and a reply may sit in wrappers of its own (li > div)
+        levels += weight[up] != weight[level]
         shapes.add(first_class(view, level))
         before = [c for c in view.children(up) if c < level]
         for sibling in reversed(before[-MAX_SIBLINGS:]):
