@@ -299,6 +299,26 @@ def test_a_box_named_as_furniture_inside_the_article_is_left_out():
     assert "mayor" in cevc(root).text
 
 
+def test_a_box_with_its_own_heading_among_the_paragraphs_is_left_out_whatever_its_class():
+    # a support appeal, a "most read" box: headed, among the article's paragraphs, class hashed
+    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    box = ('<div class="x7a1"><h2>Support our journalism</h2><p>Our work is funded by our '
+           "readers, and it is their support that keeps us independent of any owner.</p>"
+           '<a href="/support">Support us</a></div>')
+    root = lxml.html.document_fromstring(
+        f'<html><body><h1>Bridge</h1><div id="story">{story}{box}<p>{STORY[0]}</p></div>'
+        "</body></html>")
+    result = extract_content(root)
+    assert "funded" not in result.text and "Bridge" in result.text
+    assert all(p in result.text for p in STORY)
+    # sections of a long read each open with their heading: they are the article
+    sections = "".join(f"<section><h2>Part {n}</h2><p>{STORY[n]}</p></section>"
+                       for n in range(3))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story">{story}{sections}</div></body></html>')
+    assert all(f"Part {n}" in extract_content(root).text for n in range(3))
+
+
 def test_a_sign_up_box_inside_the_article_is_left_out_whatever_its_class():
     story = "".join(f"<p>{p}</p>" for p in STORY)
     box = ('<div class="x9f2"><p>Get the best of our stories about the town in your inbox '

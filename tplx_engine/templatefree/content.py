@@ -22,7 +22,8 @@ alpha) and adds what measured better on the tuning half of content-dev and porta
   blocks named as furniture, blocks with no valid characters that are mostly link text or
   nav/aside/form/menu/footer, then lines that are mostly link text. A link inside a
   paragraph stays. Headings are kept. A box of a few sentences around a field for an email
-  address (a newsletter sign-up set inside the article) is dropped.
+  address (a newsletter sign-up set inside the article) is dropped, and so is a box that opens
+  with a heading of its own among the article's paragraphs (an appeal, a "most read" box).
 - The article ends at a comment section's heading inside the region, and rights notices
   at its end and date and byline lines before its body are dropped (``article_end.py``).
 - Language-agnostic: when no shipped stopword list fits the page, ``stopwords.py`` derives one
@@ -188,6 +189,8 @@ def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],
     mostly link text or nav/aside/form/menu/footer, a sign-up box (``_signup_boxes``), then
     lines (the text between two block boundaries) that are mostly link text."""
     dropped = _signup_boxes(view, node, chars)
+    for box in _headed_boxes(view, node, chars):
+        view.set_subtree(dropped, box)
     for box in teasers:
         if node < box < view.end[node]:
             view.set_subtree(dropped, box)
@@ -219,6 +222,35 @@ def _signup_boxes(view: FlatView, node: int, chars: list[int]) -> list[bool]:
                 box = view.parent[box]
             view.set_subtree(out, box)
     return out
+
+
+BOX_TAGS = frozenset({"div", "section", "aside", "article"})
+MIN_RUN = 3  # paragraphs beside the box
+BOX_SHARE = 0.5
+
+
+def _headed_boxes(view: FlatView, node: int, chars: list[int]) -> list[int]:
+    """Boxes set among the article's paragraphs that open with a heading of their own (a
+    support appeal, a fact box, a promoted story): the one container among at least MIN_RUN
+    ``<p>`` siblings whose first element is a heading, holding at most BOX_SHARE of their
+    text. Sections of a long read come several (or hold the text themselves)."""
+    out = []
+    for parent in range(node, view.end[node]):
+        kids = view.children(parent)
+        paragraphs = [c for c in kids if view.tags[c] == "p"]
+        if len(paragraphs) < MIN_RUN:
+            continue
+        boxes = [c for c in kids if view.tags[c] in BOX_TAGS and _opens_with_heading(view, c)]
+        if len(boxes) == 1 and chars[boxes[0]] <= BOX_SHARE * sum(chars[c] for c in paragraphs):
+            out.append(boxes[0])
+    return out
+
+
+def _opens_with_heading(view: FlatView, i: int) -> bool:
+    first = i + 1
+    while first < view.end[i] and view.tags[first] in BOX_TAGS:
+        first += 1  # wrappers
+    return first < view.end[i] and view.tags[first] in KEEP_TAGS
 
 
 def _kept_lines(view: FlatView, node: int, dropped: list[bool]) -> list[str]:
