@@ -2,6 +2,7 @@
 first page, reads whole and in order across fetch batches."""
 
 import numpy as np
+import pytest
 
 from tplx_engine.model import MergedSequence, PageStatus, Record
 from tplx_engine.store import Project
@@ -58,3 +59,26 @@ def test_pages_are_read_whole_and_in_order_across_fetch_batches(tmp_path):
         stored = list(stored_pages.read(project, PageStatus.DETAIL, with_sequences=True))
     assert [p.page_id for p in stored] == ids
     assert all(np.array_equal(p.merged.tokens, merged_example().tokens) for p in stored)
+
+
+def test_a_stop_signal_right_after_begin_leaves_no_transaction_and_full_durability(
+        tmp_path, monkeypatch):
+    # SIGTERM raised between BEGIN and the with block: the signal's exception, not SQLite's
+    # "Safety level may not be changed inside a transaction", reaches the caller
+    class StoppedAfterBegin:
+        def __init__(self, db):
+            self.db = db
+
+        def __enter__(self):
+            self.db.execute("BEGIN IMMEDIATE")
+            raise KeyboardInterrupt
+
+        def __exit__(self, *exc):
+            return False
+
+    with Project(tmp_path / "p.tplx") as project:
+        monkeypatch.setattr(project, "transaction", lambda: StoppedAfterBegin(project.db))
+        with pytest.raises(KeyboardInterrupt):
+            stored_pages.save(project, [page("a.html")])
+        assert not project.db.in_transaction
+        assert project.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL

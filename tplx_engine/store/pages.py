@@ -100,7 +100,9 @@ def save(project: Project, pages: Iterable[StoredPage]) -> None:
         with project.transaction() as db:
             db.executemany(f"INSERT OR REPLACE INTO pages ({_SAVED}) VALUES "
                            f"({','.join('?' * len(_SAVED.split(',')))})", rows)
-    finally:
+    finally:  # a stop signal right after BEGIN leaves the transaction open (no __exit__):
+        if project.db.in_transaction:  # the durability can only be set back outside one
+            project.db.rollback()
         project.db.execute("PRAGMA synchronous=FULL")
 
 
