@@ -15,6 +15,14 @@ STORY = ("The council said on Monday that the new bridge would open in the sprin
          "Engineers have tested the structure for months, and they say that it is ready.")
 
 
+def box_in_story(box: str, paragraphs=STORY, before: str = "") -> lxml.html.HtmlElement:
+    """A page whose article (``div#story``) holds ``paragraphs``, then ``box``, then one more
+    paragraph."""
+    story = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return lxml.html.document_fromstring(
+        f'<html><body>{before}<div id="story">{story}{box}<p>{STORY[0]}</p></div></body></html>')
+
+
 def test_default_method_prunes_link_lists_and_hidden_nodes():
     related = "".join(f'<li><a href="/r{i}">Another story {i}</a></li>' for i in range(8))
     story = "".join(f"<p>{p}</p>" for p in STORY)
@@ -289,11 +297,9 @@ def test_the_authors_box_after_the_article_is_left_out(names):
 
 
 def test_a_box_named_as_furniture_inside_the_article_is_left_out():
-    story = "".join(f"<p>{p}</p>" for p in STORY)
-    box = ('<div class="related-stories"><p>The mayor said that the park will open in the '
-           'spring of the next year, and that it is the first one in the town.</p></div>')
-    root = lxml.html.document_fromstring(
-        f'<html><body><div id="story">{story}{box}<p>{STORY[0]}</p></div></body></html>')
+    root = box_in_story('<div class="related-stories"><p>The mayor said that the park will '
+                        'open in the spring of the next year, and that it is the first one in '
+                        "the town.</p></div>")
     result = extract_content(root)
     assert result.node.get("id") == "story" and "mayor" not in result.text
     assert "mayor" in cevc(root).text
@@ -301,22 +307,17 @@ def test_a_box_named_as_furniture_inside_the_article_is_left_out():
 
 def test_a_box_with_its_own_heading_among_the_paragraphs_is_left_out_whatever_its_class():
     # a support appeal, a "most read" box: headed, among the article's paragraphs, class hashed
-    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
     box = ('<div class="x7a1"><h2>Support our journalism</h2><p>Our work is funded by our '
            "readers, and it is their support that keeps us independent of any owner.</p>"
            '<a href="/support">Support us</a></div>')
-    root = lxml.html.document_fromstring(
-        f'<html><body><h1>Bridge</h1><div id="story">{story}{box}<p>{STORY[0]}</p></div>'
-        "</body></html>")
-    result = extract_content(root)
+    result = extract_content(box_in_story(box, STORY * 2, before="<h1>Bridge</h1>"))
     assert "funded" not in result.text and "Bridge" in result.text
     assert all(p in result.text for p in STORY)
     # sections of a long read each open with their heading: they are the article
     sections = "".join(f"<section><h2>Part {n}</h2><p>{STORY[n]}</p></section>"
                        for n in range(3))
-    root = lxml.html.document_fromstring(
-        f'<html><body><div id="story">{story}{sections}</div></body></html>')
-    assert all(f"Part {n}" in extract_content(root).text for n in range(3))
+    assert all(f"Part {n}" in extract_content(box_in_story(sections, STORY * 2)).text
+               for n in range(3))
 
 
 def test_a_sign_up_box_inside_the_article_is_left_out_whatever_its_class():
@@ -324,9 +325,7 @@ def test_a_sign_up_box_inside_the_article_is_left_out_whatever_its_class():
     box = ('<div class="x9f2"><p>Get the best of our stories about the town in your inbox '
            'every morning of the week.</p><form action="/s"><input type="email" name="e">'
            "<button>Sign up</button></form></div>")
-    root = lxml.html.document_fromstring(
-        f'<html><body><div id="story">{story}{box}<p>{STORY[0]}</p></div></body></html>')
-    result = extract_content(root)
+    result = extract_content(box_in_story(box))
     assert result.node.get("id") == "story" and "inbox" not in result.text
     assert all(p in result.text for p in STORY)
     # an email field in an article's long stretch of prose takes nothing with it

@@ -664,35 +664,23 @@ def test_an_opening_post_with_one_date_more_than_the_replies():
     opening_then_replies(opening, "".join(post("reply", p[0], p[1], p[3]) for p in POSTS[1:]))
 
 
-def test_an_opening_post_and_its_one_reply_in_a_list_of_its_own():
+@pytest.mark.parametrize("boxed", [False, True])
+def test_an_opening_post_and_its_one_reply_in_a_list_of_its_own(boxed):
     # Vanilla's layout with one reply: no list of two dated siblings anywhere, and the one
-    # post found first spans both; the reply's list has the opening post before it
+    # post found first spans both; the reply's list has the opening post before it. Boxed:
+    # the reply's marks all sit in a box inside its list item (li > div), and the list's
+    # wrappers around it alone are no levels of the search for the opening post above them
     opening = ('<div class="MessageList Discussion"><div class="Item ItemDiscussion">'
                '<a class="Username" href="/profile/alice">alice</a> <span>2014-06-12 10:00</span>'
                f'<div class="Message">{MESSAGE}</div></div></div>')
     user, written, _, message = POSTS[1]
-    reply = (f'<li class="Item ItemComment"><a href="/profile/{user}">{user}</a> '
-             f'<span>{written}</span><div class="Message">{message}</div></li>')
+    reply = (f'<a href="/profile/{user}">{user}</a> <span>{written}</span>'
+             f'<div class="Message">{message}</div>')
+    reply = f'<div class="Comment">{reply}</div>' if boxed else reply
     root = lxml.html.document_fromstring(
         f'<html><body><main>{opening}<div class="CommentsWrap"><div class="DataBox">'
-        f'<ul class="MessageList Comments">{reply}</ul></div></div></main></body></html>')
-    result = extract_posts(root, now=NOW)
-    assert [p.author for p in result.posts] == ["alice", "bob"]
-    assert [p.body for p in result.posts] == [MESSAGE, message]
-
-
-def test_an_opening_post_before_a_reply_wrapped_in_its_list_item():
-    # the reply's marks all sit in a box inside its list item (li > div): the list's wrappers
-    # around it alone are no levels of the search for the opening post above them
-    opening = ('<div class="MessageList Discussion"><div class="Item ItemDiscussion">'
-               '<a class="Username" href="/profile/alice">alice</a> <span>2014-06-12 10:00</span>'
-               f'<div class="Message">{MESSAGE}</div></div></div>')
-    user, written, _, message = POSTS[1]
-    reply = (f'<li class="Item ItemComment"><div class="Comment"><a href="/profile/{user}">'
-             f'{user}</a> <span>{written}</span><div class="Message">{message}</div></div></li>')
-    root = lxml.html.document_fromstring(
-        f'<html><body><main>{opening}<div class="CommentsWrap"><div class="DataBox">'
-        f'<ul class="MessageList Comments">{reply}</ul></div></div></main></body></html>')
+        f'<ul class="MessageList Comments"><li class="Item ItemComment">{reply}</li></ul></div>'
+        "</div></main></body></html>")
     result = extract_posts(root, now=NOW)
     assert [p.author for p in result.posts] == ["alice", "bob"]
     assert [p.body for p in result.posts] == [MESSAGE, message]
