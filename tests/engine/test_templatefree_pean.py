@@ -594,6 +594,22 @@ def test_posts_whose_message_is_where_most_are_keep_it():
     assert harmonize_bodies(view, spans, bodies, weight) == bodies
 
 
+def test_quick_answers_in_zebra_rows_named_apart_take_the_message_cell():
+    # every second row's cells are class "even", the others "odd": the long messages say the
+    # message is the second cell, and a "+1" whose author cell holds more text follows them
+    def row(n: int, message: str) -> str:
+        zebra = "odd" if n % 2 else "even"
+        return (f'<tr><td class="{zebra}"><b>user{n}</b><br>Member since March 2010<br>1,234 '
+                f'posts, Berlin<br>12.06.2014, 10:{n:02d}</td><td class="{zebra}">{message}'
+                "</td></tr>")
+    long = [f"{p[3]} {MESSAGE}" for p in POSTS[:3]]  # long enough to be sure of
+    messages = [long[0], "+1", long[1], "Same here.", long[2], "+1"]
+    root = lxml.html.document_fromstring(
+        f'<html><body><table id="thread">{"".join(row(n, m) for n, m in enumerate(messages, 1))}'
+        "</table></body></html>")
+    assert [p.body for p in extract_posts(root, now=NOW).posts] == messages
+
+
 def test_a_thread_of_one_post_marked_by_its_number():
     # the post holds no link and no id of its number: its "#1" is its one mark beside the date;
     # without it the post climbed to the page's reply button and took the page for the post

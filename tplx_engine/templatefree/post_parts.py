@@ -140,29 +140,36 @@ def alike(view: FlatView, a: int, b: int) -> bool:
     return matched > 1 and 2 * matched >= MIN_COPY_SIMILARITY * nodes
 
 
-def body_path(view: FlatView, nodes: list[int], body: int) -> tuple | None:
+def tag_rank(view: FlatView, i: int) -> tuple[str, int]:
+    """Tag and place among the siblings of that tag: the step of a path that holds across
+    zebra rows whose cells are named apart (``odd``, ``even``)."""
+    same = [c for c in view.children(view.parent[i]) if view.tags[c] == view.tags[i]]
+    return view.tags[i], same.index(i)
+
+
+def body_path(view: FlatView, nodes: list[int], body: int, key=step_key) -> tuple | None:
     """How to walk from the post to its message (or another element of it): (which of the
-    post's nodes, (tag, class)...)."""
+    post's nodes, ``key`` of each step: (tag, class)...)."""
     for k, n in enumerate(nodes):
         if n <= body < view.end[n]:
             steps = []
             i = body
             while i != n:
-                steps.append(step_key(view, i))
+                steps.append(key(view, i))
                 i = view.parent[i]
             return (k, *reversed(steps))
     return None
 
 
-def follow_path(view: FlatView, nodes: list[int], path: tuple) -> int:
-    """The first node ``path`` leads to in this post, or -1 (several children may match a
-    step: two cells of one zebra row)."""
+def follow_path(view: FlatView, nodes: list[int], path: tuple, key=step_key) -> int:
+    """The first node ``path`` (of ``key`` steps) leads to in this post, or -1 (several
+    children may match a step: two cells of one zebra row)."""
     k, steps = path[0], path[1:]
     if k >= len(nodes):
         return -1
     level = [nodes[k]]
     for step in steps:
-        level = [c for node in level for c in view.children(node) if step_key(view, c) == step]
+        level = [c for node in level for c in view.children(node) if key(view, c) == step]
         if not level:
             return -1
     return level[0]
@@ -174,7 +181,8 @@ def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int],
     place in every post (a two-word reply loses the descent to its author box otherwise).
     The posts whose message is long enough to be sure of (``SURE_MESSAGE_CHARS``) decide
     when there are any: a thread of quick answers ("+1", "Same here.") follows its longer
-    posts."""
+    posts. A post of a short message where that place is not found (its row named ``even``
+    where the others are ``odd``) takes the place by tags and ranks (``tag_rank``)."""
     paths = [body_path(view, nodes, b) for nodes, b in zip(spans, bodies)]
     sure = [p for p, b in zip(paths, bodies)
             if p is not None and weight[b] >= SURE_MESSAGE_CHARS]
@@ -184,9 +192,13 @@ def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int],
     path, votes = Counter(voters).most_common(1)[0]
     if votes * 2 <= (len(sure) if sure else len(spans)):
         return bodies
+    model = paths.index(path)  # the same place by tags and ranks, for rows named apart
+    by_rank = body_path(view, spans[model], bodies[model], tag_rank)
     out = []  # a post whose message is at that place keeps it: the path's steps may fit
     for nodes, b, own in zip(spans, bodies, paths):  # several children (digits dropped)
         there = b if own == path else follow_path(view, nodes, path)
+        if there < 0 and weight[b] < SURE_MESSAGE_CHARS:
+            there = follow_path(view, nodes, by_rank, tag_rank)
         out.append(there if there >= 0 else b)
     return out
 
