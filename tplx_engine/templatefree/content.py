@@ -56,6 +56,11 @@ MIN_PROSE_OUTSIDE_LINKS = 50
 SECTION_PROSE = 150  # characters of prose after a linked heading that make it a section's
 # a sign-up box's pitch is a sentence or two; an article around an email field holds more
 SIGNUP_BOX_CHARS = 300
+# a box with a heading of its own among at least MIN_RUN paragraphs, holding at most BOX_SHARE
+# of their text, is no part of the article (``_headed_boxes``)
+BOX_TAGS = frozenset({"div", "section", "aside", "article"})
+MIN_RUN = 3
+BOX_SHARE = 0.5
 _NON_SPACE = re.compile(r"\S")
 # class/id words of page furniture (the same idea as readability's "unlikely candidates")
 NEGATIVE_HINTS = re.compile(
@@ -224,11 +229,6 @@ def _signup_boxes(view: FlatView, node: int, chars: list[int]) -> list[bool]:
     return out
 
 
-BOX_TAGS = frozenset({"div", "section", "aside", "article"})
-MIN_RUN = 3  # paragraphs beside the box
-BOX_SHARE = 0.5
-
-
 def _headed_boxes(view: FlatView, node: int, chars: list[int]) -> list[int]:
     """Boxes set among the article's paragraphs that open with a heading of their own (a
     support appeal, a fact box, a promoted story): the one container among at least MIN_RUN
@@ -247,6 +247,7 @@ def _headed_boxes(view: FlatView, node: int, chars: list[int]) -> list[int]:
 
 
 def _opens_with_heading(view: FlatView, i: int) -> bool:
+    """The first element inside ``i``, past wrapper boxes, is a heading."""
     first = i + 1
     while first < view.end[i] and view.tags[first] in BOX_TAGS:
         first += 1  # wrappers

@@ -22,8 +22,9 @@ from .flatview import FlatView
 from .post_parts import shape_similarity, step_key
 from .post_text import outermost
 
-MAX_LEVELS = 3  # ancestors of the posts' parent searched for a preceding sibling (wrappers
-# around the list alone not counted)
+# ancestors of the posts' parent searched for a preceding sibling (wrappers around the list
+# alone not counted)
+MAX_LEVELS = 3
 MAX_SIBLINGS = 4  # preceding siblings looked at per level, nearest first
 MAX_ANCHORS = 2  # a post and its "edited" date, or one more than the median reply holds
 MIN_MESSAGE_CHARS = 20
