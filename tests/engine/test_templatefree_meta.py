@@ -83,6 +83,43 @@ def test_title_and_heading_meet_over_typographic_quotes():
     assert result.text == "Banks Aren\u2019t Europe\u2019s Main Problem"
 
 
+@pytest.mark.parametrize("declared", [
+    '<meta property="og:title" content="ESM and Banks: Not So Soon">',
+    '<meta name="twitter:title" content="ESM and Banks: Not So Soon | WSJ">',
+    ('<script type="application/ld+json">{"@graph": [{"@type": "WebPage"}, {"@type": '
+     '"BlogPosting", "headline": "ESM and  Banks: Not So Soon"}]}</script>'),
+])
+def test_the_heading_the_page_declares_its_headline_is_the_title(declared):
+    """A <title> written for search engines shares more with a box's heading than with the
+    headline; og:title, twitter:title or JSON-LD names the headline's heading."""
+    page = lxml.html.document_fromstring(
+        f"<html><head><title>Euro-Zone's Direct Injections To Banks May Not Happen Soon - Real "
+        f"Time Brussels - WSJ</title>{declared}</head><body><h1>ESM and Banks: Not So Soon</h1>"
+        f"<div>{BODY}</div><h3>About Real Time Brussels</h3></body></html>")
+    result = extract_title(page)
+    assert (result.text, result.source, result.node.tag) == (
+        "ESM and Banks: Not So Soon", "declared", "h1")
+    # without it, the part <title> shares with the box's heading
+    assert extract_title(doc(page.findtext(".//title"), ["ESM and Banks: Not So Soon"],
+                             extra="<h3>About Real Time Brussels</h3>")).text \
+        == "Real Time Brussels"
+
+
+def test_a_declared_title_that_no_heading_shows():
+    # a promotional og:title: the <title> and the <h1> still meet
+    promo = '<meta property="og:title" content="Famine risks badly managed">'
+    page = doc("Chatham House report: Famine risks are badly managed - BBC News",
+               ["Chatham House report: Famine risks are badly managed"], extra=promo)
+    assert extract_title(page).source == "common"
+    # no <title> and no heading: the meta tag's value; the site's name is no headline
+    site = '<meta property="og:site_name" content="City News">'
+    page = doc(None, extra=promo + site)
+    assert (extract_title(page).text, extract_title(page).source) == (
+        "Famine risks badly managed", "meta")
+    page = doc(None, extra='<meta property="og:title" content="City News">' + site)
+    assert extract_title(page).text == ""
+
+
 def test_longest_common_substring():
     assert longest_common_substring("abcdef", "zcdez") == "cde"
     assert longest_common_substring("", "abc") == ""

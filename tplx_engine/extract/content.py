@@ -189,7 +189,7 @@ def headline(page: PageView, boilerplate: frozenset[str] = frozenset(),
     found = extract_title(page.root)
     if found.node is None:
         return None
-    if found.source != "title" and element_text(found.node) not in boilerplate:
+    if found.source not in ("title", "meta") and element_text(found.node) not in boilerplate:
         return found.node, found.text
     titles = page.root.xpath("//title")
     title = element_text(titles[0]) if titles else ""

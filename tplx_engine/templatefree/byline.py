@@ -22,7 +22,6 @@ GUI and for suggestions (None for structured data and meta tags, which are not o
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -30,11 +29,11 @@ from typing import Any
 from lxml import etree
 
 from ..load.visible import CONTENT_SKIP_TAGS, element_text, is_hidden
+from .declared import article_objects
 from .flatview import BLOCK_TAGS
 
 MAX_BYLINE_CHARS = 120  # longer texts are sentences that mention an author, not a byline
 MAX_NAME_WORDS = 12
-_ARTICLE_TYPES = re.compile(r"article|posting|report|story|review", re.IGNORECASE)
 _META_NAMES = ("author", "byl", "dc.creator", "dcterms.creator", "article:author",
                "parsely-author", "sailthru.author")
 _LEAD = re.compile(
@@ -112,36 +111,12 @@ def _names_the_site(name: str, root) -> bool:
 
 
 def _from_json_ld(root) -> BylineResult | None:
-    for script in root.iter("script"):
-        if (script.get("type") or "").strip().lower() != "application/ld+json" or not script.text:
-            continue
-        try:
-            data = json.loads(script.text)
-        except ValueError:
-            continue
-        for item in _items(data):
-            kind = item.get("@type")
-            kinds = kind if isinstance(kind, list) else [kind]
-            if not any(isinstance(k, str) and _ARTICLE_TYPES.search(k) for k in kinds):
-                continue
-            names = [clean_name(n) for n in _names(item.get("author"))]
-            names = [n for n in names if n]
-            if names:
-                return BylineResult(" and ".join(dict.fromkeys(names)), None, "json-ld")
+    for item in article_objects(root):
+        names = [clean_name(n) for n in _names(item.get("author"))]
+        names = [n for n in names if n]
+        if names:
+            return BylineResult(" and ".join(dict.fromkeys(names)), None, "json-ld")
     return None
-
-
-def _items(data, depth: int = 0):
-    """Every JSON object of a JSON-LD document (``@graph`` and lists included)."""
-    if depth > 4:
-        return
-    if isinstance(data, list):
-        for x in data:
-            yield from _items(x, depth + 1)
-    elif isinstance(data, dict):
-        yield data
-        if "@graph" in data:
-            yield from _items(data["@graph"], depth + 1)
 
 
 def _names(author) -> list[str]:

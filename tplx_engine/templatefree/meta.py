@@ -39,6 +39,11 @@ Where this code departs, and why:
   which no tag or class name marks (a ``<title>`` that is all site name is in the masthead
   too). page-signal exact 206 / 209 -> 209 / 218; with class names hashed
   (bench/content.py --obfuscate) 189 / 187 -> 198 / 205.
+- Before any of this, the heading whose text is the headline the page declares out of sight
+  (``og:title``, ``twitter:title``, JSON-LD ``headline``: ``declared.py``) is the title: a
+  ``<title>`` written for search engines may share more with a box's heading than with the
+  headline. The declared value itself is taken only when no heading could be the headline
+  (``og:title`` is often a shorter promotional line). portal-dev exact 24 / 38 -> 26 / 38.
 - floor and now are settable; the floor defaults to 1995-01-01 (the source used 2016-01-01,
   the start of its crawl), ``now`` to the current time.
 """
@@ -56,6 +61,7 @@ from typing import Any
 from .article_end import COMMENT_HEADING
 from .cevc import ContentResult
 from .dates import DateMatch, date_order, find_dates, texts_with_hints
+from .declared import declared_headlines
 from .flatview import FlatView, build_view, clean_text
 
 MIN_COMMON = 5  # source: a common substring shorter than this is not the title
@@ -75,7 +81,9 @@ _TRIM = " \t\n\r\u00a0|-–—_:·•»«/\\,;"
 class TitleResult:
     text: str
     node: Any  # the <h1> or <title> element the title comes from (None when not found)
-    source: str  # 'common' (title ∩ h1), 'title', 'h1', 'heading', or '' on failure
+    # 'declared' (the heading a meta tag names), 'common' (title ∩ h1), 'title', 'h1',
+    # 'heading', 'meta' (a meta tag's value, no heading shows it), or '' on failure
+    source: str
     reason: str = ""
 
 
@@ -120,14 +128,20 @@ def extract_title(root) -> TitleResult:
 def title_from_view(view: FlatView) -> TitleResult:
     titles = [(i, t) for i, t in _texts_of(view, "title") if t]
     h1s = [(i, t) for i, t in _texts_of(view, "h1") if t]
+    candidates = h1s + _headings(view)
+    root = view.elements[0].getroottree().getroot()
+    declared = [(text, at) for text, at in declared_headlines(root)
+                if not _names_the_site(text, root)]
+    named = _declared_heading(view, candidates, declared)
+    if named is not None:
+        return named
     if not titles:
         if not h1s:
-            return _first_heading(view, _headings(view))
+            return _first_heading(view, candidates, declared)
         i, text = h1s[0]
         return TitleResult(text, view.elements[i], "h1")
     t_index, title = titles[0]
     plain_title = _plain(title)
-    candidates = h1s + _headings(view)
     best, best_at = _longest_common_part(plain_title, candidates)
     if len(best) < MIN_TEXT_COMMON or _one_word(best):
         # no heading holds the headline: a plain element may, when it shares a long part of
@@ -136,7 +150,7 @@ def title_from_view(view: FlatView) -> TitleResult:
         if MIN_TEXT_COMMON <= len(text) < len(plain_title.strip(_TRIM)) and not _one_word(text):
             best, best_at = text, at
     if len(best) < MIN_COMMON or _one_word(best):
-        heading = _first_heading(view, candidates)
+        heading = _first_heading(view, candidates, declared)
         if heading.text:
             return heading
         return TitleResult(_main_segment(title), view.elements[t_index], "title")
@@ -175,7 +189,33 @@ def _plain(text: str) -> str:
     return text.translate(_PLAIN)
 
 
-def _first_heading(view: FlatView, candidates: list[tuple[int, str]]) -> TitleResult:
+def _declared_heading(view: FlatView, candidates: list[tuple[int, str]],
+                      declared: list[tuple[str, Any]]) -> TitleResult | None:
+    """The first of ``candidates`` whose text is a headline the page declares (``og:title``,
+    JSON-LD ``headline``...), whole or its ``<title>``-like main part ("Story | Site"): a
+    ``<title>`` written for search engines may share more with a box's heading ("About Real
+    Time Brussels") than with the headline."""
+    keys = {_key(form) for text, _ in declared for form in (text, _main_segment(text))}
+    keys = {k for k in keys if len(k) >= MIN_TITLE_CHARS and not _one_word(k)}
+    for i, text in candidates:
+        if _key(text) in keys:
+            return TitleResult(text, view.elements[i], "declared")
+    return None
+
+
+def _key(text: str) -> str:
+    return " ".join(_plain(text).split()).strip(_TRIM).casefold()
+
+
+def _names_the_site(text: str, root) -> bool:
+    """A declared "headline" that is the site's name (``og:site_name``)."""
+    sites = {_key(m.get("content") or "") for m in root.iter("meta")
+             if (m.get("property") or m.get("name") or "").lower() == "og:site_name"}
+    return _key(text) in sites
+
+
+def _first_heading(view: FlatView, candidates: list[tuple[int, str]],
+                   declared: list[tuple[str, Any]] = ()) -> TitleResult:
     """The headline of a page whose ``<title>`` is missing or shares nothing with its headings
     (it names the site: "Footballworld.com"): the first of ``candidates`` (its ``<h1>``s, then
     ``_headings``) of HEADLINE_WORDS words or more that is not all link text ("Latest News" and
@@ -185,6 +225,8 @@ def _first_heading(view: FlatView, candidates: list[tuple[int, str]]) -> TitleRe
                   if len(t.split()) >= HEADLINE_WORDS and not _all_linked(view, i)
                   and not COMMENT_HEADING.search(t)), None)
     if found is None:
+        if declared:  # no heading shows it: the value the meta tags give
+            return TitleResult(declared[0][0], declared[0][1], "meta")
         return TitleResult("", None, "", "no <title>, <h1> or other heading text")
     return TitleResult(found[1], view.elements[found[0]], "heading")
 
