@@ -916,20 +916,27 @@ def test_a_logs_timestamps_in_a_message_date_no_post():
     assert "device 2 stalled" in result.posts[0].body
 
 
-def test_post_ids_stand_when_the_one_dated_post_is_the_thread_around_them():
+@pytest.mark.parametrize("kind, mark", [
+    ("post-id", 'id="Comment_{n}"><a href="/profile/{user}">{user}</a>'),
+    # ids hashed: the link to the post itself
+    ("permalink", 'id="x{n}"><a href="/profile/{user}">{user}</a> '
+                  '<a href="/discussion/comment/{n}/#Comment_{n}">link</a>'),
+])
+def test_post_marks_stand_when_the_one_dated_post_is_the_thread_around_them(kind, mark):
     # the replies' dates are written by a script (empty in the page); the one date left is
     # the thread's, above them, and the element the dates show as "the one post" is the
-    # thread itself: the list of post ids inside it is the thread, not a box beside a post
+    # thread itself: the list of post ids (or permalinks) inside it is the thread, not a box
+    # beside a post
     replies = "".join(
-        f'<li class="Item" id="Comment_{100 + n}"><a href="/profile/{user}">{user}</a> '
-        f'<time></time><div class="Message">{message}</div></li>'
+        '<li class="Item" ' + mark.format(n=100 + n, user=user)
+        + f' <time></time><div class="Message">{message}</div></li>'
         for n, (user, _, _, message) in enumerate(POSTS))
     root = lxml.html.document_fromstring(
         '<html><body><div class="Frame"><div class="Head"><h1>Humming amp</h1>'
         '<span>Started 12 June 2014</span></div>'
         f'<ul class="MessageList">{replies}</ul></div></body></html>')
     result = extract_posts(root, now=NOW)
-    assert result.anchor_kind == "post-id"
+    assert result.anchor_kind == kind
     assert [p.author for p in result.posts] == [p[0] for p in POSTS]
 
 

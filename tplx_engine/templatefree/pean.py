@@ -92,6 +92,10 @@ MIN_MESSAGE_CHARS = 30  # the median post of a thread holds more text outside li
 CODE_TAGS = frozenset({"pre", "code"})  # a log's timestamps in a message date no post
 MIN_POST_CHARS = 20  # ... and each of a two-post thread's posts this much (not a row's label)
 MAX_LINK_LISTS = 3  # link lists passed over on one page before giving up (a bound on the work)
+# marks that name one post each (its id, a link to it): a list of them inside the one "post"
+# the dates show is the thread around them, not page sections (profile links and reply
+# buttons repeat in an article's sections too)
+OWN_MARKS = frozenset({"post-id", "permalink"})
 MAX_DATE_ONLY_CHARS = 40  # a message this short is read for dates alone ("Today, 10:15")
 
 
@@ -253,9 +257,9 @@ def _holds_post(view: FlatView, post: int, spans: list[list[int]], weight: list[
                 kind: str) -> bool:
     """Does a list hold ``post``, the one post the dates show: as one of the children its
     anchors chose, or by holding more message text than it outside it (the post may be an
-    opening post above the replies), or, for a list of post ids (``kind``), is it most of
-    what that "post" holds (an element around the thread, taken for a post where the
-    posts' own dates are missing)?"""
+    opening post above the replies), or, for a list of post ids or permalinks (``kind`` in
+    OWN_MARKS), is it most of what that "post" holds (an element around the thread, taken
+    for a post where the posts' own dates are missing)?"""
     others = within = 0
     for nodes in spans:
         first = nodes[0]  # the child the anchors chose (the others follow it: span_posts)
@@ -263,7 +267,7 @@ def _holds_post(view: FlatView, post: int, spans: list[list[int]], weight: list[
             return True
         others += sum(weight[n] for n in nodes if not n <= post < view.end[n])
         within += sum(weight[n] for n in nodes if post < n < view.end[post])
-    return others > weight[post] or (kind == "post-id" and 2 * within > weight[post])
+    return others > weight[post] or (kind in OWN_MARKS and 2 * within > weight[post])
 
 
 def _inside(view: FlatView, nodes: list[int], replies: list[int]) -> list[int]:
