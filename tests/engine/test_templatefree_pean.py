@@ -442,6 +442,25 @@ def test_an_opening_post_named_apart_is_found_by_its_build(wrapped):
     assert result.posts[0].node.get("class") == "starter"
 
 
+def test_an_opening_post_named_apart_is_built_as_a_typical_reply_not_an_ad_slot():
+    # the list opens with an ad slot laid out as a post (the replies' class and a date,
+    # other children): the opening post is compared with a reply built as most are
+    opening = ('<div class="starter"><div class="by"><a href="/u/alice">alice</a> '
+               f'<span>2014-06-12 10:00</span></div><div class="msg"><p>{OPENING}</p></div></div>')
+    ad = ('<div class="reply"><span>2014-06-12 10:01</span><div class="ad"><ins><a href="/ads">'
+          'Sponsored: amplifiers from 99 euros at the shop</a><img src="a.png"></ins>'
+          '<iframe></iframe><i></i><b></b></div></div>')
+    replies = ad + "".join(
+        f'<div class="reply"><div class="meta"><a href="/u/{p[0]}">{p[0]}</a> <span>{p[1]}'
+        f'</span></div><div class="text"><p>{p[3]}</p></div></div>' for p in POSTS[1:])
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="thread"><h1>Humming amp</h1>{opening}'
+        f'<div id="replies">{replies}</div></div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.posts[0].node.get("class") == "starter"
+    assert result.posts[0].body == OPENING
+
+
 def opening_then_replies(opening: str, replies: str):
     """PEAN on a thread of ``opening`` (alice's, saying OPENING) before ``replies`` (POSTS'
     others), checked to give the five posts with the opening post's message."""
@@ -793,6 +812,21 @@ def test_post_ids_hold_more_posts_than_the_dates_left():
     result = extract_posts(root, now=NOW)
     assert result.anchor_kind == "post-id"
     assert [p.body for p in result.posts] == [message for _, message in posts]
+
+
+def test_post_ids_hold_the_posts_a_few_edited_lines_date():
+    # the posts' own dates are written by a script; three of the five show an "edited" line
+    # with a date: those three make a date list, the post ids hold all five
+    def post(n: int, user: str, message: str) -> str:
+        edited = f'<div class="edit">Edited 1{n}.06.2014, 10:00</div>' if n % 2 else ""
+        return (f'<div class="post" id="post-{n}"><div class="author">{user}</div>'
+                f'<span class="when"></span><div class="text">{message}</div>{edited}</div>')
+    body = "".join(post(n, p[0], p[3]) for n, p in enumerate(POSTS, 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="thread">{body}</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.anchor_kind == "post-id"
+    assert [p.body for p in result.posts] == [p[3] for p in POSTS]
 
 
 LINK = "https://www.example.org/vantage/articles/2020/a-plan-for-myelin-repair-takes-shape"

@@ -9,9 +9,9 @@ date, and the thread's) and some message text, and that is shaped like the list 
 first class name is that of the replies, of the posts' parent, or of the ancestor at that level:
 ``div.MessageList`` above ``ul.MessageList``, ``div.mh_vit_card`` beside
 ``div.mh_vit_card.post_show``) is the opening post. Where the opening post is named apart from
-the replies (``div.starter`` above a list of ``div.reply``), such a sibling that is built as the
-first reply is (tags and nesting, simple tree matching at least MIN_LAYOUT_SIMILARITY), inside
-any wrappers of its own, is too.
+the replies (``div.starter`` above a list of ``div.reply``), such a sibling that is built as a
+typical reply is (``post_parts.typical``: tags and nesting, simple tree matching at least
+MIN_LAYOUT_SIMILARITY), inside any wrappers of its own, is too.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .flatview import FlatView
-from .post_parts import shape_similarity, step_key
+from .post_parts import shape_similarity, step_key, typical
 from .post_text import outermost
 
 # ancestors of the posts' parent searched for a preceding sibling (wrappers around the list
@@ -47,6 +47,7 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
         shapes.add(name)
     # the dates of a reply (its own, its author's "joined" one) and one more (the thread's)
     most = max(MAX_ANCHORS, sorted(pivots[p] for p in posts)[len(posts) // 2] + 1)
+    model = typical(view, posts)  # the reply an opening post named apart is built as
     level, levels = parent, 0
     while levels < MAX_LEVELS:
         up = view.parent[level]
@@ -64,7 +65,7 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
             if (first_class(view, sibling) or None) in shapes:
                 return sibling
             inner = _unwrapped(view, sibling)
-            if shape_similarity(view, inner, posts[0]) >= MIN_LAYOUT_SIMILARITY:
+            if shape_similarity(view, inner, model) >= MIN_LAYOUT_SIMILARITY:
                 return inner
         level = up
     return -1

@@ -73,6 +73,7 @@ from .post_dates import thread_dates
 from .post_parts import (
     Post,
     alike,
+    build_key,
     describe_post,
     harmonize_bodies,
     is_profile_href,
@@ -194,32 +195,36 @@ def _threaded(view: FlatView, counts: list[tuple[int, int]], best: int, weight: 
     return any(alike(view, other, d) for d in below_of_its_shape(view, best, anchored))
 
 
-def _fuller_marked_list(view: FlatView, marks_of, parent: int, n_posts: int, start: int,
-                        alpha: float, beta: float, weight: list[int]):
+def _fuller_marked_list(view: FlatView, marks_of, parent: int, dated: list[list[int]],
+                        start: int, alpha: float, beta: float, weight: list[int]):
     """The list that post ids find, when it holds the dates' list and at least twice its
-    posts: dates left where a script writes the posts' own ("joined" dates in some author
-    boxes) make a list of a few posts. (parent, spans, pivots) or None."""
+    posts, or more posts with a message than the ``dated`` posts, each of those inside one
+    of its posts. Dates left where a script writes the posts' own ("joined" dates in some
+    author boxes, "edited" lines) make a list of a few posts; a blog front's day headers
+    date no entry of their own. (parent, spans, pivots) or None."""
     pivots = count_pivots(view, marks_of("post-id"))
     found, reference, _ = locate_parent(view, pivots, start, alpha, beta, weight)
     if found < 0 or not found <= parent < view.end[found]:
         return None
     spans = span_posts(view, found, select_posts(view, found, reference, pivots))
-    return (found, spans, pivots) if len(spans) >= 2 * n_posts else None
+    if len(spans) >= 2 * len(dated):
+        return found, spans, pivots
+    nodes = [n for span in spans for n in span]
+    held = all(any(n <= post[0] < view.end[n] for n in nodes) for post in dated)
+    said = sum(sum(weight[n] for n in span) >= MIN_POST_CHARS for span in spans)
+    return (found, spans, pivots) if held and said > len(dated) else None
 
 
 def _reference(view: FlatView, counts: list[tuple[int, int]], best: int) -> int:
     """The reference post among the dated children: where most of them are built alike
     (their children's tags), the first of those with most anchors, else ``best``. A message
     row dated by an "edited" line is no post's first row."""
-    builds = Counter(_build(view, c) for c, _ in counts)
+    builds = Counter(build_key(view, c) for c, _ in counts)
     common, n = builds.most_common(1)[0]
     if 2 * n <= len(counts):
         return best
-    return max((cp for cp in counts if _build(view, cp[0]) == common), key=lambda cp: cp[1])[0]
-
-
-def _build(view: FlatView, i: int) -> tuple:
-    return step_key(view, i), tuple(view.tags[c] for c in view.children(i))
+    return max((cp for cp in counts if build_key(view, cp[0]) == common),
+               key=lambda cp: cp[1])[0]
 
 
 def _two_posts(view: FlatView, counts: list[tuple[int, int]], weight: list[int]) -> bool:
@@ -436,7 +441,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
                 kind == "records" or not _holds_post(view, opening(), spans, weight, kind)):
             parent, why = -1, f"the {kind} marks repeat outside the one post the dates show"
         if parent >= 0 and kind == "date" and anchors == "auto":
-            better = _fuller_marked_list(view, marks_of, parent, len(spans), start, alpha, beta,
+            better = _fuller_marked_list(view, marks_of, parent, spans, start, alpha, beta,
                                          weight)
             if better is not None:
                 (parent, spans, pivots), kind = better, "post-id"

@@ -129,6 +129,19 @@ def step_key(view: FlatView, i: int) -> tuple[str, str]:
     return view.tags[i], _DIGITS.sub("", classes[0]) if classes else ""
 
 
+def build_key(view: FlatView, i: int) -> tuple:
+    """Step key and the tags of the children: how a post is built."""
+    return step_key(view, i), tuple(view.tags[c] for c in view.children(i))
+
+
+def typical(view: FlatView, posts: list[int]) -> int:
+    """The first of ``posts`` built as most of them are: an ad slot laid out as a post (the
+    list's shape, other children) may come first."""
+    builds = [build_key(view, p) for p in posts]
+    common = Counter(builds).most_common(1)[0][0]
+    return posts[builds.index(common)]
+
+
 def alike(view: FlatView, a: int, b: int) -> bool:
     """Are ``a`` and ``b`` two copies of one template, as two posts are: the same step key,
     and simple tree matching of their subtrees matches more than their roots and at least
