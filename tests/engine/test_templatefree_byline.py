@@ -89,6 +89,14 @@ def test_what_is_no_byline(body):
     ("Zachary Roth, @zackroth", "Zachary Roth"),
     ("http://example.com/authors/jane", ""),
     ("By 12", ""),
+    # a date after the name, and the words that lead to it
+    ("By Stephen Fidler, 12 June 2013", "Stephen Fidler"),
+    ("Posted by Marty Baron on March 25, 2013 at 7:05 am", "Marty Baron"),
+    ("by Tameka Kee,\u00a0Friday, Dec 28, 2007\u00a09:00 AM ET", "Tameka Kee"),
+    ("Von Anna Berg am 12. Juni 2014", "Anna Berg"),
+    # a role in the plural, the site after the name
+    ("By Jane Roe and John Doe, Associated Press Writers", "Jane Roe and John Doe"),
+    ("Shaun Nichols, vnunet.com", "Shaun Nichols"),
 ])
 def test_clean_name(text, expected):
     assert clean_name(text) == expected

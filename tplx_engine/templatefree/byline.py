@@ -29,6 +29,7 @@ from typing import Any
 from lxml import etree
 
 from ..load.visible import CONTENT_SKIP_TAGS, element_text, is_hidden
+from .dates import find_dates
 from .declared import article_objects
 from .flatview import BLOCK_TAGS
 
@@ -45,8 +46,12 @@ _CUT = re.compile(r"\s*(?:[|·•]|\s[-–—]\s|,\s*(?:updated|published|posted
                   re.IGNORECASE)
 # a role or a place after the name: "Jane Roe, Deputy Business Editor", "Jane Roe in London"
 _ROLE = re.compile(r",\s*(?:[\w-]+\s+){0,3}(?:staff|editor|correspondent|reporter|writer|columnist"
-                   r"|contributor|producer)\b.*$|,\s*(?:special\s+to|for)\s.*$"
+                   r"|contributor|producer)s?\b.*$|,\s*(?:special\s+to|for)\s.*$"
+                   r"|,\s*[\w-]+(?:\.[a-z]{2,})+\s*$"  # "Jane Roe, example.com": the site
                    r"|,?\s+@\w+.*$", re.IGNORECASE)  # "Jane Roe, @janeroe": her handle
+# what leads to a date after the name: "Jane Roe on 12 June", "Jane Roe | Updated 3 May"
+_BEFORE_DATE = re.compile(r"(?:[\s,;|·•-]+(?:on|at|le|am|el|il|op|den|published|updated|"
+                          r"posted))?[\s,;:|·•-]*$", re.IGNORECASE)
 _PLACE = re.compile(r"\s+in\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*(?=\s*,|\s+and\b|\s*$)")
 _AND = re.compile(r"\s*,?\s*\band\b\s*,?\s*")
 # a "By" line: "By Jane Roe", "BY JANE ROE and JOHN DOE", "By Jane Roe, Reuters"
@@ -87,6 +92,9 @@ def clean_name(text: str) -> str:
     text = _LEAD.sub("", " ".join(lines[:1]), count=1)
     if not text.strip(" :-") and len(lines) > 1:  # "By" on a line of its own
         text = lines[1]
+    dated = find_dates(text)  # "By Jane Roe, 12 June 2013": the date, not only its year
+    if dated:
+        text = _BEFORE_DATE.sub("", text[:dated[0].start])
     cut = _CUT.search(text)
     if cut is not None:
         text = text[:cut.start()]
