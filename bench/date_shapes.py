@@ -1,4 +1,4 @@
-"""Timestamps as forum engines and news sites write them, in 23 languages: which the date
+"""Timestamps as forum engines and news sites write them, in 26 languages: which the date
 recogniser (``templatefree.dates.find_dates``) reads, and as what.
 
     .venv/bin/python bench/date_shapes.py [--missed]
@@ -89,6 +89,12 @@ před 3 hodinami
 12 tháng 6, 2017
 3 giờ trước
 12 มิถุนายน 2560
+12 iunie 2017, 10:42
+acum 3 ore
+12 червня 2017 о 10:42
+3 години тому
+12 Juni 2017 10:42
+3 jam yang lalu
 12/06/2017 10:42:33
 10:42 12/06/2017
 Jun 12 '17 at 10:42

@@ -19,6 +19,7 @@ from .date_words import (
     MONTHS,
     NOW_WORDS,
     ONE_WORDS,
+    PAST_UNITS,
     UNITS,
     WEEKDAYS,
     YEAR_BOUND_MONTHS,
@@ -45,7 +46,7 @@ class DateMatch:
     start: int
     end: int
     text: str
-    kind: str  # the form: 'ymd', 'dmy', 'dm', 'dmon', 'mond', 'dmonh', ..., 'rel', 'word', 'wdt'
+    kind: str  # the form: 'ymd', 'dmy', 'dm', 'dmon', 'mond', 'ymon', 'vnd', ..., 'rel', 'wdt'
     has_time: bool
     has_year: bool
     relative: bool
@@ -103,7 +104,7 @@ def _month(word: str) -> int | None:
     return MONTHS.get(word.lower().rstrip("."))
 
 
-_NAMED = ("dmon", "mond", "dmonh", "mondh")
+_NAMED = ("dmon", "mond", "dmonh", "mondh", "ymon")
 
 
 def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bool,
@@ -149,6 +150,11 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
         has_year = ys is not None
         y = _two_digit_year(ys, reference) if has_year else _year_for(mo, d, reference)
         clock = _clock(g, kind + "_")
+    elif kind == "vnd":
+        d, mo, ys = int(g["vnd_d"]), int(g["vnd_m"]), g.get("vnd_y")
+        has_year = ys is not None
+        y = int(ys) if has_year else _year_for(mo, d, reference)
+        clock = _clock(g, "vnd_")
     elif kind == "mony":
         mo = _month(g["mony_m"])
         if mo is None:
@@ -242,7 +248,8 @@ def _amounts(g, kind: str) -> list[tuple[int, str]] | None:
     amounts as past (a single amount needs "ago", "vor"...; two are read as an age)."""
     if kind == "cnago":
         return [(int(g["cnago_n"]), CJK_UNITS[g["cnago_u"]])]
-    marked = g.get("rel_pre") is not None or g.get("rel_suf") is not None
+    marked = (g.get("rel_pre") is not None or g.get("rel_suf") is not None
+              or any(word.lower() in PAST_UNITS for _, word in _AMOUNT_RE.findall(g["rel_body"])))
     out = []
     for number, word in _AMOUNT_RE.findall(g["rel_body"]):
         unit = UNITS.get(word.lower())

@@ -3,10 +3,11 @@
 Month names (full, genitive where a language declines them, and abbreviations), weekday
 names, and the units and markers of relative dates ("3 hours ago", "vor 3 Tagen", "hace 2
 días", "3 дня назад"), in English, German, French, Spanish, Italian, Portuguese, Dutch,
-Swedish, Danish/Norwegian, Polish, Czech, Russian, Turkish and Finnish (and the units of
-Chinese, Japanese and Korean relative dates). The recogniser's patterns match
-any short word in these slots and look it up here, which is cheaper than an alternation of
-every name (docs/templatefree.md).
+Swedish, Danish/Norwegian, Polish, Czech, Russian, Turkish, Finnish, Greek, Hungarian,
+Romanian, Ukrainian, Indonesian/Malay and Vietnamese (and the units of Chinese, Japanese and
+Korean relative dates). Hungarian units carry "ago" in the word ("3 órája"). The
+recogniser's patterns match any short word in these slots and look it up here, which is
+cheaper than an alternation of every name (docs/templatefree.md).
 
 Abbreviations that are also common words are left out on purpose ("out", "set", "ago",
 "gen", "mag", "ene", "mar" as a weekday): "3 out of 5" must not become the 3rd of October.
@@ -70,6 +71,24 @@ MONTHS = _months(
     "tammikuu|tammikuuta helmikuu|helmikuuta maaliskuu|maaliskuuta huhtikuu|huhtikuuta"
     " toukokuu|toukokuuta kesäkuu|kesäkuuta heinäkuu|heinäkuuta elokuu|elokuuta"
     " syyskuu|syyskuuta lokakuu|lokakuuta marraskuu|marraskuuta joulukuu|joulukuuta",
+    # Greek (nominative, genitive as dates are written, abbreviations)
+    "ιανουάριος|ιανουαρίου|ιαν φεβρουάριος|φεβρουαρίου|φεβ μάρτιος|μαρτίου|μαρ"
+    " απρίλιος|απριλίου|απρ μάιος|μαΐου|μαΐ|μαϊου ιούνιος|ιουνίου|ιουν ιούλιος|ιουλίου|ιουλ"
+    " αύγουστος|αυγούστου|αυγ σεπτέμβριος|σεπτεμβρίου|σεπ οκτώβριος|οκτωβρίου|οκτ"
+    " νοέμβριος|νοεμβρίου|νοε δεκέμβριος|δεκεμβρίου|δεκ",
+    # Hungarian (and abbreviations)
+    "január|jan február|febr március|márc április|ápr május|máj június|jún július|júl"
+    " augusztus|aug szeptember|szept október|okt november|nov december|dec",
+    # Romanian
+    "ianuarie|ian februarie|feb martie|mar aprilie|apr mai iunie|iun iulie|iul august|aug"
+    " septembrie|sep octombrie|oct noiembrie|noi decembrie|dec",
+    # Ukrainian (nominative, genitive)
+    "січень|січня лютий|лютого березень|березня квітень|квітня травень|травня червень|червня"
+    " липень|липня серпень|серпня вересень|вересня жовтень|жовтня листопад|листопада"
+    " грудень|грудня",
+    # Indonesian, Malay
+    "januari februari maret|mac april mei juni|jun juli|julai agustus|ogos september"
+    " oktober november desember|disember",
 )
 
 
@@ -106,26 +125,34 @@ WEEKDAYS = _weekdays(
 # Units of relative dates -> 's', 'm' (minutes), 'h', 'd', 'w', 'mo', 'y'.
 _UNIT_WORDS = {
     "s": "second seconds sec secs s sekunde sekunden sek seconde secondes segundo segundos"
-         " sekundou sekundami sekuntia sekunti"
+         " sekundou sekundami sekuntia sekunti δευτερόλεπτα másodperce secunde secundă секунд"
+         " секунди detik giây"
          " secondo secondi seconden sekund sekunder sekundy sekundę saniye секунду секунды"
          " секунд",
     "m": "minute minutes min mins minuten minuto minutos minuti minuut minut minuter minutter"
-         " minuty minutę dakika минуту минуты минут мин minutou minutami minuuttia minuutti",
+         " minuty minutę dakika минуту минуты минут мин minutou minutami minuuttia minuutti"
+         " λεπτό λεπτά perce perccel хвилину хвилини хвилин menit phút",
     "h": "hour hours hr hrs h stunde stunden std heure heures hora horas ora ore uur timme"
          " timmar time timer godzina godziny godzin godzinę saat час часа часов ч hodinou"
-         " hodinami tuntia tunti",
+         " hodinami tuntia tunti ώρα ώρες órája órával oră ore годину години годин jam giờ",
     "d": "day days d tag tage tagen jour jours día días dia dias giorno giorni dag dagen"
-         " dagar dage dager dzień dni gün день дня дней dnem dny päivää päivä",
+         " dagar dage dager dzień dni gün день дня дней dnem dny päivää päivä μέρα μέρες"
+         " ημέρα ημέρες napja nappal zi zile днів дні hari ngày",
     "w": "week weeks wk wks woche wochen semaine semaines semana semanas settimana settimane"
          " weken vecka veckor uge uger uke uker tydzień tygodnie tygodni hafta неделю недели"
-         " недель týdnem týdny viikkoa viikko",
+         " недель týdnem týdny viikkoa viikko εβδομάδα εβδομάδες hete héttel săptămână"
+         " săptămâni тиждень тижні тижнів minggu tuần",
     "mo": "month months mo mos monat monate monaten mois mes meses mês mese mesi maand"
           " maanden månad månader måned måneder miesiąc miesiące miesięcy ay месяц месяца"
-          " месяцев měsícem měsíci kuukautta kuukausi",
+          " месяцев měsícem měsíci kuukautta kuukausi μήνα μήνες hónapja hónappal lună luni"
+          " місяць місяці місяців bulan tháng",
     "y": "year years yr yrs y jahr jahre jahren an ans année années año años ano anos anno"
-         " anni jaar jaren år rok lata lat yıl год года лет rokem lety vuotta vuosi",
+         " anni jaar jaren år rok lata lat yıl год года лет rokem lety vuotta vuosi χρόνο"
+         " χρόνια éve évvel an ani рік роки років tahun năm",
 }
 UNITS = {word: unit for unit, words in _UNIT_WORDS.items() for word in words.split()}
+# Hungarian units that say "ago" themselves: "3 órája" (3 hours ago), "2 napja", "5 perce"
+PAST_UNITS = frozenset("perce órája napja hete hónapja éve másodperce".split())
 # Chinese, Japanese and Korean units, written before 前 / 전 ("3小时前", "3時間前", "3시간 전")
 CJK_UNITS = {"秒": "s", "分钟": "m", "分鐘": "m", "分": "m", "小时": "h", "小時": "h",
              "時間": "h", "天": "d", "日": "d", "周": "w", "週": "w", "週間": "w", "个月": "mo",
@@ -141,9 +168,9 @@ ONE_WORDS = frozenset(
     " bir".split())
 # Relative markers before ("vor", "il y a", "hace", "há") and after the amount
 # ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás").
-PREFIXES = ("vor", "il y a", "hace", "há", "před")
+PREFIXES = ("vor", "il y a", "hace", "há", "před", "πριν από", "πριν", "acum")
 SUFFIXES = ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás",
-            "sitten")
+            "sitten", "πριν", "тому", "yang lalu", "lalu", "trước", "ezelőtt")
 
 # yesterday / today / just now, with their day offsets
 DAY_WORDS = {"yesterday": -1, "today": 0, "gestern": -1, "heute": 0, "vorgestern": -2,

@@ -65,7 +65,8 @@ _ORD = r"(?:st|nd|rd|th|er|e|º)?"
 _TIME = (r"(?P<{p}h>[01]?\d|2[0-3])\s?(?::|：|h|時|时)\s?(?P<{p}mi>[0-5]\d)"
          r"(?::(?P<{p}s>[0-5]\d)(?:[.,]\d+)?)?"
          r"(?:\s?(?P<{p}ap>[AaPp]\.?\s?[Mm]\.?)(?![A-Za-z]))?(?:\s?Uhr)?")
-_CONNECT = r"(?:\s*(?:,|\bat\b|\bum\b|\bà\b|\ba las\b|\balle\b|\bom\b|-|–|@|\||/)?\s*)"
+_CONNECT = (r"(?:\s*(?:,|\bat\b|\bum\b|\bà\b|\ba las\b|\balle\b|\bom\b|\bо\b|\bв\b|-|–|@|\||/)?"
+            r"\s*)")
 
 
 def _time(prefix: str) -> str:
@@ -120,6 +121,12 @@ _PATTERNS = [
     ("mond", (rf"(?<![\w.])(?:(?P<mond_wd>{_WORD})\.?,?\s+)?(?P<mond_m>{_MON})\s+"
              rf"(?P<mond_d>3[01]|[12]\d|0?[1-9]){_ORD}(?![\d:])"
              rf"(?:,?\s+(?P<mond_y>{_YEAR}|'\d\d)(?!\d))?(?:{_CONNECT}{_time('mond_')})?")),
+    # 2017. június 12. [10:42] (Hungarian: the year first)
+    ("ymon", (rf"(?<![\d.])(?P<ymon_y>{_YEAR})\.\s+(?P<ymon_m>{_MON})\s+"
+              rf"(?P<ymon_d>3[01]|[12]\d|0?[1-9])\.(?!\d)(?:{_CONNECT}{_time('ymon_')})?")),
+    # [ngày] 12 tháng 6[,] [năm] 2017 [10:42] (Vietnamese: the month's number after "tháng")
+    ("vnd", (rf"(?<![\w.])(?P<vnd_d>3[01]|[12]\d|0?[1-9])\s+tháng\s+(?P<vnd_m>1[0-2]|0?[1-9])"
+             rf"(?!\d)(?:,?\s+(?:năm\s+)?(?P<vnd_y>{_YEAR})(?!\d))?(?:{_CONNECT}{_time('vnd_')})?")),
     # September 2019
     ("mony", (rf"(?<![\w.])(?P<mony_m>{_MON})\s+(?P<mony_y>{_YEAR})(?![\d])")),
     # 6月12日 10:10 (no year)
