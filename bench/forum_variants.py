@@ -31,7 +31,8 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
             F1 against the messages (the long ones as PEAN found them before).
   undated   every post's date element emptied (a script writes it on the live page); F1
             against the posts before (the "joined" dates left in some author boxes make a
-            date list of a few posts).
+            date list of a few posts). Also a thread of one such post: the dates taken out,
+            then the page cut to its first post.
   append    a box appended to every page's body, each item a link to another thread, a date
             and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
             post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.
@@ -192,6 +193,12 @@ def undated(root, _gold) -> list[str] | None:
     return [norm(p.body) for p in found.posts]
 
 
+def undated_one(root, gold) -> list[str] | None:
+    """A thread of one post whose date a script writes: the dates taken out (``undated``),
+    then the page cut to the first post PEAN finds (``cut``)."""
+    return None if undated(root, gold) is None else cut(root, 1)
+
+
 SHORT_REPLIES = ("Thanks, that helped!", "Same here.", "Any news on this?", "+1",
                  "Great photos!", "I agree with you.")
 
@@ -273,6 +280,7 @@ def main(argv=None) -> int:
         ("'last edited' lines", edited, "against the posts before"),
         ("messages shortened", shortened, "against the short messages"),
         ("dates taken out", undated, "against the posts before"),
+        ("dates taken out, cut to 1 post", undated_one, "against the post kept"),
     ]
     for label, change, against in changes:
         for half in HALVES:

@@ -829,6 +829,21 @@ def test_post_ids_hold_the_posts_a_few_edited_lines_date():
     assert [p.body for p in result.posts] == [p[3] for p in POSTS]
 
 
+def test_a_thread_of_one_undated_post_is_found_by_its_id_not_the_sidebar_boxes():
+    # the post's date is written by a script (empty on the page); the sidebar's widgets
+    # repeat (the last resort takes such runs for posts): the post's id shows the post
+    widgets = "".join(f'<div class="widget"><h4>Top threads {n}</h4><a href="/t/{n}">Tube '
+                      f"amps of the seventies</a> and some text about them</div>" for n in range(4))
+    root = lxml.html.document_fromstring(
+        '<html><body><div id="main"><div class="post" id="post-481"><div class="author">'
+        '<a href="/members/alice.12/">alice</a></div><span class="when"></span>'
+        f'<div class="text">{OPENING} It started last week.</div></div></div>'
+        f'<div id="side">{widgets}</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.anchor_kind == "single"
+    assert [p.body for p in result.posts] == [f"{OPENING} It started last week."]
+
+
 LINK = "https://www.example.org/vantage/articles/2020/a-plan-for-myelin-repair-takes-shape"
 
 

@@ -287,13 +287,19 @@ def _inside(view: FlatView, nodes: list[int], replies: list[int]) -> list[int]:
 def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], marks_of,
                  weight: list[int], start: int) -> dict[int, int]:
     """``single.dated_posts`` with every post mark but "records" (no mark of a post), a bit
-    per kind; ``marks_of(kind)`` gives a kind's marks."""
+    per kind; ``marks_of(kind)`` gives a kind's marks. Where no date shows a post (a
+    script writes it, or the recogniser does not read it), the post ids stand in for the
+    dates (permalinks too made a menu or an ad column the post of an article page)."""
     marks = [0] * len(view)
     for bit, kind in enumerate(k for k in FALLBACK_KINDS if k != "records"):
         for i, mark in enumerate(marks_of(kind)):
             if mark:
                 marks[i] |= 1 << bit
-    return dated_posts(view, dates, date_pivots, marks, weight, start)
+    found = dated_posts(view, dates, date_pivots, marks, weight, start)
+    if found:
+        return found
+    own = marks_of("post-id")
+    return dated_posts(view, own, count_pivots(view, own), marks, weight, start)
 
 
 def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[int],
