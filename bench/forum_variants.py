@@ -17,7 +17,8 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
   apart     the first post taken out of the list and set before the list's parent, in a
             container of its own and with class names of its own (``div.topic-starter >
             div.starter-post``), as engines that lay the opening post out apart do; pages
-            of at least 3 posts of one element each whose first post is in the list.
+            of at least 3 posts of one element each whose first post is in the list. Also
+            a thread of such an opening post and one reply: the page then cut to two posts.
   quotes    every second post quotes the one before it under a dated header ("bob wrote on
             12 June 2014, 10:42:"), as engines write quotes; F1 against the posts before with
             the quote in the message (the annotated threads keep quotes), and the pages whose
@@ -193,6 +194,12 @@ def undated(root, _gold) -> list[str] | None:
     return [norm(p.body) for p in found.posts]
 
 
+def apart_two(root, gold) -> list[str] | None:
+    """A thread of an opening post set apart (``set_apart``) and one reply: the page then cut
+    to its first two posts (``cut``)."""
+    return None if set_apart(root, gold) is None else cut(root, 2)
+
+
 def undated_one(root, gold) -> list[str] | None:
     """A thread of one post whose date a script writes: the dates taken out (``undated``),
     then the page cut to the first post PEAN finds (``cut``)."""
@@ -274,6 +281,7 @@ def main(argv=None) -> int:
                   f"post count kept on {right}/{n} pages")
     changes = [
         ("opening post set apart", set_apart, "against the posts before"),
+        ("opening post set apart, cut to 2 posts", apart_two, "against the posts kept"),
         ("quotes with a dated header", quoted, "against the posts before (quotes kept)"),
         *((f"signatures in div.{name}", lambda root, gold, c=name: signed(root, gold, c),
            "against the posts before") for name in ("signature", "c8")),

@@ -885,6 +885,29 @@ def test_an_opening_post_apart_before_one_or_two_wrapped_replies(replies, anchor
     assert [p.body for p in result.posts][1:] == [p[3] for p in POSTS[3:3 + replies]]
 
 
+@pytest.mark.parametrize("header", [False, True])
+def test_an_opening_post_apart_and_one_reply_below_a_thread_header(header):
+    # the opening post in a container of its own, one reply in the list below; a dated line
+    # of the opening post's message (with a mention) shows its message as a post inside it,
+    # and the thread's header (its starter, a link and a date) a third "post" above them
+    head = ('<div class="head"><div class="thread-head"><h1>Humming amp when the volume is '
+            'low</h1> <a href="/members/alice.1/">alice</a> <span>2014-06-12 10:00</span></div>'
+            "</div>" if header else "")
+    opening = f"{OPENING} It started last week, after I moved the speakers to the other wall."
+    root = lxml.html.document_fromstring(
+        f'<html><body>{head}<div id="main"><div class="topic-starter"><div class="starter">'
+        '<div class="by"><a href="/members/alice.1/">alice</a> <span>2014-06-12 10:00</span>'
+        f'</div><div class="msg"><p>{opening}</p><div class="log">On 2014-06-11 09:00 '
+        '<a href="/members/bob.2/">@bob</a> said it was the cable.</div></div></div></div>'
+        '<div class="replies"><div class="reply"><div class="by"><a href="/members/bob.2/">bob'
+        f'</a> <span>2014-06-12 10:42</span></div><div class="text">{POSTS[1][3]}</div></div>'
+        "</div></div></body></html>")
+    result = extract_posts(root, now=NOW)
+    assert [p.author for p in result.posts] == ["alice", "bob"]
+    assert [p.body for p in result.posts] == [
+        f"{opening}\nOn 2014-06-11 09:00 @bob said it was the cable.", POSTS[1][3]]
+
+
 def test_a_pasted_address_is_a_message_and_a_dialog_is_none():
     # the opening post's message is its headline and the address it links; the report
     # dialog's heading, longer than the headline, had been taken for it

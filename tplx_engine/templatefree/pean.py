@@ -306,18 +306,32 @@ def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[in
                weight: list[int]) -> tuple[int, int] | None:
     """A thread of an opening post and one reply, which ``single`` takes for one post (the
     opening post, or an element holding both) or for none (``post`` -1: the two are of a
-    size): the dates and marks show exactly two posts that hold no other, ``post`` is the
-    first, holds both or is -1, and ``opening.opening_post`` finds the first before the
-    second as before a list of replies. (The first, the reply), or None."""
-    units = [n for n in sorted(found) if not any(n < m < view.end[n] for m in found)]
-    if len(units) != 2 or not (post < 0 or post == units[0] or post < units[1] < view.end[post]):
+    size): the last two posts the dates and marks show (``_post_units``; a thread's header
+    may show one before them), ``post`` is the first, holds both or is -1, and
+    ``opening.opening_post`` finds the first before the second as before a list of replies.
+    (The first, the reply), or None."""
+    units = _post_units(view, found)
+    if len(units) < 2:
         return None
-    first, reply = units
+    first, reply = units[-2:]  # what comes before them: the thread's header (its starter)
+    if not (post < 0 or post == first or post < reply < view.end[post]):
+        return None
     opening = opening_post(view, view.parent[reply], [reply], pivots, weight)
     if opening < 0 or view.end[opening] > reply:
         return None
     overlap = opening <= first < view.end[opening] or first <= opening < view.end[first]
     return (first, reply) if overlap else None
+
+
+def _post_units(view: FlatView, found: dict[int, int]) -> list[int]:
+    """The posts ``found`` shows, one element each: the outermost of the elements that hold
+    no two posts (a post's message and its inner blocks, each dated by a log's lines, are
+    found too; an element around two posts is none)."""
+    shown = sorted(found)
+    single = [n for n in shown if not any(
+        a < b and not b < view.end[a] for a, b in pairwise(m for m in shown
+                                                           if n < m < view.end[n]))]
+    return [n for n in single if not any(m < n < view.end[m] for m in single)]
 
 
 def link_list(spans: list[list[int]], weight: list[int], links: list[int]) -> bool:
