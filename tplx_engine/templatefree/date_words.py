@@ -125,7 +125,7 @@ WEEKDAYS = _weekdays(
 # Units of relative dates -> 's', 'm' (minutes), 'h', 'd', 'w', 'mo', 'y'.
 _UNIT_WORDS = {
     "s": "second seconds sec secs s sekunde sekunden sek seconde secondes segundo segundos"
-         " sekundou sekundami sekuntia sekunti δευτερόλεπτα másodperce secunde secundă секунд"
+         " sekundou sekundami sekuntia sekunti δευτερόλεπτα másodperce secunde secundă"
          " секунди detik giây"
          " secondo secondi seconden sekund sekunder sekundy sekundę saniye секунду секунды"
          " секунд",

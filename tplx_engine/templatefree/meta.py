@@ -80,7 +80,7 @@ _TRIM = " \t\n\r\u00a0|-–—_:·•»«/\\,;"
 @dataclass(frozen=True, eq=False)
 class TitleResult:
     text: str
-    node: Any  # the <h1> or <title> element the title comes from (None when not found)
+    node: Any  # the element the title comes from (None: not found, or JSON-LD's value)
     # 'declared' (the heading a meta tag names), 'common' (title ∩ h1), 'title', 'h1',
     # 'heading', 'meta' (a meta tag's value, no heading shows it), or '' on failure
     source: str
@@ -131,7 +131,7 @@ def title_from_view(view: FlatView) -> TitleResult:
     candidates = h1s + _headings(view)
     root = view.elements[0].getroottree().getroot()
     declared = [(text, at) for text, at in declared_headlines(root)
-                if not _names_the_site(text, root)]
+                if not _is_site_name(text, root)]
     named = _declared_heading(view, candidates, declared)
     if named is not None:
         return named
@@ -207,7 +207,7 @@ def _key(text: str) -> str:
     return " ".join(_plain(text).split()).strip(_TRIM).casefold()
 
 
-def _names_the_site(text: str, root) -> bool:
+def _is_site_name(text: str, root) -> bool:
     """A declared "headline" that is the site's name (``og:site_name``)."""
     sites = {_key(m.get("content") or "") for m in root.iter("meta")
              if (m.get("property") or m.get("name") or "").lower() == "og:site_name"}
