@@ -105,6 +105,22 @@ def test_the_heading_the_page_declares_its_headline_is_the_title(declared):
         == "Real Time Brussels"
 
 
+def test_a_related_storys_declared_headline_is_not_the_title():
+    # microdata names a related story's headline (its heading shows it); the page's own
+    # og:title is a promotional line no heading shows: <title> and <h1> still meet
+    related = ('<div itemscope itemtype="https://schema.org/NewsArticle"><meta itemprop='
+               '"headline" content="Drought spreads across the east of the country"><h3>'
+               "Drought spreads across the east of the country</h3></div>")
+    page = lxml.html.document_fromstring(
+        '<html itemscope itemtype="https://schema.org/WebPage"><head><title>Chatham House '
+        "report: Famine risks are badly managed - BBC News</title><meta property=\"og:title\" "
+        'content="Famine risks badly managed"></head><body><h1>Chatham House report: Famine '
+        f"risks are badly managed</h1><div>{BODY}</div>{related}</body></html>")
+    result = extract_title(page)
+    assert (result.text, result.source) == (
+        "Chatham House report: Famine risks are badly managed", "common")
+
+
 def test_a_declared_title_that_no_heading_shows():
     # a promotional og:title: the <title> and the <h1> still meet
     promo = '<meta property="og:title" content="Famine risks badly managed">'

@@ -16,6 +16,7 @@ from typing import Any
 
 ARTICLE_TYPES = re.compile(r"article|posting|report|story|review", re.IGNORECASE)
 HEADLINE_METAS = ("og:title", "twitter:title", "headline")  # property, name or itemprop
+PAGE_TAGS = frozenset({"html", "head", "body"})  # an item there is the page (WebPage)
 
 
 def article_objects(root) -> Iterator[dict]:
@@ -37,11 +38,15 @@ def article_objects(root) -> Iterator[dict]:
 
 
 def declared_headlines(root) -> list[tuple[str, Any]]:
-    """(headline, element it was read from) as the meta tags (``og:title``,
-    ``twitter:title``, ``itemprop="headline"``) and JSON-LD article objects write it, in that
-    order, without repeats."""
+    """(headline, element it was read from) as the page's meta tags declare it
+    (``og:title``, ``twitter:title``, ``<meta name="headline">``) and its first JSON-LD
+    article object, in that order, without repeats. Meta tags inside a microdata item and
+    further article objects are left out: they also name the related stories' headlines."""
     found: dict[str, Any] = {}
     for meta in root.iter("meta"):
+        if any(up.get("itemscope") is not None and up.tag not in PAGE_TAGS
+               for up in meta.iterancestors()):
+            continue
         key = (meta.get("property") or meta.get("name") or meta.get("itemprop") or "")
         text = " ".join((meta.get("content") or "").split())
         if key.strip().lower() in HEADLINE_METAS and text:
@@ -50,6 +55,7 @@ def declared_headlines(root) -> list[tuple[str, Any]]:
         headline = item.get("headline")
         if isinstance(headline, str) and headline.strip():
             found.setdefault(" ".join(headline.split()), None)
+        break
     return list(found.items())
 
 
