@@ -139,6 +139,7 @@ def test_recognises(text, expected):
     "for 3 days", "He is 3 years old", "20190603", "page 2 of 5", "Mo 3 Di",
     "3 out of 5 in 2019", "Set 2019 goals", "12 set", "won 3 gen 19", "12 ago",
     "3 小时", "2017년", "3분", "rok 2017 byl dobrý", "2 tuntia",
+    "I have 3 Mac minis", "3 ore of iron", "2 jam jars", "3 ώρες",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []

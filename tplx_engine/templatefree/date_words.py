@@ -87,14 +87,15 @@ MONTHS = _months(
     " липень|липня серпень|серпня вересень|вересня жовтень|жовтня листопад|листопада"
     " грудень|грудня",
     # Indonesian, Malay
-    "januari februari maret|mac april mei juni|jun juli|julai agustus|ogos september"
+    "januari februari maret april mei juni|jun juli|julai agustus|ogos september"
     " oktober november desember|disember",
 )
 
 
 # Spanish, Italian and Portuguese abbreviations that are also words: "12 ene 2019", "12 gen
-# 2019", "12 mag 2019", "12 ago 2019", "12 set 2019", "12 out 2019"
-YEAR_BOUND_MONTHS = {"ene": 1, "gen": 1, "mag": 5, "ago": 8, "set": 9, "out": 10}
+# 2019", "12 mag 2019", "12 ago 2019", "12 set 2019", "12 out 2019"; Malay's March ("3 Mac
+# minis")
+YEAR_BOUND_MONTHS = {"ene": 1, "gen": 1, "mag": 5, "ago": 8, "set": 9, "out": 10, "mac": 3}
 
 
 def _weekdays(*groups: str) -> dict[str, int]:
