@@ -313,6 +313,11 @@ def test_a_box_with_its_own_heading_among_the_paragraphs_is_left_out_whatever_it
     result = extract_content(box_in_story(box, STORY * 2, before="<h1>Bridge</h1>"))
     assert "funded" not in result.text and "Bridge" in result.text
     assert all(p in result.text for p in STORY)
+    # after a short article, an appeal holding more than half as much text as its paragraphs
+    appeal = box.replace("owner.</p>", "owner. If you can, please give once or every month: "
+                         "every gift, however big or small, makes a difference.</p>")
+    result = extract_content(box_in_story(appeal, STORY[1:]))
+    assert "funded" not in result.text and all(p in result.text for p in STORY)
     # sections of a long read each open with their heading: they are the article
     sections = "".join(f"<section><h2>Part {n}</h2><p>{STORY[n]}</p></section>"
                        for n in range(3))
