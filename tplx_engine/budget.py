@@ -8,18 +8,22 @@ in its threads and raises ``_Expired`` in the thread whose page is late
 platform CPython runs on, and needs no signal handler. The exception is a ``BaseException``, so
 the ``except Exception`` that keeps one broken page from stopping a batch does not swallow it.
 
+An exception raised where Python drops it (inside a weakref callback or a ``__del__`` the
+garbage collector runs in the page's work) does not stop the page; the page is still reported
+as too slow once its work returns, since the watchdog had fired at it.
+
 Its limit: a Python thread takes an asynchronous exception between bytecodes, so a call into C
 (libxml2's parser, an XPath, a compiled kernel) finishes first. The C stages are kept short by
 the limits checked before them (``load/limits.py``); this budget stops the Python ones.
 
 The watchdog polls: it takes no lock a page's thread could be holding when the exception
-arrives. The handshake that keeps the exception inside :func:`within_budget`: the watchdog marks a slot
-``injecting`` before it reads ``armed`` and raises only if armed; the page's thread clears
-``armed`` before it reads ``injecting``, waits while an injection is under way, then withdraws
-any exception not yet raised; a page arms its slot by writing its deadline before ``armed``,
-and the watchdog reads ``armed`` and the deadline again once ``injecting`` is set. Under the
-GIL one of the two sees the other's write, so an exception is never raised after
-:func:`within_budget` returns, nor in the next page of the same thread.
+arrives. The handshake that keeps the exception inside :func:`within_budget`: the watchdog
+marks a slot ``injecting`` before it reads ``armed`` and raises only if armed; the page's
+thread clears ``armed`` before it reads ``injecting``, waits while an injection is under way,
+then withdraws any exception not yet raised; a page arms its slot by writing its deadline
+before ``armed``, and the watchdog reads ``armed`` and the deadline again once ``injecting``
+is set. Under the GIL one of the two sees the other's write, so an exception is never raised
+after :func:`within_budget` returns, nor in the next page of the same thread.
 """
 
 from __future__ import annotations
@@ -111,12 +115,14 @@ class _Watchdog:
         slot.armed = True
 
     @staticmethod
-    def disarm(slot: _Slot) -> None:
+    def disarm(slot: _Slot) -> bool:
+        """Stop watching the slot; True when the watchdog had fired at it."""
         slot.armed = False
         while slot.injecting:  # the watchdog read armed before the write above: let it finish
             time.sleep(0.0001)
         if slot.fired:  # withdraw the exception if the thread has not raised it yet
             _set_async_exc(threading.get_ident(), ctypes.py_object())
+        return slot.fired
 
     def _run(self) -> None:
         while True:
@@ -179,9 +185,14 @@ def within_budget(seconds: float | None, page_id: str, work: Callable[..., T], *
     try:
         watchdog.arm(slot, seconds - spent)
         try:
-            return work(*args)
+            result = work(*args)
         finally:
-            watchdog.disarm(slot)
+            fired = watchdog.disarm(slot)
+        if fired:
+            # the exception was raised where Python swallows it (a weakref callback or a
+            # __del__ the garbage collector ran in the page's work): the page still ran late
+            raise _Expired
+        return result
     except _Expired:
         raise _too_slow(page_id, spent + time.monotonic() - started, seconds) from None
 
