@@ -30,7 +30,7 @@ from lxml import etree
 
 from ..load.visible import CONTENT_SKIP_TAGS, element_text, is_hidden
 from .dates import find_dates
-from .declared import article_objects
+from .declared import article_objects, site_names
 from .flatview import BLOCK_TAGS
 
 MAX_BYLINE_CHARS = 120  # longer texts are sentences that mention an author, not a byline
@@ -112,8 +112,7 @@ def _names_the_site(name: str, root) -> bool:
     'Spotlight | ... | Indiainteracts.com'): the publisher, not a writer."""
     folded = "".join(c for c in re.sub(r"^the\s+", "", name.casefold()) if c.isalnum())
     title = root.find(".//title")
-    site = [m.get("content") or "" for m in root.iter("meta")
-            if (m.get("property") or "").lower() == "og:site_name"]
+    site = site_names(root)
     where = " ".join(["".join(title.itertext()) if title is not None else "", *site]).casefold()
     return bool(folded) and folded in "".join(c for c in where if c.isalnum())
 

@@ -248,10 +248,11 @@ def _amounts(g, kind: str) -> list[tuple[int, str]] | None:
     amounts as past (a single amount needs "ago", "vor"...; two are read as an age)."""
     if kind == "cnago":
         return [(int(g["cnago_n"]), CJK_UNITS[g["cnago_u"]])]
+    amounts = _AMOUNT_RE.findall(g["rel_body"])
     marked = (g.get("rel_pre") is not None or g.get("rel_suf") is not None
-              or any(word.lower() in PAST_UNITS for _, word in _AMOUNT_RE.findall(g["rel_body"])))
+              or any(word.lower() in PAST_UNITS for _, word in amounts))
     out = []
-    for number, word in _AMOUNT_RE.findall(g["rel_body"]):
+    for number, word in amounts:
         unit = UNITS.get(word.lower())
         if unit is None or (not marked and len(word) < BARE_UNIT_MIN_LEN):
             return None

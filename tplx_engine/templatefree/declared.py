@@ -1,5 +1,5 @@
-"""What an article page declares about itself out of sight: its JSON-LD article objects and
-the headline its meta tags give (Open Graph, Twitter cards, microdata).
+"""What an article page declares about itself out of sight: its JSON-LD article objects, the
+headline its meta tags give (Open Graph, Twitter cards, microdata) and its site's name.
 
 Sites write these for search engines and link previews, so they hold the story's own values
 without the page's furniture. They are not always the values a reader sees: ``og:title`` may
@@ -57,6 +57,12 @@ def declared_headlines(root) -> list[tuple[str, Any]]:
             found.setdefault(" ".join(headline.split()), None)
         break
     return list(found.items())
+
+
+def site_names(root) -> list[str]:
+    """The site's name as ``og:site_name`` declares it (property or name)."""
+    return [m.get("content") or "" for m in root.iter("meta")
+            if (m.get("property") or m.get("name") or "").lower() == "og:site_name"]
 
 
 def _items(data, depth: int = 0):

@@ -61,7 +61,7 @@ from typing import Any
 from .article_end import COMMENT_HEADING
 from .cevc import ContentResult
 from .dates import DateMatch, date_order, find_dates, texts_with_hints
-from .declared import declared_headlines
+from .declared import declared_headlines, site_names
 from .flatview import FlatView, build_view, clean_text
 
 MIN_COMMON = 5  # source: a common substring shorter than this is not the title
@@ -130,8 +130,8 @@ def title_from_view(view: FlatView) -> TitleResult:
     h1s = [(i, t) for i, t in _texts_of(view, "h1") if t]
     candidates = h1s + _headings(view)
     root = view.elements[0].getroottree().getroot()
-    declared = [(text, at) for text, at in declared_headlines(root)
-                if not _is_site_name(text, root)]
+    sites = {_key(name) for name in site_names(root)}  # a declared "headline" may be that
+    declared = [(text, at) for text, at in declared_headlines(root) if _key(text) not in sites]
     named = _declared_heading(view, candidates, declared)
     if named is not None:
         return named
@@ -205,13 +205,6 @@ def _declared_heading(view: FlatView, candidates: list[tuple[int, str]],
 
 def _key(text: str) -> str:
     return " ".join(_plain(text).split()).strip(_TRIM).casefold()
-
-
-def _is_site_name(text: str, root) -> bool:
-    """A declared "headline" that is the site's name (``og:site_name``)."""
-    sites = {_key(m.get("content") or "") for m in root.iter("meta")
-             if (m.get("property") or m.get("name") or "").lower() == "og:site_name"}
-    return _key(text) in sites
 
 
 def _first_heading(view: FlatView, candidates: list[tuple[int, str]],

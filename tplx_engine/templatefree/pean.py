@@ -328,9 +328,9 @@ def _post_units(view: FlatView, found: dict[int, int]) -> list[int]:
     no two posts (a post's message and its inner blocks, each dated by a log's lines, are
     found too; an element around two posts is none)."""
     shown = sorted(found)
+    # in document order, an element that starts past the end of the one before is beside it
     single = [n for n in shown if not any(
-        a < b and not b < view.end[a] for a, b in pairwise(m for m in shown
-                                                           if n < m < view.end[n]))]
+        b >= view.end[a] for a, b in pairwise(m for m in shown if n < m < view.end[n]))]
     return [n for n in single if not any(m < n < view.end[m] for m in single)]
 
 
