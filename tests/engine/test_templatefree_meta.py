@@ -83,6 +83,37 @@ def test_title_and_heading_meet_over_typographic_quotes():
     assert result.text == "Banks Aren\u2019t Europe\u2019s Main Problem"
 
 
+@pytest.mark.parametrize("title, heading", [
+    # <title> in title case without the apostrophe, the heading in sentence case
+    ("Pakistans Stocks And Currency Pay Heavy Price (from The Herald )",
+     "Pakistan's stocks and currency pay heavy price"),
+    # the pound sign lost from <title>: its longest common substring was "15m Olympic loser"
+    ("Bradford Could Be 15m Olympic Loser (from Bradford Telegraph and Argus)",
+     "Bradford could be \u00a315m Olympic loser"),
+])
+def test_a_heading_whose_words_run_in_the_title_is_the_title_whole(title, heading):
+    result = extract_title(doc(title, [heading]))
+    assert (result.text, result.source) == (heading, "common")
+
+
+def test_a_heading_in_the_title_is_no_title_when_it_is_one_word():
+    result = extract_title(doc("Bridge opens - News - City Courier", ["News"]))
+    assert result.text == "Bridge opens"
+
+
+@pytest.mark.parametrize("dateline", [
+    "<span><br>Thursday, 10 January 2008, 09:14</span>",
+    "<table><tr><td>Published: Wednesday, 2 January, 2008, 02:42 AM Doha Time</td></tr></table>",
+])
+def test_a_dateline_inside_the_headline_is_not_part_of_the_title(dateline):
+    extra = f"<div class='story-title'>Junk food advertising ban comes into force{dateline}</div>"
+    result = extract_title(doc(None, extra=extra))
+    assert result.text == "Junk food advertising ban comes into force"
+    # a date that is the headline's own words stays
+    result = extract_title(doc(None, ["Markets on <em>2 January 2008</em>: a quiet day"]))
+    assert result.text == "Markets on 2 January 2008: a quiet day"
+
+
 @pytest.mark.parametrize("declared", [
     '<meta property="og:title" content="ESM and Banks: Not So Soon">',
     '<meta name="twitter:title" content="ESM and Banks: Not So Soon | WSJ">',
