@@ -16,7 +16,8 @@ chunks), ``breaks`` makes each run one ``<div>`` whose paragraphs are separated 
 ``<br>`` (the text is the same, in the same order), ``components`` wraps each in
 ``div[data-component] > div`` with an image component after every third, ``divs`` makes each a
 ``<div class="c4">``, ``two-parts`` puts the first third of the longest run and the rest in two
-blocks of different classes with a figure between. ``appeal`` follows the last long paragraph
+blocks of different classes with a figure between, ``linked`` opens every second paragraph
+of a run with a link over 60% of its text. ``appeal`` follows the last long paragraph
 with a box asking for support, ``author`` with the author's box (``class="author-bio"``);
 ``consent`` appends to the body a cookie consent dialog (a
 ``role="dialog"``, class names hashed), ``cookies`` the same box named only by
@@ -203,8 +204,22 @@ def in_two_parts(parent) -> None:
         "</figure>"))
 
 
+def with_links(parent) -> None:
+    """Every second paragraph of a run opens with a link over 60% of its text, cut at a
+    space, and goes on after it (a sentence that links its source)."""
+    for run in paragraph_runs(parent):
+        for paragraph in run[::2]:
+            text = paragraph.text or ""
+            cut = text.find(" ", int(len(text) * 0.6))
+            if cut < 0 or len(text) < 40:
+                continue
+            link = lxml.html.Element("a", {"href": "/source"})
+            link.text, link.tail, paragraph.text = text[:cut], text[cut:], None
+            paragraph.insert(0, link)
+
+
 LAYOUTS = {"sections": in_sections, "breaks": as_breaks, "components": as_components,
-           "divs": as_divs, "two-parts": in_two_parts}
+           "divs": as_divs, "two-parts": in_two_parts, "linked": with_links}
 NEXT_ARTICLE = "next-article"
 
 

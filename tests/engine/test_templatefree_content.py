@@ -8,7 +8,9 @@ import pytest
 from lxml import etree
 
 from tplx_engine.templatefree.cevc import cevc
-from tplx_engine.templatefree.content import extract_content
+from tplx_engine.templatefree.content import extract_content, link_and_text_chars
+from tplx_engine.templatefree.flatview import build_view
+from tplx_engine.templatefree.teasers import teaser_runs
 
 STORY = ("The council said on Monday that the new bridge would open in the spring of next year.",
          "It is the first bridge to be built across the river in more than forty years.",
@@ -154,6 +156,30 @@ def test_a_grid_of_teasers_does_not_outweigh_a_short_article():
     assert "mayor" in cevc(root).text  # the source method takes the grid
     result = extract_content(root)
     assert result.node.get("id") == "story" and "mayor" not in result.text
+
+
+def test_paragraphs_that_open_with_a_long_link_are_no_teaser_headlines():
+    """A paragraph that opens with a link over most of its text and goes on after it is a
+    sentence that links its source, not a headline above a blurb: a grid's headline ends with
+    its link."""
+    blurb = "<p>The mayor said that this would be the best year for the town.</p>"
+    sentence = ('<p><a href="/s">The council said on Monday that the new bridge would open in '
+                "the spring</a> of next year, and not before then.</p>")
+    headline = '<p><a href="/s">The council says the new bridge will open in the spring</a></p>'
+    for first, runs in ((sentence, 0), (headline, 1)):
+        view = build_view(lxml.html.document_fromstring(
+            f"<html><body><div>{(first + blurb) * 4}</div></body></html>"))
+        assert len(teaser_runs(view, link_and_text_chars(view)[1])) == runs
+
+
+def test_a_sentence_that_goes_on_after_its_link_is_kept_and_a_link_line_is_not():
+    sentence = ('<p><a href="/s">The council said on Monday that the new bridge</a> would open in '
+                "the spring.</p>")
+    read_more = ('<p><strong>Read more:</strong> <a href="/r">Why the bridge will change the '
+                 "city</a></p>")
+    root = box_in_story(sentence + read_more)
+    text = extract_content(root).text
+    assert "new bridge would open in the spring." in text and "Read more" not in text
 
 
 @pytest.mark.parametrize("space", ["", "\n  "])  # markup written on one line, or indented

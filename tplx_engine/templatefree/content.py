@@ -43,7 +43,7 @@ from .dated import discount_dated
 from .flatview import BLOCK_TAGS, FlatView, body_index, build_view, clean_text
 from .region import is_teaser, widen
 from .stopwords import Stopwords, resolve_stopwords
-from .teasers import discount_teasers, teaser_boxes, teaser_runs
+from .teasers import TRAILING_PROSE, discount_teasers, teaser_boxes, teaser_runs
 
 METHODS = ("default", "cevc")
 BOILERPLATE_TAGS = frozenset({"nav", "aside", "form", "menu", "footer"})
@@ -262,21 +262,24 @@ def _kept_lines(view: FlatView, node: int, dropped: list[bool]) -> list[str]:
     MIN_PROSE_OUTSIDE_LINKS characters outside links, and of a heading that is a link when
     prose follows it (it heads a section: the product, the film...)."""
     owner, pieces, in_link = view.owner, view.pieces, view.in_link
-    lines: list[tuple[list[str], int, int, int]] = []  # pieces, characters, linked, owner
+    lines: list[tuple[list[str], int, int, int, int]] = []  # pieces, characters, linked,
+    # characters after the last link, owner
     for k in range(view.piece_lo[node], view.piece_hi[node]):
         if dropped[owner[k]]:
             continue
         piece = pieces[k]
         if piece.startswith("\n") or not lines:
-            lines.append(([], 0, 0, owner[k]))
-        texts, size, linked, first = lines[-1]
+            lines.append(([], 0, 0, 0, owner[k]))
+        texts, size, linked, after, first = lines[-1]
         texts.append(piece)
         n = len(piece) - piece.count(" ") - piece.count("\n")
-        lines[-1] = (texts, size + n, linked + n * in_link[owner[k]], first)
+        after = 0 if in_link[owner[k]] and n else after + n
+        lines[-1] = (texts, size + n, linked + n * in_link[owner[k]], after, first)
     lines = [line for line in lines if line[1]]
     out: list[str] = []
-    for i, (texts, size, linked, first) in enumerate(lines):
+    for i, (texts, size, linked, after, first) in enumerate(lines):
         if linked <= MAX_LINK_DENSITY * size or size - linked >= MIN_PROSE_OUTSIDE_LINKS or (
+                linked < size and after >= TRAILING_PROSE) or (
                 i + 1 < len(lines) and _in_heading(view, first, node)
                 and lines[i + 1][1] >= SECTION_PROSE
                 and lines[i + 1][2] <= MAX_LINK_DENSITY * lines[i + 1][1]):

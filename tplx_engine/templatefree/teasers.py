@@ -25,6 +25,9 @@ from .flatview import FlatView
 from .post_parts import step_key
 
 LINK_LINE_SHARE = 0.5  # a line whose link text is at least this share of it is a link line
+# characters after a line's last link that make it a sentence with a link, not a headline
+# (linked variant below: 12, 20 and 30 alike)
+TRAILING_PROSE = 20
 MIN_LINK_LINE_CHARS = 12  # shorter link lines ("more »", "1", "Next") head no record
 MAX_BLURB_LINES = 2  # text lines a record may hold after its headline
 MAX_BLURB_CHARS = 400  # ... and their characters
@@ -126,6 +129,13 @@ def _line_kind(view: FlatView, chars: list[int], lo: int, hi: int) -> tuple[str,
     size = sum(chars[lo:hi])
     linked = sum(chars[k] for k in range(lo, hi) if view.in_link[view.owner[k]])
     if linked < LINK_LINE_SHARE * size or not size:
+        return "text", size
+    after = 0  # characters after the line's last link: a headline ends with its link
+    for k in range(hi - 1, lo - 1, -1):
+        if view.in_link[view.owner[k]]:
+            break
+        after += chars[k]
+    if after >= TRAILING_PROSE:
         return "text", size
     return ("link" if size >= MIN_LINK_LINE_CHARS else "short-link"), size
 
