@@ -391,6 +391,18 @@ def test_a_read_more_wrapper_holding_a_link_and_a_box_of_paragraphs_continues_th
     assert text.startswith("The new bridge") and text.count(STORY[1]) == 4
 
 
+def test_wrappers_around_the_rest_of_the_article_are_no_levels_of_its_running_text():
+    """The rest of the article three wrappers down (a component's shells) after an ad slot:
+    each wrapper holds one child, so the paragraphs are as near as a "read more" box's."""
+    rest = "".join(f"<p>{p}</p>" for p in STORY * 3)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story"><p>{STORY[1]}</p><p>{STORY[2]}</p>'
+        f'<div class="ad"></div><div class="c1"><div class="c2"><div class="c3">'
+        f'<section>{rest}</section></div></div></div></div></body></html>')
+    text = extract_content(root).text
+    assert text.startswith(STORY[1]) and text.count(STORY[2]) == 4
+
+
 def test_the_next_article_headed_by_a_link_does_not_join_the_article():
     story = "".join(f"<p>{p}</p>" for p in STORY * 2)
     preview = f"<p>{STORY[2]} The ferry will stop.</p><p>{STORY[0]} The ferry was old.</p>"

@@ -88,13 +88,18 @@ def same_kind(view: FlatView, a: int, b: int, chars: list[int] | None = None) ->
 def is_flow(view: FlatView, i: int, chars: list[int], depth: int = FLOW_DEPTH) -> bool:
     """Running text: a paragraph, list, quote or heading, or a container (not a table
     column) whose text is mostly in such children, or in containers of them (a "read more"
-    wrapper around a box of paragraphs), ``depth`` levels down."""
+    wrapper around a box of paragraphs), ``depth`` levels down; a wrapper around the one
+    child that holds its text is no level."""
     if view.tags[i] in FLOW_TAGS:
         return True
-    if view.tags[i] in COLUMN_TAGS or not chars[i] or depth == 0:
+    if view.tags[i] in COLUMN_TAGS or not chars[i]:
         return False
-    return 2 * sum(chars[c] for c in view.children(i)
-                   if is_flow(view, c, chars, depth - 1)) >= chars[i]
+    kids = view.children(i)
+    texts = [c for c in kids if chars[c]]
+    if len(texts) == 1 and chars[texts[0]] == chars[i]:
+        return is_flow(view, texts[0], chars, depth)
+    return depth > 0 and 2 * sum(chars[c] for c in texts
+                                 if is_flow(view, c, chars, depth - 1)) >= chars[i]
 
 
 def _attr_key(element) -> tuple[str, str]:
