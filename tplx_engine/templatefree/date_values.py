@@ -14,12 +14,14 @@ from datetime import datetime, timedelta, timezone
 
 from .date_words import (
     BARE_UNIT_MIN_LEN,
+    BUDDHIST_ERA,
     CJK_UNITS,
     DAY_WORDS,
     MONTHS,
     NOW_WORDS,
     ONE_WORDS,
     PAST_UNITS,
+    THAI_MONTHS,
     UNITS,
     WEEKDAYS,
     YEAR_BOUND_MONTHS,
@@ -46,7 +48,7 @@ class DateMatch:
     start: int
     end: int
     text: str
-    kind: str  # the form: 'ymd', 'dmy', 'dm', 'dmon', 'mond', 'ymon', 'vnd', ..., 'rel', 'wdt'
+    kind: str  # the form: 'ymd', 'dmy', 'dm', 'dmon', 'mond', 'ymon', 'vnd', 'thd', ..., 'wdt'
     has_time: bool
     has_year: bool
     relative: bool
@@ -155,6 +157,12 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
         has_year = ys is not None
         y = int(ys) if has_year else _year_for(mo, d, reference)
         clock = _clock(g, "vnd_")
+    elif kind == "thd":
+        d, mo, ys = int(g["thd_d"]), THAI_MONTHS[g["thd_m"]], g.get("thd_y")
+        has_year = ys is not None
+        y = (int(ys) - BUDDHIST_ERA * (int(ys) > 2400) if has_year
+             else _year_for(mo, d, reference))
+        clock = _clock(g, "thd_")
     elif kind == "mony":
         mo = _month(g["mony_m"])
         if mo is None:

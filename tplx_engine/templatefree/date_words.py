@@ -4,8 +4,8 @@ Month names (full, genitive where a language declines them, and abbreviations), 
 names, and the units and markers of relative dates ("3 hours ago", "vor 3 Tagen", "hace 2
 días", "3 дня назад"), in English, German, French, Spanish, Italian, Portuguese, Dutch,
 Swedish, Danish/Norwegian, Polish, Czech, Russian, Turkish, Finnish, Greek, Hungarian,
-Romanian, Ukrainian, Indonesian/Malay and Vietnamese (and the units of Chinese, Japanese and
-Korean relative dates). Hungarian units carry "ago" in the word ("3 órája"). The
+Romanian, Ukrainian, Indonesian/Malay, Vietnamese and Thai (and the units of Chinese, Japanese
+and Korean relative dates). Hungarian units carry "ago" in the word ("3 órája"). The
 recogniser's patterns match any short word in these slots and look it up here, which is
 cheaper than an alternation of every name (docs/templatefree.md).
 
@@ -90,6 +90,16 @@ MONTHS = _months(
     "januari februari maret april mei juni|jun juli|julai agustus|ogos september"
     " oktober november desember|disember",
 )
+
+
+# Thai months, full and abbreviated: their vowel and tone marks are no word characters for
+# the patterns' [^\W\d_], so Thai dates have a form of their own (dates.py 'thd'), whose year
+# may be of the Buddhist era (2560 = 2017)
+THAI_MONTHS = {word: month for month, words in enumerate((
+    "มกราคม ม.ค.", "กุมภาพันธ์ ก.พ.", "มีนาคม มี.ค.", "เมษายน เม.ย.", "พฤษภาคม พ.ค.",
+    "มิถุนายน มิ.ย.", "กรกฎาคม ก.ค.", "สิงหาคม ส.ค.", "กันยายน ก.ย.", "ตุลาคม ต.ค.",
+    "พฤศจิกายน พ.ย.", "ธันวาคม ธ.ค."), start=1) for word in words.split()}
+BUDDHIST_ERA = 543  # years the Thai calendar counts ahead of the Gregorian
 
 
 # Spanish, Italian and Portuguese abbreviations that are also words: "12 ene 2019", "12 gen

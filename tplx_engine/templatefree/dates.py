@@ -13,7 +13,7 @@ The source's regex covers ``2014-06-12 10:10:20``, ``2014/06/12 10:10`` and
   ``12 Jun 2014``, ``Jun 12th, 2014``, ``12. Juni 2014``, ``12-Jan-2014``, ``Jan 12, '14``,
   ``12 Jan 14``, ``12 января 2014``, ``Sunday 8th March``, ``September 2019``;
 - Chinese ``2014年6月12日 10:10`` (also 上午/下午) and ``6月12日``; Korean ``2014년 6월 12일 오후
-  3:42``;
+  3:42``; Thai ``12 มิ.ย. 2560 10:42 น.`` (a year of the Buddhist era, 543 ahead, or of ours);
 - relative dates resolved against a reference time, in those languages, with one or more
   amounts: ``3 hours ago``, ``1 year, 2 months ago``, ``vor 3 Std.``, ``vor 10 Monaten 3
   Wochen``, ``10 Monate 3 Wochen``, ``il y a 3 h``, ``hace 2 días``, ``2 giorni fa``,
@@ -52,6 +52,7 @@ from .date_words import (
     ONE_WORDS,
     PREFIXES,
     SUFFIXES,
+    THAI_MONTHS,
     UNITS,
     WEEKDAYS,
     YEAR_BOUND_MONTHS,
@@ -127,6 +128,10 @@ _PATTERNS = [
     # [ngày] 12 tháng 6[,] [năm] 2017 [10:42] (Vietnamese: the month's number after "tháng")
     ("vnd", (rf"(?<![\w.])(?P<vnd_d>3[01]|[12]\d|0?[1-9])\s+tháng\s+(?P<vnd_m>1[0-2]|0?[1-9])"
              rf"(?!\d)(?:,?\s+(?:năm\s+)?(?P<vnd_y>{_YEAR})(?!\d))?(?:{_CONNECT}{_time('vnd_')})?")),
+    # 12 มิถุนายน 2560 [10:42 น.], 12 มิ.ย. 2017 (Thai: a year of the Buddhist era or not)
+    ("thd", (rf"(?<![\d.])(?P<thd_d>3[01]|[12]\d|0?[1-9])\s*(?P<thd_m>{_alternation(THAI_MONTHS)})"
+             rf"(?:\s*(?:พ\.ศ\.\s*)?(?P<thd_y>25\d\d|{_YEAR})(?!\d))?"
+             rf"(?:{_CONNECT}(?:เวลา\s*)?{_time('thd_')})?")),
     # September 2019
     ("mony", (rf"(?<![\w.])(?P<mony_m>{_MON})\s+(?P<mony_y>{_YEAR})(?![\d])")),
     # 6月12日 10:10 (no year)
@@ -158,6 +163,7 @@ _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
 _HINT_WORD = 13
 _HINT = re.compile(  # (the CJK units before a number's word: "3 小时前" is no "3 June")
     rf"\d\s*(?:{_alternation(CJK_UNITS)})"
+    rf"|\d\s*(?:{_alternation(THAI_MONTHS)})"
     r"|\d\s?[-/.年월月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+)?"
     rf"(?P<after>[^\W\d_]{{3,{_HINT_WORD}}})(?![^\W\d_])"
     rf"|(?<![^\W\d_])(?P<before>[^\W\d_]{{3,{_HINT_WORD}}})\.?\s+\d"
