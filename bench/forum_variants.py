@@ -34,6 +34,8 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
             against the posts before (the "joined" dates left in some author boxes make a
             date list of a few posts). Also a thread of one such post: the dates taken out,
             then the page cut to its first post.
+  tooltip   every post's date shown as "2h" under an ``abbr`` whose title states it; F1
+            against the posts before.
   append    a box appended to every page's body, each item a link to another thread, a date
             and little else ("Similar threads": 6 items; "Latest posts": 8, "3 hours ago"):
             post-level F1 by bench/forum.py's f1 rule, and the pages whose post count is exact.
@@ -178,7 +180,8 @@ def edited(root, _gold) -> list[str] | None:
 
 
 def undated(root, _gold) -> list[str] | None:
-    """Every post's date taken out (its element emptied, a ``datetime`` attribute dropped),
+    """Every post's date taken out (its element emptied, its ``datetime`` and ``title``
+    attributes dropped),
     as pages whose timestamps a script writes are crawled: the bodies before, or None on
     pages of fewer than 4 posts."""
     found = extract_posts(root, now=NOW)
@@ -188,6 +191,7 @@ def undated(root, _gold) -> list[str] | None:
         node = post.date_node
         if node is not None:
             node.attrib.pop("datetime", None)
+            node.attrib.pop("title", None)  # a tooltip with the date
             node.text = ""
             for child in list(node):
                 node.remove(child)
@@ -204,6 +208,26 @@ def undated_one(root, gold) -> list[str] | None:
     """A thread of one post whose date a script writes: the dates taken out (``undated``),
     then the page cut to the first post PEAN finds (``cut``)."""
     return None if undated(root, gold) is None else cut(root, 1)
+
+
+def tooltip(root, _gold) -> list[str] | None:
+    """Every post's date (a text of at most 40 characters) shown as "2h", "3h"... under an
+    ``abbr`` whose title states it, as Discourse and XenForo write dates: the bodies before,
+    or None on pages of fewer than 4 posts."""
+    found = extract_posts(root, now=NOW)
+    if len(found.posts) < 4:
+        return None
+    for k, post in enumerate(found.posts):
+        node = post.date_node
+        if node is None or post.date is None or len(node.text_content()) > 40:
+            continue
+        node.attrib.pop("datetime", None)
+        node.text = ""
+        for child in list(node):
+            node.remove(child)
+        node.append(lxml.html.fragment_fromstring(
+            f'<abbr title="{post.date:%b %d, %Y %H:%M}">{k + 2}h</abbr>'))
+    return [norm(p.body) for p in found.posts]
 
 
 SHORT_REPLIES = ("Thanks, that helped!", "Same here.", "Any news on this?", "+1",
@@ -289,6 +313,7 @@ def main(argv=None) -> int:
         ("messages shortened", shortened, "against the short messages"),
         ("dates taken out", undated, "against the posts before"),
         ("dates taken out, cut to 1 post", undated_one, "against the post kept"),
+        ("dates as '2h' under a tooltip", tooltip, "against the posts before"),
     ]
     for label, change, against in changes:
         for half in HALVES:

@@ -67,6 +67,18 @@ def test_five_posts_with_varied_date_formats():
     assert len(result.anchors) == 6  # five posts and the sidebar; never the script
 
 
+def test_a_short_date_under_a_tooltip_with_the_exact_date():
+    """"2h" in an element whose title states the date (Discourse, XenForo's abbr.DateTime):
+    the tooltip's date anchors the post and is its date; a long text's title is no tooltip."""
+    posts = [(user, f'<abbr title="{when:%b %d, %Y %H:%M:%S}">{k + 2}h</abbr>', when, message)
+             for k, (user, _, when, message) in enumerate(POSTS[:3])]
+    result = extract_posts(thread(posts), now=NOW)
+    assert [p.date for p in result.posts] == [p[2] for p in posts]
+    long = ('<span title="June 12, 2014">posted by a member who joined this forum a long time '
+            "ago</span>")
+    assert extract_posts(lxml.html.fromstring(f"<div>{long}</div>"), now=NOW).anchors == ()
+
+
 def test_sidebar_with_one_date_is_not_a_post():
     result = extract_posts(thread(), now=NOW)
     texts = " ".join(p.text for p in result.posts)

@@ -76,6 +76,8 @@ _DIGITS = re.compile(r"\d+")
 # Tuning half, the two dated children PEAN's descent meets on a page of two posts: 0.58-0.81;
 # on a page of one post, its author cell and message cell: 0.00-0.04
 MIN_COPY_SIMILARITY = 0.1
+TOOLTIP_TEXT_CHARS = 20  # the text under a tooltip that states a date: "3h", "2 days ago"
+TOOLTIP_OTHER_CHARS = 12  # characters beside the date in such a tooltip ("Posted on")
 SURE_MESSAGE_CHARS = 100  # a message this long is where messages sit (tuning: 50-400, 100 best)
 BODY_ALPHA = 0.5  # step from the post into the child holding this share of its text ...
 # ... but never into a paragraph-level child: a message is a container of paragraphs and
@@ -219,15 +221,34 @@ def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int],
 def post_dates(view: FlatView, nodes: list[int], anchor: list[bool], now: datetime | None,
                replies: list[int] = ()) -> Iterator[tuple[int, DateMatch]]:
     """(element, its first date) of each anchor of the post outside ``replies`` that holds a
-    date (its text's, else its ``datetime`` attribute's), in document order."""
+    date (its text's, else the one it states, ``stated_date``), in document order."""
     for n in nodes:
         for j in range(n, view.end[n]):
             if anchor[j] and not any(r <= j < view.end[r] for r in replies):
                 found = find_dates(view.text(j), now)
-                if not found and view.elements[j].get("datetime"):
-                    found = find_dates(view.elements[j].get("datetime"), now)
+                if not found and stated_date(view, j):
+                    found = find_dates(stated_date(view, j), now)
                 if found:
                     yield j, found[0]
+
+
+def stated_date(view: FlatView, i: int) -> str:
+    """The date element ``i`` states out of sight: its ``datetime`` attribute, or the
+    ``title`` of an element (not a link) whose own text is short, when the title is a date
+    and at most TOOLTIP_OTHER_CHARS more: a tooltip with the exact date over a "3h" or "2
+    days ago" (Discourse, XenForo's ``abbr.DateTime``), not a link named after a page
+    ("September 11 attacks") or a citation's metadata; '' if none."""
+    element = view.elements[i]
+    if element.get("datetime"):
+        return element.get("datetime")
+    title, shown = element.get("title"), view.raw_text(i).strip()
+    if not (title and shown) or view.tags[i] == "a" or len(shown) > TOOLTIP_TEXT_CHARS:
+        return ""
+    found = find_dates(title)
+    rest = title
+    for date in found:
+        rest = rest.replace(date.text, "", 1)
+    return title if found and len("".join(rest.split())) <= TOOLTIP_OTHER_CHARS else ""
 
 
 def matched_nodes(view: FlatView, a: int, b: int) -> tuple[int, int]:
