@@ -90,6 +90,8 @@ TABLE = [
     ("โพสต์เมื่อ 12 มิ.ย. 2560 10:42 น.", datetime(2017, 6, 12, 10, 42)),
     ("5 ธันวาคม พ.ศ. 2562 เวลา 14:30", datetime(2019, 12, 5, 14, 30)),
     ("3 ก.พ. 2019", datetime(2019, 2, 3)),
+    ("3 ชั่วโมงที่แล้ว", NOW - timedelta(hours=3)),
+    ("2 วันก่อน", datetime(2020, 4, 29)),
     ("vor 3 Tagen", datetime(2020, 4, 28)),
     ("gestern, 10:10", datetime(2020, 4, 30, 10, 10)),
     ("il y a 2 heures", NOW - timedelta(hours=2)),
@@ -145,6 +147,7 @@ def test_recognises(text, expected):
     "3 out of 5 in 2019", "Set 2019 goals", "12 set", "won 3 gen 19", "12 ago",
     "3 小时", "2017년", "3분", "rok 2017 byl dobrý", "2 tuntia",
     "I have 3 Mac minis", "3 ore of iron", "2 jam jars", "3 ώρες", "31 ก.พ. 2560",
+    "3 ชั่วโมง",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []

@@ -22,6 +22,7 @@ from .date_words import (
     ONE_WORDS,
     PAST_UNITS,
     THAI_MONTHS,
+    THAI_UNITS,
     UNITS,
     WEEKDAYS,
     YEAR_BOUND_MONTHS,
@@ -255,6 +256,8 @@ def _amounts(g, kind: str) -> list[tuple[int, str]] | None:
     """[(n, unit)] of a relative date, or None when a word is no unit or nothing marks the
     amounts as past (a single amount needs "ago", "vor"...; two are read as an age)."""
     if kind == "cnago":
+        if g.get("thago_n") is not None:
+            return [(int(g["thago_n"]), THAI_UNITS[g["thago_u"]])]
         return [(int(g["cnago_n"]), CJK_UNITS[g["cnago_u"]])]
     amounts = _AMOUNT_RE.findall(g["rel_body"])
     marked = (g.get("rel_pre") is not None or g.get("rel_suf") is not None

@@ -170,6 +170,10 @@ CJK_UNITS = {"秒": "s", "分钟": "m", "分鐘": "m", "分": "m", "小时": "h"
              "個月": "mo", "ヶ月": "mo", "か月": "mo", "カ月": "mo", "ケ月": "mo", "年": "y",
              "초": "s", "분": "m", "시간": "h", "일": "d", "주": "w", "개월": "mo", "달": "mo",
              "년": "y"}
+# Thai units, written before ที่แล้ว or ก่อน ("3 ชั่วโมงที่แล้ว"): their marks keep them out of
+# the unit slot as they keep Thai months out of the month slot
+THAI_UNITS = {"วินาที": "s", "นาที": "m", "ชั่วโมง": "h", "ชม.": "h", "วัน": "d",
+              "สัปดาห์": "w", "อาทิตย์": "w", "เดือน": "mo", "ปี": "y"}
 # one-letter units ("3h ago") only count with a marker: "5 m" alone may be five metres
 BARE_UNIT_MIN_LEN = 2
 

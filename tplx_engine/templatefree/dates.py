@@ -18,8 +18,8 @@ The source's regex covers ``2014-06-12 10:10:20``, ``2014/06/12 10:10`` and
   amounts: ``3 hours ago``, ``1 year, 2 months ago``, ``vor 3 Std.``, ``vor 10 Monaten 3
   Wochen``, ``10 Monate 3 Wochen``, ``il y a 3 h``, ``hace 2 días``, ``2 giorni fa``,
   ``3 dagen geleden``, ``3 дня назад``, ``yesterday``, ``gestern, 10:10``, ``昨天 10:10``,
-  ``3天前``, ``3 小时前``, ``3時間前``, ``3시간 전``, ``刚刚``, and a weekday with a time
-  (``Thursday at 3:46 PM``: the last such day).
+  ``3天前``, ``3 小时前``, ``3時間前``, ``3시간 전``, ``3 ชั่วโมงที่แล้ว``, ``刚刚``, and a weekday
+  with a time (``Thursday at 3:46 PM``: the last such day).
 
 A time of day written just before a date (``11:43pm On Apr 23``) is attached to it.
 A date without a year takes the latest year that does not put it after the reference time.
@@ -53,6 +53,7 @@ from .date_words import (
     PREFIXES,
     SUFFIXES,
     THAI_MONTHS,
+    THAI_UNITS,
     UNITS,
     WEEKDAYS,
     YEAR_BOUND_MONTHS,
@@ -142,8 +143,9 @@ _PATTERNS = [
     ("rel", (rf"{_first([*ONE_WORDS, *PREFIXES], digits=True)}(?<![^\W_])(?:(?P<rel_pre>{_alternation(PREFIXES)})\s+)?"
              rf"(?P<rel_body>{_AMOUNT}(?:{_AND}{_AMOUNT}){{0,2}})"
              rf"(?:\s+(?P<rel_suf>{_alternation(SUFFIXES)})(?![^\W_]))?")),
-    # 3小时前, 3 天前, 3時間前, 3日前, 3週間前, 3ヶ月前, 3시간 전, 3일 전, 3개월 전
-    ("cnago", (rf"(?P<cnago_n>\d+)\s*(?P<cnago_u>{_alternation(CJK_UNITS)})\s?(?:前|전)")),
+    # 3小时前, 3 天前, 3時間前, 3日前, 3週間前, 3ヶ月前, 3시간 전, 3일 전, 3개월 전, 3 ชั่วโมงที่แล้ว
+    ("cnago", (rf"(?P<cnago_n>\d+)\s*(?P<cnago_u>{_alternation(CJK_UNITS)})\s?(?:前|전)"
+               rf"|(?P<thago_n>\d+)\s*(?P<thago_u>{_alternation(THAI_UNITS)})\s?(?:ที่แล้ว|ก่อน)")),
     # yesterday [at 10:10], gestern, 10:10, 昨天 10:10, today, heute, 今天, just now, 刚刚
     ("word", (rf"{_first(DAY_WORDS)}(?<![^\W_])(?P<word_w>{_alternation(DAY_WORDS)})(?![^\W_])"
               rf"(?:{_CONNECT}{_time('word_')})?")),
@@ -163,7 +165,7 @@ _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
 _HINT_WORD = 13
 _HINT = re.compile(  # (the CJK units before a number's word: "3 小时前" is no "3 June")
     rf"\d\s*(?:{_alternation(CJK_UNITS)})"
-    rf"|\d\s*(?:{_alternation(THAI_MONTHS)})"
+    rf"|\d\s*(?:{_alternation([*THAI_MONTHS, *THAI_UNITS])})"
     r"|\d\s?[-/.年월月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+)?"
     rf"(?P<after>[^\W\d_]{{3,{_HINT_WORD}}})(?![^\W\d_])"
     rf"|(?<![^\W\d_])(?P<before>[^\W\d_]{{3,{_HINT_WORD}}})\.?\s+\d"
