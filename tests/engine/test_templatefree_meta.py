@@ -101,6 +101,23 @@ def test_a_heading_in_the_title_is_no_title_when_it_is_one_word():
     assert result.text == "Bridge opens"
 
 
+def test_a_title_that_only_names_the_site_gives_way_to_the_articles_first_line():
+    """No heading shares <title>, which names the site: the main content's first line is
+    the headline when it reads as one, not a byline or a sentence."""
+    story = (f"<table><tr><td class='x1'>Mbeki puts top cop on leave</td></tr>"
+             f"<tr><td>{BODY * 3}</td></tr></table>")
+    result = extract_title(doc("The Times", body=story))
+    assert (result.text, result.source, result.node.get("class")) == (
+        "Mbeki puts top cop on leave", "content", "x1")
+    for first in ("By Sally Grover of the news desk",
+                  "The minister said on Monday that it was over."):
+        story = f"<p>{first}</p>{BODY * 3}"
+        assert extract_title(doc("The Times", body=story)).source == "title"
+    # a <title> of four words or more is kept as before
+    story = f"<p>Mbeki puts top cop on leave</p>{BODY * 3}"
+    assert extract_title(doc("Police chief put on leave", body=story)).source == "title"
+
+
 @pytest.mark.parametrize("dateline", [
     "<span><br>Thursday, 10 January 2008, 09:14</span>",
     "<table><tr><td>Published: Wednesday, 2 January, 2008, 02:42 AM Doha Time</td></tr></table>",
