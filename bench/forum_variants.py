@@ -181,9 +181,8 @@ def edited(root, _gold) -> list[str] | None:
 
 def undated(root, _gold) -> list[str] | None:
     """Every post's date taken out (its element emptied, its ``datetime`` and ``title``
-    attributes dropped),
-    as pages whose timestamps a script writes are crawled: the bodies before, or None on
-    pages of fewer than 4 posts."""
+    attributes dropped), as pages whose timestamps a script writes are crawled: the bodies
+    before, or None on pages of fewer than 4 posts."""
     found = extract_posts(root, now=NOW)
     if len(found.posts) < 4:
         return None

@@ -12,7 +12,12 @@ from tplx_engine.similarity import treematch
 from tplx_engine.templatefree import pean
 from tplx_engine.templatefree.flatview import build_view
 from tplx_engine.templatefree.pean import extract_posts, relative_mean_deviation
-from tplx_engine.templatefree.post_parts import harmonize_bodies, message_body, message_weights
+from tplx_engine.templatefree.post_parts import (
+    harmonize_bodies,
+    message_body,
+    message_weights,
+    stated_date,
+)
 
 NOW = datetime(2020, 5, 1, 12, 0)
 POSTS = [  # (user, date as written, expected value, message)
@@ -77,6 +82,14 @@ def test_a_short_date_under_a_tooltip_with_the_exact_date():
     long = ('<span title="June 12, 2014">posted by a member who joined this forum a long time '
             "ago</span>")
     assert extract_posts(lxml.html.fromstring(f"<div>{long}</div>"), now=NOW).anchors == ()
+    # what states a date: a tooltip, not a link named after a page or a citation's metadata
+    view = build_view(lxml.html.fromstring(
+        '<div><abbr title="Posted on June 12, 2014">2h</abbr>'
+        '<a href="/wiki/x" title="June 12, 2014 in sports">x</a>'
+        '<span title="ctx_ver=Z39.88-2004&amp;rft.date=2014-06-12&amp;rft.genre=article">'
+        "&#160;</span><span title='rft.atitle=Bridge&amp;rft.date=2014-06-12'>[1]</span></div>"))
+    assert [stated_date(view, i) for i in range(1, len(view))] == [
+        "Posted on June 12, 2014", "", "", ""]
 
 
 def test_sidebar_with_one_date_is_not_a_post():

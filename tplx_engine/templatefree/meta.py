@@ -72,6 +72,7 @@ from typing import Any
 
 from .article_end import COMMENT_HEADING
 from .cevc import ContentResult
+from .content import extract_content
 from .dates import DateMatch, date_order, find_dates, texts_with_hints
 from .declared import declared_headlines, site_names
 from .flatview import FlatView, build_view, clean_text
@@ -376,8 +377,6 @@ def _article_headline(view: FlatView) -> TitleResult | None:
     byline ("By ..."). Where ``<title>`` is only the site's name and no heading shares it, the
     headline is often plain text at the article's top ("Mbeki puts top cop on leave" in a
     ``<td>``). None when the first line is something else."""
-    from .content import extract_content  # (content imports this module's neighbours)
-
     content = extract_content(view.elements[0].getroottree().getroot())
     line = next((line.strip() for line in content.text.split("\n") if line.strip()), "")
     words = line.split()
@@ -387,6 +386,7 @@ def _article_headline(view: FlatView) -> TitleResult | None:
     if not (HEADLINE_WORDS <= len(rest.split()) and len(words) <= MAX_HEADLINE_WORDS) or (
             line.endswith((".", ":")) or words[0].lower() == "by"):
         return None
+
     def holds_line(el) -> bool:
         return isinstance(el.tag, str) and " ".join(el.text_content().split()) == line
 
@@ -503,7 +503,6 @@ def extract_news(root, floor: datetime = DEFAULT_FLOOR, now: datetime | None = N
     title = title_from_view(view)
     date = pub_date_from_view(view, floor, now or datetime.now())
     if content is None:
-        from .content import extract_content
         content = extract_content(root)
     problems = []
     if len(title.text) <= MIN_TITLE_CHARS:

@@ -226,8 +226,8 @@ def post_dates(view: FlatView, nodes: list[int], anchor: list[bool], now: dateti
         for j in range(n, view.end[n]):
             if anchor[j] and not any(r <= j < view.end[r] for r in replies):
                 found = find_dates(view.text(j), now)
-                if not found and stated_date(view, j):
-                    found = find_dates(stated_date(view, j), now)
+                if not found and (stated := stated_date(view, j)):
+                    found = find_dates(stated, now)
                 if found:
                     yield j, found[0]
 
@@ -241,8 +241,11 @@ def stated_date(view: FlatView, i: int) -> str:
     element = view.elements[i]
     if element.get("datetime"):
         return element.get("datetime")
-    title, shown = element.get("title"), view.raw_text(i).strip()
-    if not (title and shown) or view.tags[i] == "a" or len(shown) > TOOLTIP_TEXT_CHARS:
+    title = element.get("title")
+    if not title or view.tags[i] == "a":
+        return ""
+    shown = view.raw_text(i).strip()
+    if not shown or len(shown) > TOOLTIP_TEXT_CHARS:
         return ""
     found = find_dates(title)
     rest = title

@@ -26,7 +26,7 @@ from .post_parts import step_key
 
 LINK_LINE_SHARE = 0.5  # a line whose link text is at least this share of it is a link line
 # characters after a line's last link that make it a sentence with a link, not a headline
-# (linked variant below: 12, 20 and 30 alike)
+# (bench/content_variants.py's "linked" layout: 12, 20 and 30 alike)
 TRAILING_PROSE = 20
 MIN_LINK_LINE_CHARS = 12  # shorter link lines ("more »", "1", "Next") head no record
 MAX_BLURB_LINES = 2  # text lines a record may hold after its headline
