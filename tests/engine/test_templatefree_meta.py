@@ -118,6 +118,20 @@ def test_a_title_that_only_names_the_site_gives_way_to_the_articles_first_line()
     assert extract_title(doc("Police chief put on leave", body=story)).source == "title"
 
 
+@pytest.mark.parametrize("title", [None, "City Courier"])
+def test_a_boxs_heading_outside_the_article_gives_way_to_the_articles_first_line(title):
+    items = "".join(f"<li><a href='/a{k}'>Story number {k} of the day</a></li>" for k in range(6))
+    box = f"<div class='side'><h3>Other News in Technology</h3><ul>{items}</ul></div>"
+    story = f"<div class='x2'>Netgear brings its new router to the show</div>{BODY * 3}"
+    result = extract_title(doc(title, body=story, extra=box))
+    assert (result.text, result.source) == ("Netgear brings its new router to the show",
+                                            "content")
+    # a heading inside the article is its headline
+    story = f"<h3>Netgear brings its new router to the show</h3>{BODY * 3}"
+    result = extract_title(doc(title, body=story, extra=box))
+    assert result.source == "heading" and result.text.startswith("Netgear")
+
+
 @pytest.mark.parametrize("dateline", [
     "<span><br>Thursday, 10 January 2008, 09:14</span>",
     "<table><tr><td>Published: Wednesday, 2 January, 2008, 02:42 AM Doha Time</td></tr></table>",
