@@ -78,6 +78,7 @@ _DIGITS = re.compile(r"\d+")
 MIN_COPY_SIMILARITY = 0.1
 TOOLTIP_TEXT_CHARS = 20  # the text under a tooltip that states a date: "3h", "2 days ago"
 TOOLTIP_OTHER_CHARS = 12  # characters beside the date in such a tooltip ("Posted on")
+MAX_TOOLTIP_CHARS = 80  # a longer title states no date (a page of long titles is read fast)
 SURE_MESSAGE_CHARS = 100  # a message this long is where messages sit (tuning: 50-400, 100 best)
 BODY_ALPHA = 0.5  # step from the post into the child holding this share of its text ...
 # ... but never into a paragraph-level child: a message is a container of paragraphs and
@@ -242,7 +243,7 @@ def stated_date(view: FlatView, i: int) -> str:
     if element.get("datetime"):
         return element.get("datetime")
     title = element.get("title")
-    if not title or view.tags[i] == "a":
+    if not title or len(title) > MAX_TOOLTIP_CHARS or view.tags[i] == "a":
         return ""
     shown = view.raw_text(i).strip()
     if not shown or len(shown) > TOOLTIP_TEXT_CHARS:
