@@ -6,6 +6,7 @@ from datetime import datetime
 
 import lxml.html
 import pytest
+from lxml import etree
 
 from tplx_engine.templatefree.content import extract_content
 from tplx_engine.templatefree.meta import (
@@ -130,6 +131,16 @@ def test_a_boxs_heading_outside_the_article_gives_way_to_the_articles_first_line
     story = f"<h3>Netgear brings its new router to the show</h3>{BODY * 3}"
     result = extract_title(doc(title, body=story, extra=box))
     assert result.source == "heading" and result.text.startswith("Netgear")
+
+
+def test_the_articles_first_line_on_a_tree_parsed_without_lxml_html():
+    """A page parsed by ``lxml.etree`` (its elements have no ``text_content``), as damaged
+    pages can be: the first line is still found with its element."""
+    page = (f"<html><head><title>The Times</title></head><body><table><tr><td class='x1'>"
+            f"Mbeki puts top cop on leave</td></tr><tr><td>{BODY * 3}</td></tr></table>"
+            "</body></html>")
+    result = extract_title(etree.fromstring(page, etree.HTMLParser()))
+    assert (result.text, result.node.get("class")) == ("Mbeki puts top cop on leave", "x1")
 
 
 @pytest.mark.parametrize("dateline", [

@@ -414,7 +414,7 @@ def _article_headline(view: FlatView, content: ContentResult) -> TitleResult | N
         return None
 
     def holds_line(el) -> bool:
-        return isinstance(el.tag, str) and " ".join(el.text_content().split()) == line
+        return isinstance(el.tag, str) and " ".join("".join(el.itertext()).split()) == line
 
     node = next((el for el in content.node.iter() if holds_line(el)), content.node)
     while (inner := next((child for child in node if holds_line(child)), None)) is not None:
