@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .dates import find_dates
+from .dates import without_dates
 from .region import LEGAL
 
 MIN_BODY = 250  # non-space characters of body before a comment heading for the cut
@@ -81,8 +81,5 @@ def _without_preamble(lines: list[str]) -> list[str]:
 
 
 def _date_line(line: str) -> bool:
-    found = find_dates(line)
-    rest = line
-    for date in reversed(found):
-        rest = rest[:date.span[0]] + rest[date.span[1]:]
+    rest, found = without_dates(line)
     return bool(found) and len(_NON_SPACE.findall(rest)) <= MAX_META_REST

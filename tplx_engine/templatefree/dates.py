@@ -59,7 +59,8 @@ from .date_words import (
     YEAR_BOUND_MONTHS,
 )
 
-__all__ = ["DateMatch", "fetch_time", "find_dates", "has_date", "parse_date", "texts_with_hints"]
+__all__ = ["DateMatch", "fetch_time", "find_dates", "has_date", "parse_date", "texts_with_hints",
+           "without_dates"]
 
 _WORD = r"[^\W\d_]{2,13}"
 _MON = r"[^\W\d_]{3,12}\.?"
@@ -248,6 +249,15 @@ def find_dates(text: str, now: datetime | None = None, day_first: bool = True) -
     if now.tzinfo is not None:
         now = now.replace(tzinfo=None)
     return [built for _, built in _scan(text, now, day_first)]
+
+
+def without_dates(text: str, now: datetime | None = None) -> tuple[str, list[DateMatch]]:
+    """``text`` with each of its dates replaced by a space, and those dates: what a line says
+    besides its dates ("Published: ... Doha Time" of a dateline, a tooltip's "Posted on")."""
+    found = find_dates(text, now)
+    for date in reversed(found):
+        text = text[:date.start] + " " + text[date.end:]
+    return text, found
 
 
 def parse_date(text: str, now: datetime | None = None,

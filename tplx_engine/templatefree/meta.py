@@ -76,7 +76,7 @@ from typing import Any
 from .article_end import COMMENT_HEADING
 from .cevc import ContentResult
 from .content import extract_content
-from .dates import DateMatch, date_order, find_dates, texts_with_hints
+from .dates import DateMatch, date_order, find_dates, texts_with_hints, without_dates
 from .declared import declared_headlines, site_names
 from .flatview import FlatView, build_view, clean_text
 
@@ -154,10 +154,10 @@ def _heading_text(view: FlatView, i: int) -> str:
 
 def _is_dateline(text: str) -> bool:
     """A date and at most DATELINE_WORDS words beside it ("Published: ... Doha Time")."""
-    dates = find_dates(text) if 0 < len(text) <= MAX_DATELINE_CHARS else []
-    for found in dates:
-        text = text.replace(found.text, " ", 1)
-    return bool(dates) and len(text.split()) <= DATELINE_WORDS
+    if not 0 < len(text) <= MAX_DATELINE_CHARS:
+        return False
+    rest, found = without_dates(text)
+    return bool(found) and len(rest.split()) <= DATELINE_WORDS
 
 
 def extract_title(root) -> TitleResult:
@@ -405,12 +405,9 @@ def _article_headline(view: FlatView, content: ContentResult) -> TitleResult | N
     headline is often plain text at the article's top ("Mbeki puts top cop on leave" in a
     ``<td>``). None when the first line is something else."""
     line = next((line.strip() for line in content.text.split("\n") if line.strip()), "")
-    words = line.split()
-    rest = line
-    for found in find_dates(line):
-        rest = rest.replace(found.text, "", 1)
-    if not (HEADLINE_WORDS <= len(rest.split()) and len(words) <= MAX_HEADLINE_WORDS) or (
-            line.endswith((".", ":")) or words[0].lower() == "by"):
+    if not (HEADLINE_WORDS <= len(without_dates(line)[0].split())
+            and len(line.split()) <= MAX_HEADLINE_WORDS) or (
+            line.endswith((".", ":")) or line.split()[0].lower() == "by"):
         return None
 
     def holds_line(el) -> bool:

@@ -57,7 +57,7 @@ from typing import Any
 from ..load.visible import SOURCE_SKIP_TAGS, is_hidden
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
-from .dates import find_dates
+from .dates import without_dates
 from .flatview import FlatView, body_index, build_view
 from .nested import (
     anchored_by_shape,
@@ -531,6 +531,5 @@ def says_something(post: Post) -> bool:
             said = said.replace(part, "", 1)
     said = said.strip()
     if said and len(said) <= MAX_DATE_ONLY_CHARS:  # nothing but dates: "Aujourd'hui"
-        for found in find_dates(said):
-            said = said.replace(found.text, "", 1)
+        said = without_dates(said)[0]
     return bool(said.strip())

@@ -30,7 +30,7 @@ from ..load.visible import PHRASING_TAGS, SOURCE_SKIP_TAGS, is_dialog
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .cevc import subtree_sums
-from .dates import DateMatch, find_dates, has_date
+from .dates import DateMatch, find_dates, has_date, without_dates
 from .flatview import BLOCK_TAGS, FlatView, clean_text
 from .post_text import is_quote, is_signature, outermost, text_without
 
@@ -248,10 +248,7 @@ def stated_date(view: FlatView, i: int) -> str:
     shown = view.raw_text(i).strip()
     if not shown or len(shown) > TOOLTIP_TEXT_CHARS:
         return ""
-    found = find_dates(title)
-    rest = title
-    for date in found:
-        rest = rest.replace(date.text, "", 1)
+    rest, found = without_dates(title)
     return title if found and len("".join(rest.split())) <= TOOLTIP_OTHER_CHARS else ""
 
 
