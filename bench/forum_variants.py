@@ -18,7 +18,8 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
             container of its own and with class names of its own (``div.topic-starter >
             div.starter-post``), as engines that lay the opening post out apart do; pages
             of at least 3 posts of one element each whose first post is in the list. Also
-            a thread of such an opening post and one reply: the page then cut to two posts.
+            a thread of such an opening post and one reply: the posts after the first two
+            found before the change removed.
   quotes    every second post quotes the one before it under a dated header ("bob wrote on
             12 June 2014, 10:42:"), as engines write quotes; F1 against the posts before with
             the quote in the message (the annotated threads keep quotes), and the pages whose
@@ -198,9 +199,17 @@ def undated(root, _gold) -> list[str] | None:
 
 
 def apart_two(root, gold) -> list[str] | None:
-    """A thread of an opening post set apart (``set_apart``) and one reply: the page then cut
-    to its first two posts (``cut``)."""
-    return None if set_apart(root, gold) is None else cut(root, 2)
+    """A thread of an opening post set apart (``set_apart``) and one reply: the posts after
+    the first two that PEAN found before the change removed (not those it finds after it,
+    which leave the opening post out where it is missed)."""
+    posts = extract_posts(root, now=NOW).posts
+    if set_apart(root, gold) is None:
+        return None
+    for post in posts[2:]:
+        for node in post.nodes:
+            if node.getparent() is not None:
+                node.getparent().remove(node)
+    return [norm(p.body) for p in posts[:2]]
 
 
 def undated_one(root, gold) -> list[str] | None:
