@@ -746,6 +746,26 @@ def test_an_opening_post_and_its_one_reply_in_a_list_of_its_own(boxed):
     assert [p.body for p in result.posts] == [MESSAGE, message]
 
 
+@pytest.mark.parametrize("replies", [1, 4])
+def test_an_opening_post_named_apart_whose_post_is_wrapped_with_an_empty_anchor(replies):
+    # each post is an empty anchor beside its box (article > span + div.inner), the opening
+    # post's article named apart inside a container of its own: the box inside it is built as
+    # a reply's box is, and is the opening post, not a reply nested in it
+    def box(user: str, written: str, message: str) -> str:
+        return (f'<span class="anchor"></span><div class="inner"><div class="by"><a href='
+                f'"/u/{user}">{user}</a> <span>{written}</span></div><div class="text"><p>'
+                f"{message}</p></div></div>")
+    opening = f'<div class="topic-head"><article class="first">{box("alice", *POSTS[0][1:4:2])}'
+    answers = "".join(f'<article class="message">{box(p[0], p[1], p[3])}</article>'
+                      for p in POSTS[1:1 + replies])
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="thread"><h1>Humming amp</h1>{opening}</article></div>'
+        f'<div class="list">{answers}</div></div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.author for p in result.posts] == [p[0] for p in POSTS[:1 + replies]]
+    assert [p.body for p in result.posts] == [p[3] for p in POSTS[:1 + replies]]
+
+
 def test_a_quoted_posts_date_is_no_post():
     # "bob wrote on 12 June 2014, 10:42:" in a quote dates the quoted post, not a new one:
     # with each post in two rows (header, message), the quotes' dates had made every

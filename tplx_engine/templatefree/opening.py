@@ -64,24 +64,29 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
                 continue
             if (first_class(view, sibling) or None) in shapes:
                 return sibling
-            inner = _unwrapped(view, sibling)
-            if shape_similarity(view, inner, model) >= MIN_LAYOUT_SIMILARITY:
-                return inner
+            for inner in _unwrapped(view, sibling):
+                if shape_similarity(view, inner, model) >= MIN_LAYOUT_SIMILARITY:
+                    return inner
         level = up
     return -1
 
 
 def _own_anchors(view: FlatView, i: int, pivots: list[int], replies: set) -> int:
     """The anchors of ``i`` outside the replies nested in it (the outermost elements of the
-    replies' shapes below it: a chain of answers inside the opening post)."""
-    nested = outermost(view, i + 1, view.end[i],
+    replies' shapes below it: a chain of answers inside the opening post). The element ``i``
+    only wraps is the post, though it is of the replies' shape."""
+    inner = _unwrapped(view, i)[-1]
+    nested = outermost(view, inner + 1, view.end[inner],
                        lambda v, j: pivots[j] > 0 and step_key(v, j) in replies)
     return pivots[i] - sum(pivots[j] for j in nested)
 
 
-def _unwrapped(view: FlatView, i: int) -> int:
-    """``i``, or the element it only wraps (a container around a single child)."""
-    while len(kids := view.children(i)) == 1 and view.text(kids[0]) == view.text(i):
-        i = kids[0]
-    return i
+def _unwrapped(view: FlatView, i: int) -> list[int]:
+    """``i`` and the elements it wraps, outermost first: each a container whose text is all in
+    one child (an empty anchor or icon beside that child is no content)."""
+    chain = [i]
+    while len(whole := [k for k in view.children(i) if view.text(k) == view.text(i)]) == 1:
+        i = whole[0]
+        chain.append(i)
+    return chain
 
