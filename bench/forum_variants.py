@@ -34,7 +34,7 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
   undated   every post's date element emptied (a script writes it on the live page); F1
             against the posts before (the "joined" dates left in some author boxes make a
             date list of a few posts). Also a thread of one such post: the dates taken out,
-            then the page cut to its first post.
+            then the posts after the first found before the change removed.
   tooltip   every post's date shown as "2h" under an ``abbr`` whose title states it; F1
             against the posts before.
   append    a box appended to every page's body, each item a link to another thread, a date
@@ -73,10 +73,11 @@ BOXES = {
 }
 
 
-def cut(root, keep: int) -> list[str] | None:
-    """Remove the posts after the first ``keep`` that PEAN finds and return the bodies of the
-    kept ones; None if it finds no more."""
-    posts = extract_posts(root, now=NOW).posts
+def cut(root, keep: int, posts=None) -> list[str] | None:
+    """Remove the posts after the first ``keep`` that PEAN finds (or of ``posts``, those it
+    found before another change) and return the bodies of the kept ones; None if there are no
+    more."""
+    posts = extract_posts(root, now=NOW).posts if posts is None else posts
     if len(posts) <= keep:
         return None
     for post in posts[keep:]:
@@ -203,19 +204,14 @@ def apart_two(root, gold) -> list[str] | None:
     the first two that PEAN found before the change removed (not those it finds after it,
     which leave the opening post out where it is missed)."""
     posts = extract_posts(root, now=NOW).posts
-    if set_apart(root, gold) is None:
-        return None
-    for post in posts[2:]:
-        for node in post.nodes:
-            if node.getparent() is not None:
-                node.getparent().remove(node)
-    return [norm(p.body) for p in posts[:2]]
+    return None if set_apart(root, gold) is None else cut(root, 2, posts)
 
 
 def undated_one(root, gold) -> list[str] | None:
     """A thread of one post whose date a script writes: the dates taken out (``undated``),
-    then the page cut to the first post PEAN finds (``cut``)."""
-    return None if undated(root, gold) is None else cut(root, 1)
+    then the posts after the first that PEAN found before removed."""
+    posts = extract_posts(root, now=NOW).posts
+    return None if undated(root, gold) is None else cut(root, 1, posts)
 
 
 def tooltip(root, _gold) -> list[str] | None:
