@@ -1,4 +1,4 @@
-"""Timestamps as forum engines and news sites write them, in 26 languages: which the date
+"""Timestamps as forum engines and news sites write them, in 29 languages: which the date
 recogniser (``templatefree.dates.find_dates``) reads, and as what.
 
     .venv/bin/python bench/date_shapes.py [--missed]
@@ -99,7 +99,13 @@ acum 3 ore
 12/06/2017 10:42:33
 10:42 12/06/2017
 Jun 12 '17 at 10:42
-Last edited: Jun 12, 2017""".splitlines()
+Last edited: Jun 12, 2017
+١٢ يونيو، ٢٠١٧ - ١٠:٤٢ ص
+منذ 3 ساعات
+12 ביוני 2017 בשעה 10:42
+לפני 3 שעות
+۱۲ ژوئن ۲۰۱۷
+۳ ساعت پیش""".splitlines()
 
 
 def main(argv=None) -> int:

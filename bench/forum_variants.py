@@ -35,6 +35,9 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
             against the posts before (the "joined" dates left in some author boxes make a
             date list of a few posts). Also a thread of one such post: the dates taken out,
             then the posts after the first found before the change removed.
+  written   every post's date written as Arabic, Hebrew or Persian forums write it (a
+            relative date, or a day, month and year, in the language's digits); F1 against
+            the posts before.
   tooltip   every post's date shown as "2h" under an ``abbr`` whose title states it; F1
             against the posts before.
   append    a box appended to every page's body, each item a link to another thread, a date
@@ -234,6 +237,41 @@ def tooltip(root, _gold) -> list[str] | None:
     return [norm(p.body) for p in found.posts]
 
 
+def _digits(number: int, zero: str) -> str:
+    return "".join(chr(ord(zero) + int(d)) for d in str(number))
+
+
+# a post's date as forums in these languages write it: relative for every second post, else
+# absolute (Arabic and Persian in their own digits)
+WRITTEN = {
+    "Arabic": lambda k: (f"منذ {_digits(k + 2, '٠')} ساعات" if k % 2 else
+                         f"{_digits(k % 28 + 1, '٠')} يونيو، {_digits(2014, '٠')} - "
+                         f"{_digits(10, '٠')}:{_digits(15, '٠')} م"),
+    "Hebrew": lambda k: (f"לפני {k + 2} שעות" if k % 2 else f"{k % 28 + 1} ביוני 2014 בשעה 10:15"),
+    "Persian": lambda k: (f"{_digits(k + 2, '۰')} ساعت پیش" if k % 2 else
+                          f"{_digits(k % 28 + 1, '۰')} ژوئن {_digits(2014, '۰')}"),
+}
+
+
+def written(root, _gold, language: str) -> list[str] | None:
+    """Every post's date (a text of at most 40 characters) written as a forum in
+    ``language`` writes it (``WRITTEN``): the bodies before, or None on pages of fewer than 4
+    posts."""
+    found = extract_posts(root, now=NOW)
+    if len(found.posts) < 4:
+        return None
+    for k, post in enumerate(found.posts):
+        node = post.date_node
+        if node is None or len(node.text_content()) > 40:
+            continue
+        for name in ("datetime", "title"):
+            node.attrib.pop(name, None)
+        for child in list(node):
+            node.remove(child)
+        node.text = WRITTEN[language](k)
+    return [norm(p.body) for p in found.posts]
+
+
 SHORT_REPLIES = ("Thanks, that helped!", "Same here.", "Any news on this?", "+1",
                  "Great photos!", "I agree with you.")
 
@@ -318,6 +356,8 @@ def main(argv=None) -> int:
         ("dates taken out", undated, "against the posts before"),
         ("dates taken out, cut to 1 post", undated_one, "against the post kept"),
         ("dates as '2h' under a tooltip", tooltip, "against the posts before"),
+        *((f"dates written in {language}", lambda root, gold, w=language: written(root, gold, w),
+           "against the posts before") for language in WRITTEN),
     ]
     for label, change, against in changes:
         for half in HALVES:

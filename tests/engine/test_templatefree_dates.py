@@ -127,6 +127,21 @@ TABLE = [
     ("2 dni temu", datetime(2020, 4, 29)),
     ("Thursday at 3:46 PM", datetime(2020, 4, 30, 15, 46)),  # NOW is a Friday
     ("Sat 10:10", datetime(2020, 4, 25, 10, 10)),
+    # Arabic, Hebrew and Persian: their months and units, Arabic-Indic and Persian digits, the
+    # Arabic comma, ص / م for a.m. / p.m.
+    ("١٢ يونيو، ٢٠١٤ - ١٠:١٥ م", datetime(2014, 6, 12, 22, 15)),
+    ("12 حزيران 2014", datetime(2014, 6, 12)),
+    ("12 جويلية 2014 الساعة 09:30 ص", datetime(2014, 7, 12, 9, 30)),
+    ("منذ ٣ ساعات", NOW - timedelta(hours=3)),
+    ("قبل 5 دقائق", NOW - timedelta(minutes=5)),
+    ("اليوم، 10:15 م", datetime(2020, 5, 1, 22, 15)),
+    ("أمس 09:30", datetime(2020, 4, 30, 9, 30)),
+    ("الخميس 10:15 م", datetime(2020, 4, 30, 22, 15)),
+    ("12 ביוני 2014 בשעה 10:42", datetime(2014, 6, 12, 10, 42)),
+    ("לפני 3 ימים", datetime(2020, 4, 28)),
+    ("אתמול 10:42", datetime(2020, 4, 30, 10, 42)),
+    ("۳ روز پیش", datetime(2020, 4, 28)),
+    ("12 ژوئن ۲۰۱۴", datetime(2014, 6, 12)),
 ]
 
 
@@ -147,7 +162,7 @@ def test_recognises(text, expected):
     "3 out of 5 in 2019", "Set 2019 goals", "12 set", "won 3 gen 19", "12 ago",
     "3 小时", "2017년", "3분", "rok 2017 byl dobrý", "2 tuntia",
     "I have 3 Mac minis", "3 ore of iron", "2 jam jars", "3 ώρες", "31 ก.พ. 2560",
-    "3 ชั่วโมง",
+    "3 ชั่วโมง", "مايو", "قبل الظهر 12",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []
@@ -195,6 +210,8 @@ def test_relative_dates_in_prose_are_no_anchors():
                         "since, so I can recommend it to anyone")
     assert has_date("I bought it 3 years ago and it works well", relative_context=None)
     assert not has_date("see you today")  # a bare 'today' is a word, not a timestamp
+    assert not has_date("نراكم اليوم")
+    assert has_date("اليوم، 10:15 م")
     # an age without "ago" stands alone, or it is a duration in a sentence
     assert has_date("10 Monate 3 Wochen")
     assert not has_date("I waited 2 days and 3 hours for the bus")

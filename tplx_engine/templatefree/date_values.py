@@ -75,7 +75,7 @@ def _clock(g, p: str, cn: str | None = None) -> tuple[int, int, int] | None:
     if ap:
         if h > 12 or h == 0:
             return None
-        h = h % 12 + (12 if ap == "pm" else 0)
+        h = h % 12 + (12 if ap in ("pm", "م") else 0)  # م: مساءً, evening
     if cn in ("下午", "晚上", "오후") and h < 12:
         h += 12
     return h, mi, s

@@ -4,10 +4,10 @@ Month names (full, genitive where a language declines them, and abbreviations), 
 names, and the units and markers of relative dates ("3 hours ago", "vor 3 Tagen", "hace 2
 días", "3 дня назад"), in English, German, French, Spanish, Italian, Portuguese, Dutch,
 Swedish, Danish/Norwegian, Polish, Czech, Russian, Turkish, Finnish, Greek, Hungarian,
-Romanian, Ukrainian, Indonesian/Malay, Vietnamese and Thai (and the units of Chinese, Japanese
-and Korean relative dates). Hungarian units carry "ago" in the word ("3 órája"). The
-recogniser's patterns match any short word in these slots and look it up here, which is
-cheaper than an alternation of every name (docs/templatefree.md).
+Romanian, Ukrainian, Indonesian/Malay, Vietnamese, Thai, Arabic, Hebrew and Persian (and the
+units of Chinese, Japanese and Korean relative dates). Hungarian units carry "ago" in the word
+("3 órája"). The recogniser's patterns match any short word in these slots and look it up
+here, which is cheaper than an alternation of every name (docs/templatefree.md).
 
 Abbreviations that are also common words are left out on purpose ("out", "set", "ago",
 "gen", "mag", "ene", "mar" as a weekday): "3 out of 5" must not become the 3rd of October.
@@ -89,6 +89,17 @@ MONTHS = _months(
     # Indonesian, Malay
     "januari februari maret april mei juni|jun juli|julai agustus|ogos september"
     " oktober november desember|disember",
+    # Arabic: the Egyptian and Gulf names, the Maghreb's and the Levant's one-word ones (the
+    # Levant's كانون and تشرين name two months each; آب is too short for the month slot)
+    "يناير|جانفي فبراير|فيفري|شباط مارس|آذار|اذار أبريل|ابريل|إبريل|أفريل|افريل|نيسان"
+    " مايو|ماي|أيار|ايار يونيو|يونيه|جوان|حزيران يوليو|يوليه|جويلية|تموز"
+    " أغسطس|اغسطس|أوت|اوت سبتمبر|أيلول|ايلول أكتوبر|اكتوبر نوفمبر ديسمبر",
+    # Hebrew, also with the preposition ב ("12 ביוני 2014")
+    "ינואר|בינואר פברואר|בפברואר מרץ|במרץ אפריל|באפריל מאי|במאי יוני|ביוני יולי|ביולי"
+    " אוגוסט|באוגוסט ספטמבר|בספטמבר אוקטובר|באוקטובר נובמבר|בנובמבר דצמבר|בדצמבר",
+    # Persian, the Gregorian months (مه and می, May, are too short for the month slot; the
+    # solar calendar's months are not read)
+    "ژانویه فوریه مارس آوریل مه|می ژوئن ژوئیه اوت سپتامبر اکتبر نوامبر دسامبر",
 )
 
 
@@ -131,6 +142,7 @@ WEEKDAYS = _weekdays(
     "segunda|segunda-feira terça|terça-feira quarta|quarta-feira quinta|quinta-feira"
     " sexta|sexta-feira sábado domingo",
     "maandag|ma dinsdag woensdag|wo donderdag vrijdag|vr zaterdag|za zondag|zo",
+    "الاثنين|الإثنين الثلاثاء الأربعاء|الاربعاء الخميس الجمعة|الجمعه السبت الأحد|الاحد",
 )
 
 # Units of relative dates -> 's', 'm' (minutes), 'h', 'd', 'w', 'mo', 'y'.
@@ -139,27 +151,34 @@ _UNIT_WORDS = {
          " sekundou sekundami sekuntia sekunti δευτερόλεπτα másodperce secunde secundă"
          " секунди detik giây"
          " secondo secondi seconden sekund sekunder sekundy sekundę saniye секунду секунды"
-         " секунд",
+         " секунд"
+         " ثانية ثانيه ثوان ثواني שנייה שניות ثانیه",
     "m": "minute minutes min mins minuten minuto minutos minuti minuut minut minuter minutter"
          " minuty minutę dakika минуту минуты минут мин minutou minutami minuuttia minuutti"
-         " λεπτό λεπτά perce perccel хвилину хвилини хвилин menit phút",
+         " λεπτό λεπτά perce perccel хвилину хвилини хвилин menit phút"
+         " دقيقة دقيقه دقائق دقايق דקה דקות دقیقه",
     "h": "hour hours hr hrs h stunde stunden std heure heures hora horas ora ore uur timme"
          " timmar time timer godzina godziny godzin godzinę saat час часа часов ч hodinou"
-         " hodinami tuntia tunti ώρα ώρες órája órával oră ore годину години годин jam giờ",
+         " hodinami tuntia tunti ώρα ώρες órája órával oră ore годину години годин jam giờ"
+         " ساعة ساعه ساعات שעה שעות ساعت",
     "d": "day days d tag tage tagen jour jours día días dia dias giorno giorni dag dagen"
          " dagar dage dager dzień dni gün день дня дней dnem dny päivää päivä μέρα μέρες"
-         " ημέρα ημέρες napja nappal zi zile днів дні hari ngày",
+         " ημέρα ημέρες napja nappal zi zile днів дні hari ngày"
+         " يوم أيام ايام יום ימים روز",
     "w": "week weeks wk wks woche wochen semaine semaines semana semanas settimana settimane"
          " weken vecka veckor uge uger uke uker tydzień tygodnie tygodni hafta неделю недели"
          " недель týdnem týdny viikkoa viikko εβδομάδα εβδομάδες hete héttel săptămână"
-         " săptămâni тиждень тижні тижнів minggu tuần",
+         " săptămâni тиждень тижні тижнів minggu tuần"
+         " أسبوع اسبوع أسابيع اسابيع שבוע שבועות هفته",
     "mo": "month months mo mos monat monate monaten mois mes meses mês mese mesi maand"
           " maanden månad månader måned måneder miesiąc miesiące miesięcy ay месяц месяца"
           " месяцев měsícem měsíci kuukautta kuukausi μήνα μήνες hónapja hónappal lună luni"
-          " місяць місяці місяців bulan tháng",
+          " місяць місяці місяців bulan tháng"
+          " شهر أشهر اشهر شهور חודש חודשים ماه",
     "y": "year years yr yrs y jahr jahre jahren an ans année années año años ano anos anno"
          " anni jaar jaren år rok lata lat yıl год года лет rokem lety vuotta vuosi χρόνο"
-         " χρόνια éve évvel an ani рік роки років tahun năm",
+         " χρόνια éve évvel an ani рік роки років tahun năm"
+         " سنة سنه سنوات سنين عام أعوام اعوام שנה שנים سال",
 }
 UNITS = {word: unit for unit, words in _UNIT_WORDS.items() for word in words.split()}
 # Hungarian units that say "ago" themselves: "3 órája" (3 hours ago), "2 napja", "5 perce"
@@ -183,9 +202,10 @@ ONE_WORDS = frozenset(
     " bir".split())
 # Relative markers before ("vor", "il y a", "hace", "há") and after the amount
 # ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás").
-PREFIXES = ("vor", "il y a", "hace", "há", "před", "πριν από", "πριν", "acum")
+PREFIXES = ("vor", "il y a", "hace", "há", "před", "πριν από", "πριν", "acum", "منذ", "قبل",
+            "לפני")
 SUFFIXES = ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás",
-            "sitten", "πριν", "тому", "yang lalu", "lalu", "trước", "ezelőtt")
+            "sitten", "πριν", "тому", "yang lalu", "lalu", "trước", "ezelőtt", "پیش", "قبل")
 
 # yesterday / today / just now, with their day offsets
 DAY_WORDS = {"yesterday": -1, "today": 0, "gestern": -1, "heute": 0, "vorgestern": -2,
@@ -193,5 +213,7 @@ DAY_WORDS = {"yesterday": -1, "today": 0, "gestern": -1, "heute": 0, "vorgestern
              "gisteren": -1, "vandaag": 0, "ontem": -1, "hoje": 0, "вчера": -1,
              "сегодня": 0, "wczoraj": -1, "dzisiaj": 0, "dziś": 0, "igår": -1, "idag": 0,
              "i går": -1, "i dag": 0, "dün": -1, "bugün": 0,
-             "昨天": -1, "前天": -2, "今天": 0, "just now": 0, "刚刚": 0, "剛剛": 0}
+             "昨天": -1, "前天": -2, "今天": 0, "just now": 0, "刚刚": 0, "剛剛": 0,
+             "اليوم": 0, "أمس": -1, "امس": -1, "البارحة": -1, "היום": 0, "אתמול": -1,
+             "امروز": 0, "دیروز": -1}
 NOW_WORDS = frozenset({"just now", "刚刚", "剛剛"})
