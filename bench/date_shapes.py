@@ -105,7 +105,9 @@ Last edited: Jun 12, 2017
 12 ביוני 2017 בשעה 10:42
 לפני 3 שעות
 ۱۲ ژوئن ۲۰۱۷
-۳ ساعت پیش""".splitlines()
+۳ ساعت پیش
+منذ يومين
+לפני שעה""".splitlines()
 
 
 def main(argv=None) -> int:

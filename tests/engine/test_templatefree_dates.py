@@ -141,6 +141,11 @@ TABLE = [
     ("לפני 3 ימים", datetime(2020, 4, 28)),
     ("אתמול 10:42", datetime(2020, 4, 30, 10, 42)),
     ("۳ روز پیش", datetime(2020, 4, 28)),
+    # a unit alone after the marker is one of it, its dual two
+    ("منذ ساعة", NOW - timedelta(hours=1)),
+    ("منذ يومين", datetime(2020, 4, 29)),
+    ("לפני שעתיים", NOW - timedelta(hours=2)),
+    ("یک ساعت پیش", NOW - timedelta(hours=1)),
     ("12 ژوئن ۲۰۱۴", datetime(2014, 6, 12)),
 ]
 
@@ -162,7 +167,7 @@ def test_recognises(text, expected):
     "3 out of 5 in 2019", "Set 2019 goals", "12 set", "won 3 gen 19", "12 ago",
     "3 小时", "2017년", "3분", "rok 2017 byl dobrý", "2 tuntia",
     "I have 3 Mac minis", "3 ore of iron", "2 jam jars", "3 ώρες", "31 ก.พ. 2560",
-    "3 ชั่วโมง", "مايو", "قبل الظهر 12",
+    "3 ชั่วโมง", "مايو", "قبل الظهر 12", "منذ الصباح", "ساعتين",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []

@@ -25,6 +25,7 @@ from .date_words import (
     THAI_UNITS,
     UNITS,
     WEEKDAYS,
+    WORD_AMOUNTS,
     YEAR_BOUND_MONTHS,
 )
 
@@ -205,8 +206,8 @@ def _offset(tz: str) -> timedelta:
 
 
 def _relative(m: re.Match, g, kind: str, now: datetime, check_only: bool):
-    """Relative forms: 'word' (yesterday...), 'wdt' (weekday + time), 'rel' and 'cnago'
-    (amounts before now)."""
+    """Relative forms: 'word' (yesterday...), 'wdt' (weekday + time), 'rel', 'agow' and
+    'cnago' (amounts before now)."""
     if kind == "word":
         word = g["word_w"].lower()
         if check_only:
@@ -255,6 +256,8 @@ def _relative(m: re.Match, g, kind: str, now: datetime, check_only: bool):
 def _amounts(g, kind: str) -> list[tuple[int, str]] | None:
     """[(n, unit)] of a relative date, or None when a word is no unit or nothing marks the
     amounts as past (a single amount needs "ago", "vor"...; two are read as an age)."""
+    if kind == "agow":
+        return [WORD_AMOUNTS[g["agow_w"]]]
     if kind == "cnago":
         if g.get("thago_n") is not None:
             return [(int(g["thago_n"]), THAI_UNITS[g["thago_u"]])]

@@ -193,13 +193,26 @@ CJK_UNITS = {"秒": "s", "分钟": "m", "分鐘": "m", "分": "m", "小时": "h"
 # the unit slot as they keep Thai months out of the month slot
 THAI_UNITS = {"วินาที": "s", "นาที": "m", "ชั่วโมง": "h", "ชม.": "h", "วัน": "d",
               "สัปดาห์": "w", "อาทิตย์": "w", "เดือน": "mo", "ปี": "y"}
+# A unit alone after the marker is one of it, its dual form two ("منذ ساعة", an hour ago;
+# "منذ يومين", two days ago; "לפני שעתיים", two hours ago): word -> (amount, unit)
+WORD_AMOUNTS = {
+    **{word: (1, unit) for unit, words in (
+        ("s", "ثانية ثانيه שנייה"), ("m", "دقيقة دقيقه דקה"), ("h", "ساعة ساعه שעה"),
+        ("d", "يوم יום"), ("w", "أسبوع اسبوع שבוע"), ("mo", "شهر חודש"),
+        ("y", "سنة سنه عام שנה")) for word in words.split()},
+    **{word: (2, unit) for unit, words in (
+        ("s", "ثانيتين"), ("m", "دقيقتين"), ("h", "ساعتين שעתיים"), ("d", "يومين יומיים"),
+        ("w", "أسبوعين اسبوعين שבועיים"), ("mo", "شهرين חודשיים"),
+        ("y", "سنتين عامين שנתיים")) for word in words.split()},
+}
+WORD_AMOUNT_PREFIXES = ("منذ", "قبل", "לפני")
 # one-letter units ("3h ago") only count with a marker: "5 m" alone may be five metres
 BARE_UNIT_MIN_LEN = 2
 
 # Words standing for the number one: "an hour ago", "vor einem Jahr", "il y a une heure".
 ONE_WORDS = frozenset(
     "a an one ein eine einem einer un une uno una um uma een ett en jeden jedną один одну"
-    " bir".split())
+    " bir یک".split())
 # Relative markers before ("vor", "il y a", "hace", "há") and after the amount
 # ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás").
 PREFIXES = ("vor", "il y a", "hace", "há", "před", "πριν από", "πριν", "acum", "منذ", "قبل",

@@ -20,8 +20,8 @@ The source's regex covers ``2014-06-12 10:10:20``, ``2014/06/12 10:10`` and
   Wochen``, ``10 Monate 3 Wochen``, ``il y a 3 h``, ``hace 2 días``, ``2 giorni fa``,
   ``3 dagen geleden``, ``3 дня назад``, ``yesterday``, ``gestern, 10:10``, ``昨天 10:10``,
   ``3天前``, ``3 小时前``, ``3時間前``, ``3시간 전``, ``3 ชั่วโมงที่แล้ว``, ``منذ 3 ساعات``,
-  ``לפני 3 ימים``, ``۳ روز پیش``, ``刚刚``, and a weekday
-  with a time (``Thursday at 3:46 PM``: the last such day).
+  ``منذ يومين`` (a unit alone is one of it, its dual two), ``לפני 3 ימים``, ``۳ روز پیش``,
+  ``刚刚``, and a weekday with a time (``Thursday at 3:46 PM``: the last such day).
 
 A time of day written just before a date (``11:43pm On Apr 23``) is attached to it.
 A date without a year takes the latest year that does not put it after the reference time.
@@ -59,6 +59,8 @@ from .date_words import (
     THAI_UNITS,
     UNITS,
     WEEKDAYS,
+    WORD_AMOUNT_PREFIXES,
+    WORD_AMOUNTS,
     YEAR_BOUND_MONTHS,
 )
 
@@ -148,6 +150,10 @@ _PATTERNS = [
     ("rel", (rf"{_first([*ONE_WORDS, *PREFIXES], digits=True)}(?<![^\W_])(?:(?P<rel_pre>{_alternation(PREFIXES)})\s+)?"
              rf"(?P<rel_body>{_AMOUNT}(?:{_AND}{_AMOUNT}){{0,2}})"
              rf"(?:\s+(?P<rel_suf>{_alternation(SUFFIXES)})(?![^\W_]))?")),
+    # منذ ساعة, منذ يومين, לפני שעתיים: a unit alone after the marker, one of it or (dual) two
+    ("agow", (rf"{_first(WORD_AMOUNT_PREFIXES)}(?<![^\W_])"
+              rf"(?P<agow_pre>{_alternation(WORD_AMOUNT_PREFIXES)})\s+"
+              rf"(?P<agow_w>{_alternation(WORD_AMOUNTS)})(?![^\W_])")),
     # 3小时前, 3 天前, 3時間前, 3日前, 3週間前, 3ヶ月前, 3시간 전, 3일 전, 3개월 전, 3 ชั่วโมงที่แล้ว
     ("cnago", (rf"(?P<cnago_n>\d+)\s*(?P<cnago_u>{_alternation(CJK_UNITS)})\s?(?:前|전)"
                rf"|(?P<thago_n>\d+)\s*(?P<thago_u>{_alternation(THAI_UNITS)})\s?(?:ที่แล้ว|ก่อน)")),
@@ -288,7 +294,7 @@ def parse_date(text: str, now: datetime | None = None,
     return (found[0].value, found[0].span) if found else None
 
 
-_RELATIVE_KINDS = frozenset({"rel", "cnago", "word", "wdt"})
+_RELATIVE_KINDS = frozenset({"rel", "agow", "cnago", "word", "wdt"})
 BARE_CONTEXT = 4  # an age with no "ago" ("10 Monate 3 Wochen") must stand nearly alone
 _NON_SPACE = re.compile(r"\S")
 
