@@ -755,11 +755,13 @@ def test_an_opening_post_named_apart_whose_post_is_wrapped_with_an_empty_anchor(
         return (f'<span class="anchor"></span><div class="inner"><div class="by"><a href='
                 f'"/u/{user}">{user}</a> <span>{written}</span></div><div class="text"><p>'
                 f"{message}</p></div></div>")
-    opening = f'<div class="topic-head"><article class="first">{box("alice", *POSTS[0][1:4:2])}'
+    user, written, _, message = POSTS[0]
+    opening = (f'<div class="topic-head"><article class="first">{box(user, written, message)}'
+               "</article></div>")
     answers = "".join(f'<article class="message">{box(p[0], p[1], p[3])}</article>'
                       for p in POSTS[1:1 + replies])
     root = lxml.html.document_fromstring(
-        f'<html><body><div id="thread"><h1>Humming amp</h1>{opening}</article></div>'
+        f'<html><body><div id="thread"><h1>Humming amp</h1>{opening}'
         f'<div class="list">{answers}</div></div></body></html>')
     result = extract_posts(root, now=NOW)
     assert [p.author for p in result.posts] == [p[0] for p in POSTS[:1 + replies]]

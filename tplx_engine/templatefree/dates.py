@@ -208,6 +208,16 @@ _WITH_DIGIT = re.compile(r"\d[^\x00]*")  # one match per text that has a digit
 _RELATIVE_WORD = re.compile(_RELATIVE_WORDS, re.IGNORECASE)
 
 
+# Arabic-Indic and Persian digits are read as ASCII ones, a character for a character (the
+# spans found hold for the text as written)
+_NATIVE_DIGITS = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
+_TO_ASCII = {base + k: ord("0") + k for base in (0x660, 0x6F0) for k in range(10)}
+
+
+def _ascii_digits(text: str) -> str:
+    return text.translate(_TO_ASCII) if _NATIVE_DIGITS.search(text) else text
+
+
 def texts_with_hints(texts: Sequence[str]) -> list[bool]:
     """For each text, whether it holds a hint (no date form is looked for in a text without
     one: ``has_date`` is False there), found in one scan of the texts joined by NUL, which no
@@ -234,16 +244,6 @@ def texts_with_hints(texts: Sequence[str]) -> list[bool]:
     for hint in _hints("\x00".join(chosen)):
         found[candidates[bisect_right(chosen_starts, hint.start()) - 1]] = True
     return found
-
-
-# Arabic-Indic and Persian digits are read as ASCII ones, a character for a character (the
-# spans found hold for the text as written)
-_NATIVE_DIGITS = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
-_TO_ASCII = {base + k: ord("0") + k for base in (0x660, 0x6F0) for k in range(10)}
-
-
-def _ascii_digits(text: str) -> str:
-    return text.translate(_TO_ASCII) if _NATIVE_DIGITS.search(text) else text
 
 
 _WINDOW_BEFORE, _WINDOW_AFTER = 48, 64
