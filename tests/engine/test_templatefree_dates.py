@@ -147,6 +147,8 @@ TABLE = [
     ("לפני שעתיים", NOW - timedelta(hours=2)),
     ("یک ساعت پیش", NOW - timedelta(hours=1)),
     ("12 ژوئن ۲۰۱۴", datetime(2014, 6, 12)),
+    ("١٢ تشرين الأول ٢٠١٤", datetime(2014, 10, 12)),  # the Levant's two-word months
+    ("كانون الثاني 2019", datetime(2019, 1, 1)),
 ]
 
 
@@ -168,6 +170,7 @@ def test_recognises(text, expected):
     "3 小时", "2017년", "3분", "rok 2017 byl dobrý", "2 tuntia",
     "I have 3 Mac minis", "3 ore of iron", "2 jam jars", "3 ώρες", "31 ก.พ. 2560",
     "3 ชั่วโมง", "مايو", "قبل الظهر 12", "منذ الصباح", "ساعتين",
+    "الفصل الأول 2019",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []

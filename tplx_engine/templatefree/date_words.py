@@ -90,7 +90,7 @@ MONTHS = _months(
     "januari februari maret april mei juni|jun juli|julai agustus|ogos september"
     " oktober november desember|disember",
     # Arabic: the Egyptian and Gulf names, the Maghreb's and the Levant's one-word ones (the
-    # Levant's كانون and تشرين name two months each; آب is too short for the month slot)
+    # Levant's two-word ones are MONTH_PHRASES; آب is too short for the month slot)
     "يناير|جانفي فبراير|فيفري|شباط مارس|آذار|اذار أبريل|ابريل|إبريل|أفريل|افريل|نيسان"
     " مايو|ماي|أيار|ايار يونيو|يونيه|جوان|حزيران يوليو|يوليه|جويلية|تموز"
     " أغسطس|اغسطس|أوت|اوت سبتمبر|أيلول|ايلول أكتوبر|اكتوبر نوفمبر ديسمبر",
@@ -102,6 +102,12 @@ MONTHS = _months(
     "ژانویه فوریه مارس آوریل مه|می ژوئن ژوئیه اوت سپتامبر اکتبر نوامبر دسامبر",
 )
 
+
+# Months of two words, which the month slot (one word) does not take: the Levant's January,
+# October, November and December (كانون and تشرين each name two months)
+MONTH_PHRASES = {"كانون الثاني": 1, "تشرين الأول": 10, "تشرين الاول": 10, "تشرين الثاني": 11,
+                 "كانون الأول": 12, "كانون الاول": 12}
+MONTHS.update(MONTH_PHRASES)
 
 # Thai months, full and abbreviated: their vowel and tone marks are no word characters for
 # the patterns' [^\W\d_], so Thai dates have a form of their own (dates.py 'thd'), whose year
