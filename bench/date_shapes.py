@@ -1,4 +1,4 @@
-"""Timestamps as forum engines and news sites write them, in 29 languages: which the date
+"""Timestamps as forum engines and news sites write them, in 37 languages: which the date
 recogniser (``templatefree.dates.find_dates``) reads, and as what.
 
     .venv/bin/python bench/date_shapes.py [--missed]
@@ -108,7 +108,19 @@ Last edited: Jun 12, 2017
 ۳ ساعت پیش
 منذ يومين
 ١٢ كانون الثاني ٢٠١٧
-לפני שעה""".splitlines()
+לפני שעה
+12. júna 2017 o 10:42
+pred 3 hodinami
+12. lipnja 2017. u 10:42
+prije 3 sata
+12. јун 2017. у 10:42
+пре 3 сата
+12 юни 2017, 10:42
+преди 3 часа
+12 de juny de 2017, 10:42
+fa 3 hores
+12. juuni 2017 10:42
+3 tundi tagasi""".splitlines()
 
 
 def main(argv=None) -> int:

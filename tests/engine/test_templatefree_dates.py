@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tplx_engine.templatefree.date_words import MONTHS, PREFIXES, UNITS, alternation
 from tplx_engine.templatefree.dates import (
     _hints,
     find_dates,
@@ -147,6 +149,26 @@ TABLE = [
     ("לפני שעתיים", NOW - timedelta(hours=2)),
     ("یک ساعت پیش", NOW - timedelta(hours=1)),
     ("12 ژوئن ۲۰۱۴", datetime(2014, 6, 12)),
+    # Slovak, Croatian, Serbian (Latin and Cyrillic), Slovenian, Bulgarian, Catalan (d'abril),
+    # Galician, Estonian, Tagalog; relative dates also in Lithuanian and Latvian
+    ("12. júna 2014", datetime(2014, 6, 12)),
+    ("pred 3 hodinami", NOW - timedelta(hours=3)),
+    ("12. lipnja 2014.", datetime(2014, 6, 12)),
+    ("prije 5 minuta", NOW - timedelta(minutes=5)),
+    ("пре 3 сата", NOW - timedelta(hours=3)),
+    ("12. јун 2014", datetime(2014, 6, 12)),
+    ("12. junij 2014", datetime(2014, 6, 12)),
+    ("преди 3 часа", NOW - timedelta(hours=3)),
+    ("12 юни 2014", datetime(2014, 6, 12)),
+    ("12 d'abril de 2014", datetime(2014, 4, 12)),
+    ("fa 3 hores", NOW - timedelta(hours=3)),
+    ("12 xuño 2014", datetime(2014, 6, 12)),
+    ("12. juuni 2014", datetime(2014, 6, 12)),
+    ("3 tundi tagasi", NOW - timedelta(hours=3)),
+    ("12 Hunyo 2014", datetime(2014, 6, 12)),
+    ("prieš 3 valandas", NOW - timedelta(hours=3)),
+    ("pirms 3 stundām", NOW - timedelta(hours=3)),
+    ("3 години тому", NOW - timedelta(hours=3)),  # Ukrainian hours (Bulgarian years: not read)
     ("١٢ تشرين الأول ٢٠١٤", datetime(2014, 10, 12)),  # the Levant's two-word months
     ("كانون الثاني 2019", datetime(2019, 1, 1)),
 ]
@@ -263,3 +285,12 @@ def test_a_word_of_300_000_letters_is_one_scan_not_one_per_letter(text):
     # timeout) where one pass takes milliseconds
     assert texts_with_hints([text, "June 12"]) == [False, True]
     assert not has_date(text)
+
+
+@pytest.mark.parametrize("words", [PREFIXES, list(UNITS), list(MONTHS), ["a", "ab", "abc", "b"]])
+def test_the_trie_alternation_matches_each_word_and_the_longest_first(words):
+    pattern = re.compile(alternation(words))
+    assert all(pattern.fullmatch(word) for word in words)
+    for word in words:  # "pred" is matched whole, not as "pre" (also a word) and a "d"
+        assert pattern.match(word + " ").group(0) == word
+    assert not pattern.fullmatch("".join(sorted(words, key=len)[-1]) + "x")

@@ -27,14 +27,10 @@ from .date_words import (
     WEEKDAYS,
     WORD_AMOUNTS,
     YEAR_BOUND_MONTHS,
+    alternation,
 )
 
-
-def _alternation(words) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
-
-_AMOUNT_RE = re.compile(rf"(\d+|(?:{_alternation(ONE_WORDS)})(?![^\W\d_]))\s?([^\W\d_]{{1,12}})",
+_AMOUNT_RE = re.compile(rf"(\d+|(?:{alternation(ONE_WORDS)})(?![^\W\d_]))\s?([^\W\d_]{{1,12}})",
                         re.IGNORECASE)
 _PRECEDING_TIME = re.compile(
     r"(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?::(?P<s>[0-5]\d))?\s?(?P<ap>[AaPp]\.?\s?[Mm]\.?)?"

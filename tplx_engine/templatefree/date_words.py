@@ -4,8 +4,10 @@ Month names (full, genitive where a language declines them, and abbreviations), 
 names, and the units and markers of relative dates ("3 hours ago", "vor 3 Tagen", "hace 2
 días", "3 дня назад"), in English, German, French, Spanish, Italian, Portuguese, Dutch,
 Swedish, Danish/Norwegian, Polish, Czech, Russian, Turkish, Finnish, Greek, Hungarian,
-Romanian, Ukrainian, Indonesian/Malay, Vietnamese, Thai, Arabic, Hebrew and Persian (and the
-units of Chinese, Japanese and Korean relative dates). Hungarian units carry "ago" in the word
+Romanian, Ukrainian, Slovak, Croatian, Serbian/Bosnian, Slovenian, Bulgarian, Catalan,
+Galician, Estonian, Tagalog, Indonesian/Malay, Vietnamese, Thai, Arabic, Hebrew and Persian
+(relative dates also in Lithuanian and Latvian, and the units of Chinese, Japanese and Korean
+ones). Hungarian units carry "ago" in the word
 ("3 órája"). The recogniser's patterns match any short word in these slots and look it up
 here, which is cheaper than an alternation of every name (docs/templatefree.md).
 
@@ -17,16 +19,44 @@ They are read as months only between a day and a four-digit year (``YEAR_BOUND_M
 
 from __future__ import annotations
 
+import re
+
+
+def alternation(words) -> str:
+    """A pattern matching any of ``words``, the longest first, written as a trie (``ab(?:c)?``
+    for ``ab`` and ``abc``): the engine reads each letter once where an alternation of a
+    hundred words tried them word after word at every place."""
+    trie: dict = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return _trie_pattern(trie)
+
+
+def _trie_pattern(node: dict) -> str:
+    branches = [re.escape(char) + _trie_pattern(child) for char, child in sorted(node.items())
+                if char]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    return f"(?:{body})?" if "" in node else body  # greedy: the longer word first
+
 
 def _months(*groups: str) -> dict[str, int]:
-    """Twelve space-separated slots per group; a slot may hold several words joined by '|'."""
+    """Twelve space-separated slots per group; a slot may hold several words joined by '|', or
+    none ('-'). A word two groups give two months is an error."""
     table: dict[str, int] = {}
     for group in groups:
         if len(group.split()) != 12:
             raise ValueError(f"twelve months expected: {group}")
         for month, words in enumerate(group.split(), start=1):
             for word in words.split("|"):
-                table[word] = month
+                if table.get(word, month) != month:
+                    raise ValueError(f"{word} is month {table[word]} and {month}")
+                if word != "-":
+                    table[word] = month
     return table
 
 
@@ -89,6 +119,33 @@ MONTHS = _months(
     # Indonesian, Malay
     "januari februari maret april mei juni|jun juli|julai agustus|ogos september"
     " oktober november desember|disember",
+    # Slovak
+    "január|januára február|februára marec|marca apríl|apríla máj|mája jún|júna júl|júla"
+    " august|augusta september|septembra október|októbra november|novembra december|decembra",
+    # Croatian (its October, listopad, is Polish November: left out; the slot holds a word
+    # that no date has)
+    "siječanj|siječnja veljača|veljače ožujak|ožujka travanj|travnja svibanj|svibnja"
+    " lipanj|lipnja srpanj|srpnja kolovoz|kolovoza rujan|rujna -"
+    " studeni|studenoga|studenog prosinac|prosinca",
+    # Serbian, Bosnian (Latin and Cyrillic)
+    "januar|januara februar|februara mart|marta april|aprila maj|maja jun|juna jul|jula"
+    " avgust|avgusta septembar|septembra oktobar|oktobra novembar|novembra decembar|decembra",
+    "јануар|јануара фебруар|фебруара март|марта април|априла мај|маја јун|јуна јул|јула"
+    " август|августа септембар|септембра октобар|октобра новембар|новембра децембар|децембра",
+    # Slovenian
+    "januar|januarja februar|februarja marec|marca april|aprila maj|maja junij|junija"
+    " julij|julija avgust|avgusta september|septembra oktober|oktobra november|novembra"
+    " december|decembra",
+    # Bulgarian
+    "януари февруари март април май юни юли август септември октомври ноември декември",
+    # Catalan ("d'abril": dates.py reads the apostrophe), Galician
+    "gener febrer març abril maig juny juliol agost setembre octubre novembre desembre",
+    "xaneiro febreiro marzo abril maio xuño xullo agosto setembro outubro novembro decembro",
+    # Estonian
+    "jaanuar veebruar märts aprill mai juuni juuli august september oktoober november"
+    " detsember",
+    # Tagalog
+    "enero pebrero marso abril mayo hunyo hulyo agosto setyembre oktubre nobyembre disyembre",
     # Arabic: the Egyptian and Gulf names, the Maghreb's and the Levant's one-word ones (the
     # Levant's two-word ones are MONTH_PHRASES; آب is too short for the month slot)
     "يناير|جانفي فبراير|فيفري|شباط مارس|آذار|اذار أبريل|ابريل|إبريل|أفريل|افريل|نيسان"
@@ -158,35 +215,63 @@ _UNIT_WORDS = {
          " секунди detik giây"
          " secondo secondi seconden sekund sekunder sekundy sekundę saniye секунду секунды"
          " секунд"
-         " ثانية ثانيه ثوان ثواني שנייה שניות ثانیه",
+         " ثانية ثانيه ثوان ثواني שנייה שניות ثانیه"
+         " sekúnd sekundami sekundu sekúnd sekundi sekunde sekundo секунди секунда segons sekundit"
+         " sekundes sekundžių sekundēm",
     "m": "minute minutes min mins minuten minuto minutos minuti minuut minut minuter minutter"
          " minuty minutę dakika минуту минуты минут мин minutou minutami minuuttia minuutti"
          " λεπτό λεπτά perce perccel хвилину хвилини хвилин menit phút"
-         " دقيقة دقيقه دقائق دقايق דקה דקות دقیقه",
+         " دقيقة دقيقه دقائق دقايق דקה דקות دقیقه"
+         " minútami minútou minút minuta minute minuti minutami minuto минути минута минуте minuts"
+         " minutit minutes minučių minūtēm minūtes",
     "h": "hour hours hr hrs h stunde stunden std heure heures hora horas ora ore uur timme"
          " timmar time timer godzina godziny godzin godzinę saat час часа часов ч hodinou"
          " hodinami tuntia tunti ώρα ώρες órája órával oră ore годину години годин jam giờ"
-         " ساعة ساعه ساعات שעה שעות ساعت",
+         " ساعة ساعه ساعات שעה שעות ساعت"
+         " hodinami hodinou hodín sat sata sati uro urami сат сата сати часа час часове hores tundi"
+         " tund valandas valandą valandų stundām stundas stundu",
     "d": "day days d tag tage tagen jour jours día días dia dias giorno giorni dag dagen"
          " dagar dage dager dzień dni gün день дня дней dnem dny päivää päivä μέρα μέρες"
          " ημέρα ημέρες napja nappal zi zile днів дні hari ngày"
-         " يوم أيام ايام יום ימים روز",
+         " يوم أيام ايام יום ימים روز"
+         " dňami dňom dní dan dana dni dnevi dnevom дан дана дани дни ден дена dies päeva päev"
+         " dienas dieną dienų dienām dienas",
     "w": "week weeks wk wks woche wochen semaine semaines semana semanas settimana settimane"
          " weken vecka veckor uge uger uke uker tydzień tygodnie tygodni hafta неделю недели"
          " недель týdnem týdny viikkoa viikko εβδομάδα εβδομάδες hete héttel săptămână"
          " săptămâni тиждень тижні тижнів minggu tuần"
-         " أسبوع اسبوع أسابيع اسابيع שבוע שבועות هفته",
+         " أسبوع اسبوع أسابيع اسابيع שבוע שבועות هفته"
+         " týždňami týždňom týždeň tjedan tjedna tjedana nedelja nedelje nedelju tedni tednom teden"
+         " недеља недеље седмици седмица setmanes setmana nädalat nädal savaites savaitę savaičių"
+         " nedēļām nedēļas",
     "mo": "month months mo mos monat monate monaten mois mes meses mês mese mesi maand"
           " maanden månad månader måned måneder miesiąc miesiące miesięcy ay месяц месяца"
           " месяцев měsícem měsíci kuukautta kuukausi μήνα μήνες hónapja hónappal lună luni"
           " місяць місяці місяців bulan tháng"
-          " شهر أشهر اشهر شهور חודש חודשים ماه",
+          " شهر أشهر اشهر شهور חודש חודשים ماه"
+          " mesiacmi mesiacom mesiac mjesec mjeseca mjeseci mesec meseca meseci meseci месеца месец"
+          " месеци mesos kuud kuu mėnesius mėnesį mėnesių mēnešiem mēneša",
     "y": "year years yr yrs y jahr jahre jahren an ans année années año años ano anos anno"
          " anni jaar jaren år rok lata lat yıl год года лет rokem lety vuotta vuosi χρόνο"
          " χρόνια éve évvel an ani рік роки років tahun năm"
-         " سنة سنه سنوات سنين عام أعوام اعوام שנה שנים سال",
+         " سنة سنه سنوات سنين عام أعوام اعوام שנה שנים سال"
+         " rokmi rokom godina godine godinu godinom leti letom leto година године anys aastat aasta"
+         " metus metų gadiem gada",
 }
-UNITS = {word: unit for unit, words in _UNIT_WORDS.items() for word in words.split()}
+
+
+def _units(words_of: dict[str, str]) -> dict[str, str]:
+    """Word -> unit. A word of two units is an error: Ukrainian години (hours) is Bulgarian for
+    years, and only the first is listed."""
+    table: dict[str, str] = {}
+    for unit, words in words_of.items():
+        for word in words.split():
+            if table.setdefault(word, unit) != unit:
+                raise ValueError(f"{word} is a unit of {table[word]} and of {unit}")
+    return table
+
+
+UNITS = _units(_UNIT_WORDS)
 # Hungarian units that say "ago" themselves: "3 órája" (3 hours ago), "2 napja", "5 perce"
 PAST_UNITS = frozenset("perce órája napja hete hónapja éve másodperce".split())
 # Chinese, Japanese and Korean units, written before 前 / 전 ("3小时前", "3時間前", "3시간 전")
@@ -221,10 +306,11 @@ ONE_WORDS = frozenset(
     " bir یک".split())
 # Relative markers before ("vor", "il y a", "hace", "há") and after the amount
 # ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás").
-PREFIXES = ("vor", "il y a", "hace", "há", "před", "πριν από", "πριν", "acum", "منذ", "قبل",
-            "לפני")
+PREFIXES = ("vor", "il y a", "hace", "há", "před", "pred", "prije", "pre", "пре", "преди",
+            "fa", "prieš", "pirms", "πριν από", "πριν", "acum", "منذ", "قبل", "לפני")
 SUFFIXES = ("ago", "geleden", "fa", "temu", "назад", "önce", "sedan", "siden", "atrás",
-            "sitten", "πριν", "тому", "yang lalu", "lalu", "trước", "ezelőtt", "پیش", "قبل")
+            "sitten", "πριν", "тому", "yang lalu", "lalu", "trước", "ezelőtt", "tagasi", "پیش",
+            "قبل")
 
 # yesterday / today / just now, with their day offsets
 DAY_WORDS = {"yesterday": -1, "today": 0, "gestern": -1, "heute": 0, "vorgestern": -2,

@@ -63,6 +63,7 @@ from .date_words import (
     WORD_AMOUNT_PREFIXES,
     WORD_AMOUNTS,
     YEAR_BOUND_MONTHS,
+    alternation,
 )
 
 __all__ = ["DateMatch", "fetch_time", "find_dates", "has_date", "parse_date", "texts_with_hints",
@@ -74,17 +75,13 @@ _ORD = r"(?:st|nd|rd|th|er|e|º)?"
 _TIME = (r"(?P<{p}h>[01]?\d|2[0-3])\s?(?::|：|h|時|时)\s?(?P<{p}mi>[0-5]\d)"
          r"(?::(?P<{p}s>[0-5]\d)(?:[.,]\d+)?)?"
          r"(?:\s?(?P<{p}ap>[AaPp]\.?\s?[Mm]\.?(?![A-Za-z])|[صم](?![^\W\d_])))?(?:\s?Uhr)?")
-_CONNECT = (r"(?:\s*(?:[,،]|\bat\b|\bum\b|\bà\b|\ba las\b|\balle\b|\bom\b|\bо\b"
-            r"|\bв\b|\bבשעה\b|\bالساعة\b|-|–|@|\||/)?"
+_CONNECT = (r"(?:(?:\.(?=\s))?\s*(?:[,،]|\bat\b|\bum\b|\bà\b|\ba las\b|\balle\b|\bom\b"
+            r"|\bо\b|\bo\b|\bu\b|\bу\b|\bв\b|\bבשעה\b|\bالساعة\b|-|–|@|\||/)?"
             r"\s*)")
 
 
 def _time(prefix: str) -> str:
     return _TIME.format(p=prefix)
-
-
-def _alternation(words) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 def _first(words, digits: bool = False) -> str:
@@ -94,10 +91,10 @@ def _first(words, digits: bool = False) -> str:
     return "(?=[" + ("\\d" if digits else "") + re.escape("".join(sorted(chars))) + "])"
 
 
-_PHRASE_OR_MON = rf"(?:{_first(MONTH_PHRASES)}(?:{_alternation(MONTH_PHRASES)})|{_MON})"
+_PHRASE_OR_MON = rf"(?:{_first(MONTH_PHRASES)}(?:{alternation(MONTH_PHRASES)})|{_MON})"
 _ZONE = r"(?P<tz>Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?"
 _YEAR = r"(?:19|20)\d\d"
-_ONE = _alternation(ONE_WORDS)
+_ONE = alternation(ONE_WORDS)
 _AMOUNT = rf"(?:\d+|(?:{_ONE})(?![^\W\d_]))\s?[^\W\d_]{{1,12}}\.?"
 _AND = r"(?:\s*(?:,|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\bi\b|\bog\b|\boch\b|\bve\b)?\s*)"
 
@@ -123,7 +120,7 @@ _PATTERNS = [
                rf"(?:{_CONNECT}{_time('mondh_')})?")),
     # [Sunday,] 12[th][.] June[,] [2014 | 14][, at 10:10 AM]
     ("dmon", (rf"(?<![\w.])(?:(?P<dmon_wd>{_WORD})\.?,?\s+)?(?P<dmon_d>3[01]|[12]\d|0?[1-9]){_ORD}\.?"
-             rf"\s+(?:de\s+)?(?P<dmon_m>{_PHRASE_OR_MON})(?![^\W\d_])"
+             rf"\s+(?:de\s+|d['’])?(?P<dmon_m>{_PHRASE_OR_MON})(?![^\W\d_])"
              # not "#2 June 12, 2014": the month's day and year follow it
              rf"(?!\s+(?:3[01]|[12]\d|0?[1-9]){_ORD},?\s+{_YEAR}(?!\d))"
              rf"(?:[,،]?\s+(?:de\s+)?(?P<dmon_y>{_YEAR}|'?\d\d(?![\d:.hH]))(?!\d))?"
@@ -139,7 +136,7 @@ _PATTERNS = [
     ("vnd", (rf"(?<![\w.])(?P<vnd_d>3[01]|[12]\d|0?[1-9])\s+tháng\s+(?P<vnd_m>1[0-2]|0?[1-9])"
              rf"(?!\d)(?:,?\s+(?:năm\s+)?(?P<vnd_y>{_YEAR})(?!\d))?(?:{_CONNECT}{_time('vnd_')})?")),
     # 12 มิถุนายน 2560 [10:42 น.], 12 มิ.ย. 2017 (Thai: a year of the Buddhist era or not)
-    ("thd", (rf"(?<![\d.])(?P<thd_d>3[01]|[12]\d|0?[1-9])\s*(?P<thd_m>{_alternation(THAI_MONTHS)})"
+    ("thd", (rf"(?<![\d.])(?P<thd_d>3[01]|[12]\d|0?[1-9])\s*(?P<thd_m>{alternation(THAI_MONTHS)})"
              rf"(?:\s*(?:พ\.ศ\.\s*)?(?P<thd_y>25\d\d|{_YEAR})(?!\d))?"
              rf"(?:{_CONNECT}(?:เวลา\s*)?{_time('thd_')})?")),
     # September 2019
@@ -149,18 +146,18 @@ _PATTERNS = [
              rf"(?:\s*(?P<cnmd_cn>上午|下午|晚上|凌晨)?\s*{_time('cnmd_')})?")),
     # 3 hours ago, 1 year, 2 months ago, vor 3 Std., il y a 3 h, 2 giorni fa, 3 дня назад,
     # 10 Monate 3 Wochen
-    ("rel", (rf"{_first([*ONE_WORDS, *PREFIXES], digits=True)}(?<![^\W_])(?:(?P<rel_pre>{_alternation(PREFIXES)})\s+)?"
+    ("rel", (rf"{_first([*ONE_WORDS, *PREFIXES], digits=True)}(?<![^\W_])(?:(?P<rel_pre>{alternation(PREFIXES)})\s+)?"
              rf"(?P<rel_body>{_AMOUNT}(?:{_AND}{_AMOUNT}){{0,2}})"
-             rf"(?:\s+(?P<rel_suf>{_alternation(SUFFIXES)})(?![^\W_]))?")),
+             rf"(?:\s+(?P<rel_suf>{alternation(SUFFIXES)})(?![^\W_]))?")),
     # منذ ساعة, منذ يومين, לפני שעתיים: a unit alone after the marker, one of it or (dual) two
     ("agow", (rf"{_first(WORD_AMOUNT_PREFIXES)}(?<![^\W_])"
-              rf"(?P<agow_pre>{_alternation(WORD_AMOUNT_PREFIXES)})\s+"
-              rf"(?P<agow_w>{_alternation(WORD_AMOUNTS)})(?![^\W_])")),
+              rf"(?P<agow_pre>{alternation(WORD_AMOUNT_PREFIXES)})\s+"
+              rf"(?P<agow_w>{alternation(WORD_AMOUNTS)})(?![^\W_])")),
     # 3小时前, 3 天前, 3時間前, 3日前, 3週間前, 3ヶ月前, 3시간 전, 3일 전, 3개월 전, 3 ชั่วโมงที่แล้ว
-    ("cnago", (rf"(?P<cnago_n>\d+)\s*(?P<cnago_u>{_alternation(CJK_UNITS)})\s?(?:前|전)"
-               rf"|(?P<thago_n>\d+)\s*(?P<thago_u>{_alternation(THAI_UNITS)})\s?(?:ที่แล้ว|ก่อน)")),
+    ("cnago", (rf"(?P<cnago_n>\d+)\s*(?P<cnago_u>{alternation(CJK_UNITS)})\s?(?:前|전)"
+               rf"|(?P<thago_n>\d+)\s*(?P<thago_u>{alternation(THAI_UNITS)})\s?(?:ที่แล้ว|ก่อน)")),
     # yesterday [at 10:10], gestern, 10:10, 昨天 10:10, today, heute, 今天, just now, 刚刚
-    ("word", (rf"{_first(DAY_WORDS)}(?<![^\W_])(?P<word_w>{_alternation(DAY_WORDS)})(?![^\W_])"
+    ("word", (rf"{_first(DAY_WORDS)}(?<![^\W_])(?P<word_w>{alternation(DAY_WORDS)})(?![^\W_])"
               rf"(?:{_CONNECT}{_time('word_')})?")),
     # Thursday at 3:46 PM, Sat 10:10 (the last such day)
     ("wdt", (rf"{_first(WEEKDAYS)}(?<![^\W_])(?P<wdt_wd>{_WORD})\.?,?{_CONNECT}{_time('wdt_')}")),
@@ -169,7 +166,7 @@ _KINDS = tuple(name for name, _ in _PATTERNS)
 _DATE_RE = re.compile("|".join(f"(?P<{name}>{rx})" for name, rx in _PATTERNS), re.IGNORECASE)
 _SINGLE = {name: re.compile(f"(?P<{name}>{rx})", re.IGNORECASE) for name, rx in _PATTERNS}
 _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
-                   + f"(?:{_alternation([*DAY_WORDS, *SUFFIXES, *PREFIXES])})(?![^\\W_])")
+                   + f"(?:{alternation([*DAY_WORDS, *SUFFIXES, *PREFIXES])})(?![^\\W_])")
 # Every date form has one of these next to it; the large pattern only runs around them. A
 # number next to a word is a hint only when the word can be part of a date (a month, a weekday,
 # a unit, a relative marker): "item 12", "3 comments" on a page of 90,000 links are not.
@@ -177,9 +174,9 @@ _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
 # longer): an unbounded run tried at every letter of a 4 MB word was quadratic.
 _HINT_WORD = 13
 _HINT = re.compile(  # (the CJK units before a number's word: "3 小时前" is no "3 June")
-    rf"\d\s*(?:{_alternation(CJK_UNITS)})"
-    rf"|\d\s*(?:{_alternation([*THAI_MONTHS, *THAI_UNITS])})"
-    r"|\d\s?[-/.年월月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+)?"
+    rf"\d\s*(?:{alternation(CJK_UNITS)})"
+    rf"|\d\s*(?:{alternation([*THAI_MONTHS, *THAI_UNITS])})"
+    r"|\d\s?[-/.年월月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+|d['’])?"
     rf"(?P<after>[^\W\d_]{{3,{_HINT_WORD}}})(?![^\W\d_])"
     rf"|(?<![^\W\d_])(?P<before>[^\W\d_]{{3,{_HINT_WORD}}})\.?\s+\d"
     rf"|{_RELATIVE_WORDS}", re.IGNORECASE)
