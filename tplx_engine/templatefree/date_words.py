@@ -7,9 +7,9 @@ Swedish, Danish/Norwegian, Polish, Czech, Russian, Turkish, Finnish, Greek, Hung
 Romanian, Ukrainian, Slovak, Croatian, Serbian/Bosnian, Slovenian, Bulgarian, Catalan,
 Galician, Estonian, Tagalog, Indonesian/Malay, Vietnamese, Thai, Arabic, Hebrew and Persian
 (relative dates also in Lithuanian and Latvian, and the units of Chinese, Japanese and Korean
-ones). Hungarian units carry "ago" in the word
-("3 órája"). The recogniser's patterns match any short word in these slots and look it up
-here, which is cheaper than an alternation of every name (docs/templatefree.md).
+ones). Hungarian units carry "ago" in the word ("3 órája"). The recogniser's patterns match
+any short word in these slots and look it up here, which is cheaper than an alternation of
+every name (docs/templatefree.md).
 
 Abbreviations that are also common words are left out on purpose ("out", "set", "ago",
 "gen", "mag", "ene", "mar" as a weekday): "3 out of 5" must not become the 3rd of October.
@@ -122,8 +122,7 @@ MONTHS = _months(
     # Slovak
     "január|januára február|februára marec|marca apríl|apríla máj|mája jún|júna júl|júla"
     " august|augusta september|septembra október|októbra november|novembra december|decembra",
-    # Croatian (its October, listopad, is Polish November: left out; the slot holds a word
-    # that no date has)
+    # Croatian (its October, listopad, is Polish November: left out, "-")
     "siječanj|siječnja veljača|veljače ožujak|ožujka travanj|travnja svibanj|svibnja"
     " lipanj|lipnja srpanj|srpnja kolovoz|kolovoza rujan|rujna -"
     " studeni|studenoga|studenog prosinac|prosinca",

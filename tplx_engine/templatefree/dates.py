@@ -7,12 +7,11 @@ The source's regex covers ``2014-06-12 10:10:20``, ``2014/06/12 10:10`` and
 - numeric day-first or month-first dates: ``12.06.2014, 10:10``, ``29/07/2004, 19h46``,
   ``10-04-2017, 11:00 AM``, ``15/05/19``, ``3/6/14`` (two-digit years only with two-digit day
   and month, or with slashes: ``1.2.13`` is a version), ``12.01., 10:10`` (no year, a time);
-- month names in the languages of ``date_words.py`` (English, German, French, Spanish, Italian,
-  Portuguese, Dutch, Swedish, Danish/Norwegian, Polish, Czech, Russian, Turkish, Arabic,
-  Hebrew, Persian...), with or without a year and a weekday, spaced or hyphenated: ``June 12,
-  2014 10:10 AM``, ``12 Jun 2014``, ``Jun 12th, 2014``, ``12. Juni 2014``, ``12-Jan-2014``,
-  ``Jan 12, '14``, ``12 Jan 14``, ``12 января 2014``, ``Sunday 8th March``, ``September
-  2019``, ``١٢ يونيو، ٢٠١٤ - ١٠:١٥ م`` (Arabic-Indic and Persian digits read as ASCII ones);
+- month names in the languages of ``date_words.py`` (37, from English to Persian), with or
+  without a year and a weekday, spaced or hyphenated: ``June 12, 2014 10:10 AM``,
+  ``12 Jun 2014``, ``Jun 12th, 2014``, ``12. Juni 2014``, ``12-Jan-2014``, ``Jan 12, '14``,
+  ``12 Jan 14``, ``12 января 2014``, ``Sunday 8th March``, ``September 2019``,
+  ``١٢ يونيو، ٢٠١٤ - ١٠:١٥ م`` (Arabic-Indic and Persian digits read as ASCII ones);
 - Chinese ``2014年6月12日 10:10`` (also 上午/下午) and ``6月12日``; Korean ``2014년 6월 12일 오후
   3:42``; Thai ``12 มิ.ย. 2560 10:42 น.`` (a year of the Buddhist era, 543 ahead, or of ours);
 - relative dates resolved against a reference time, in those languages, with one or more
@@ -34,8 +33,9 @@ All patterns are compiled once; a text without a digit and without a relative wo
 by one cheap search, and the large pattern only runs in windows around cheap hints. Word slots
 (month, weekday, unit) match any short word, checked against the tables afterwards; when a
 match's words fail, the forms after it are tried at the same place ("3 hours" is no day and
-month, but it starts "3 hours ago"). The words are in ``date_words.py``; turning a match into
-a value is ``date_values.py``.
+month, but it starts "3 hours ago"); lists of words (markers, day words, phrases) are tries
+(``date_words.alternation``). The words are in ``date_words.py``; turning a match into a value
+is ``date_values.py``.
 """
 
 from __future__ import annotations
