@@ -26,8 +26,8 @@ A time of day written just before a date (``11:43pm On Apr 23``) is attached to 
 A date without a year takes the latest year that does not put it after the reference time.
 Ambiguous numeric dates (``04/06/2019``) are read day-first unless ``day_first=False`` or the
 day-first reading is impossible; ``date_order`` tells from a set of texts (a page's, a site's
-values) which order they use, when one of their numeric dates has a number above 12. Values are naive wall-clock datetimes as written; a written
-zone is kept in ``DateMatch.utc_offset``.
+values) which order they use, when one of their numeric dates has a number above 12. Values
+are naive wall-clock datetimes as written; a written zone is kept in ``DateMatch.utc_offset``.
 
 All patterns are compiled once; a text without a digit and without a relative word is rejected
 by one cheap search, and the large pattern only runs in windows around cheap hints. Word slots
