@@ -120,7 +120,9 @@ prije 3 sata
 12 de juny de 2017, 10:42
 fa 3 hores
 12. juuni 2017 10:42
-3 tundi tagasi""".splitlines()
+3 tundi tagasi
+۱۳۹۶/۰۳/۲۲ ۱۰:۴۲
+۲۲ خرداد ۱۳۹۶، ساعت ۱۰:۴۲""".splitlines()
 
 
 def main(argv=None) -> int:

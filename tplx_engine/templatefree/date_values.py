@@ -17,6 +17,7 @@ from .date_words import (
     BUDDHIST_ERA,
     CJK_UNITS,
     DAY_WORDS,
+    JALALI_MONTHS,
     MONTHS,
     NOW_WORDS,
     ONE_WORDS,
@@ -161,6 +162,13 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
         y = (int(ys) - BUDDHIST_ERA * (int(ys) > 2400) if has_year
              else _year_for(mo, d, reference))
         clock = _clock(g, "thd_")
+    elif kind == "jal":
+        p = "jal_" if g.get("jal_y") is not None else "jald_"
+        month = int(g["jal_m"]) if p == "jal_" else JALALI_MONTHS[g["jald_m"]]
+        if int(g[p + "d"]) > (31 if month <= 6 else 30):
+            return None
+        y, mo, d = gregorian_of_jalali(int(g[p + "y"]), month, int(g[p + "d"]))
+        clock = _clock(g, p)
     elif kind == "mony":
         mo = _month(g["mony_m"])
         if mo is None:
@@ -193,6 +201,36 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
         value = value.replace(hour=clock[0], minute=clock[1], second=clock[2])
     return DateMatch(value, start, end, text[start:end], kind, clock is not None, has_year,
                      False, offset)
+
+
+def gregorian_of_jalali(year: int, month: int, day: int) -> tuple[int, int, int]:
+    """The Gregorian (year, month, day) of a day of the Persian solar calendar (the
+    arithmetic of its 33-year cycles, as calendar libraries compute it)."""
+    days = (-355668 + 365 * (year + 1595) + (year + 1595) // 33 * 8
+            + ((year + 1595) % 33 + 3) // 4 + day
+            + ((month - 1) * 31 if month < 7 else (month - 7) * 30 + 186))
+    gy = 400 * (days // 146097)
+    days %= 146097
+    if days > 36524:
+        days -= 1
+        gy += 100 * (days // 36524)
+        days %= 36524
+        if days >= 365:
+            days += 1
+    gy += 4 * (days // 1461)
+    days %= 1461
+    if days > 365:
+        gy += (days - 1) // 365
+        days = (days - 1) % 365
+    leap = gy % 4 == 0 and gy % 100 != 0 or gy % 400 == 0
+    lengths = (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+    day_of_year, gm = days + 1, 1
+    for length in lengths:
+        if day_of_year <= length:
+            break
+        day_of_year -= length
+        gm += 1
+    return gy, gm, day_of_year
 
 
 def _offset(tz: str) -> timedelta:

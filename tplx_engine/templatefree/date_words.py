@@ -165,6 +165,14 @@ MONTH_PHRASES = {"كانون الثاني": 1, "تشرين الأول": 10, "ت�
                  "كانون الأول": 12, "كانون الاول": 12}
 MONTHS.update(MONTH_PHRASES)
 
+# The months of the Persian solar calendar (Iran, Afghanistan: ۱۰ تیر ۱۳۹۹), read only
+# before a year of that calendar (13xx, 14xx): تیر, مهر and دی are also words. Also with
+# the Arabic yeh (ي) some sites type.
+JALALI_MONTHS = {word: month for month, words in enumerate((
+    "فروردین|فروردين", "اردیبهشت|ارديبهشت", "خرداد", "تیر|تير", "مرداد|امرداد",
+    "شهریور|شهريور", "مهر", "آبان", "آذر", "دی|دي", "بهمن", "اسفند"), start=1)
+    for word in words.split("|")}
+
 # Thai months, full and abbreviated: their vowel and tone marks are no word characters for
 # the patterns' [^\W\d_], so Thai dates have a form of their own (dates.py 'thd'), whose year
 # may be of the Buddhist era (2560 = 2017)

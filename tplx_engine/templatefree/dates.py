@@ -51,6 +51,7 @@ from .date_values import DateMatch, build
 from .date_words import (
     CJK_UNITS,
     DAY_WORDS,
+    JALALI_MONTHS,
     MONTH_PHRASES,
     MONTHS,
     ONE_WORDS,
@@ -75,8 +76,8 @@ _ORD = r"(?:st|nd|rd|th|er|e|º)?"
 _TIME = (r"(?P<{p}h>[01]?\d|2[0-3])\s?(?::|：|h|時|时)\s?(?P<{p}mi>[0-5]\d)"
          r"(?::(?P<{p}s>[0-5]\d)(?:[.,]\d+)?)?"
          r"(?:\s?(?P<{p}ap>[AaPp]\.?\s?[Mm]\.?(?![A-Za-z])|[صم](?![^\W\d_])))?(?:\s?Uhr)?")
-_CONNECT = (r"(?:(?:\.(?=\s))?\s*(?:[,،]|\bat\b|\bum\b|\bà\b|\ba las\b|\balle\b|\bom\b"
-            r"|\bо\b|\bo\b|\bu\b|\bу\b|\bв\b|\bבשעה\b|\bالساعة\b|-|–|@|\||/)?"
+_CONNECT = (r"(?:(?:\.(?=\s))?\s*(?:[,،]\s*)?(?:\bat\b|\bum\b|\bà\b|\ba las\b|\balle\b|\bom\b"
+            r"|\bо\b|\bo\b|\bu\b|\bу\b|\bв\b|\bבשעה\b|\bالساعة\b|\bساعت\b|-|–|@|\||/)?"
             r"\s*)")
 
 
@@ -104,6 +105,11 @@ _PATTERNS = [
             rf"\s?(?:(?P=ymd_sep)|月|월)\s?(?P<ymd_d>3[01]|[12]\d|0?[1-9])(?![\d])\s?[日号일]?"
             rf"(?:(?:T|{_CONNECT}|\s*(?P<ymd_cn>上午|下午|晚上|凌晨|오전|오후)\s*){_time('ymd_')}{_ZONE})?")),
     # 12.06.2014, 12/06/2014 10:10, 10-04-2017, 11:00 AM, 15/05/19
+    # the Persian solar calendar: 1399/04/10 [10:25], ۱۰ تیر ۱۳۹۹ [، ساعت ۱۰:۲۵]
+    ("jal", (rf"(?<![\d.])(?P<jal_y>1[34]\d\d)(?P<jal_sep>[-/.])(?P<jal_m>1[0-2]|0?[1-9])"
+             rf"(?P=jal_sep)(?P<jal_d>3[01]|[12]\d|0?[1-9])(?!\d)(?:{_CONNECT}{_time('jal_')})?"
+             rf"|(?<![\d.])(?P<jald_d>3[01]|[12]\d|0?[1-9])\s*(?P<jald_m>{alternation(JALALI_MONTHS)})"
+             rf"(?![^\W\d_])\s*(?P<jald_y>1[34]\d\d)(?!\d)(?:{_CONNECT}{_time('jald_')})?")),
     ("dmy", (rf"(?<![\d.:/-])(?P<dmy_a>3[01]|[12]\d|0?[1-9])(?P<dmy_sep>[./-])"
             rf"(?P<dmy_b>3[01]|[12]\d|0?[1-9])(?P=dmy_sep)(?P<dmy_y>{_YEAR}|\d\d)"
             rf"(?![\d]|[./-]\d)(?:{_CONNECT}{_time('dmy_')})?")),
@@ -175,7 +181,7 @@ _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
 _HINT_WORD = 13
 _HINT = re.compile(  # (the CJK units before a number's word: "3 小时前" is no "3 June")
     rf"\d\s*(?:{alternation(CJK_UNITS)})"
-    rf"|\d\s*(?:{alternation([*THAI_MONTHS, *THAI_UNITS])})"
+    rf"|\d\s*(?:{alternation([*THAI_MONTHS, *THAI_UNITS, *JALALI_MONTHS])})"
     r"|\d\s?[-/.年월月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+|d['’])?"
     rf"(?P<after>[^\W\d_]{{3,{_HINT_WORD}}})(?![^\W\d_])"
     rf"|(?<![^\W\d_])(?P<before>[^\W\d_]{{3,{_HINT_WORD}}})\.?\s+\d"
@@ -328,8 +334,7 @@ def has_date(text: str, relative_context: int | None = 24) -> bool:
 
 
 def _kind_of(m: re.Match) -> str:
-    g = m.groupdict()
-    return next(name for name in _KINDS if g.get(name) is not None)
+    return m.lastgroup  # each form's group holds the groups of its parts and closes last
 
 
 def _windows(text: str):
