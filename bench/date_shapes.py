@@ -1,4 +1,4 @@
-"""Timestamps as forum engines and news sites write them, in 37 languages: which the date
+"""Timestamps as forum engines and news sites write them, in 36 languages: which the date
 recogniser (``templatefree.dates.find_dates``) reads, and as what.
 
     .venv/bin/python bench/date_shapes.py [--missed]
@@ -122,7 +122,9 @@ fa 3 hores
 12. juuni 2017 10:42
 3 tundi tagasi
 ۱۳۹۶/۰۳/۲۲ ۱۰:۴۲
-۲۲ خرداد ۱۳۹۶، ساعت ۱۰:۴۲""".splitlines()
+۲۲ خرداد ۱۳۹۶، ساعت ۱۰:۴۲
+12 जून 2017, 10:42 AM
+3 घंटे पहले""".splitlines()
 
 
 def main(argv=None) -> int:

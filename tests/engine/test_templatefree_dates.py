@@ -175,6 +175,11 @@ TABLE = [
     ("۱۰ تیر ۱۳۹۹، ساعت ۱۰:۲۵", datetime(2020, 6, 30, 10, 25)),
     ("۱۱ دی ۱۳۹۸", datetime(2020, 1, 1)),
     ("30 اسفند 1399", datetime(2021, 3, 20)),
+    # Hindi: its vowel signs are combining marks (a form of its own), Devanagari digits
+    ("12 जून 2014, 10:42 AM", datetime(2014, 6, 12, 10, 42)),
+    ("१२ फ़रवरी २०१९", datetime(2019, 2, 12)),
+    ("3 घंटे पहले", NOW - timedelta(hours=3)),
+    ("2 दिन पहले", datetime(2020, 4, 29)),
     # a comma and a word between a date and its time
     ("June 12, 2014, at 10:42 AM", datetime(2014, 6, 12, 10, 42)),
     ("١٢ تشرين الأول ٢٠١٤", datetime(2014, 10, 12)),  # the Levant's two-word months
@@ -200,7 +205,7 @@ def test_recognises(text, expected):
     "3 小时", "2017년", "3분", "rok 2017 byl dobrý", "2 tuntia",
     "I have 3 Mac minis", "3 ore of iron", "2 jam jars", "3 ώρες", "31 ก.พ. 2560",
     "3 ชั่วโมง", "مايو", "قبل الظهر 12", "منذ الصباح", "ساعتين",
-    "الفصل الأول 2019", "تیر ۱۳۹۹", "من مهر دارم", "1399/13/10", "10 تیر 2020",
+    "الفصل الأول 2019", "تیر ۱۳۹۹", "من مهر دارم", "1399/13/10", "10 تیر 2020", "3 घंटे",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []

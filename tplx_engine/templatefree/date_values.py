@@ -17,6 +17,8 @@ from .date_words import (
     BUDDHIST_ERA,
     CJK_UNITS,
     DAY_WORDS,
+    HINDI_MONTHS,
+    HINDI_UNITS,
     JALALI_MONTHS,
     MONTHS,
     NOW_WORDS,
@@ -156,6 +158,11 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
         has_year = ys is not None
         y = int(ys) if has_year else _year_for(mo, d, reference)
         clock = _clock(g, "vnd_")
+    elif kind == "hid":
+        d, mo, ys = int(g["hid_d"]), HINDI_MONTHS[g["hid_m"]], g.get("hid_y")
+        has_year = ys is not None
+        y = int(ys) if has_year else _year_for(mo, d, reference)
+        clock = _clock(g, "hid_")
     elif kind == "thd":
         d, mo, ys = int(g["thd_d"]), THAI_MONTHS[g["thd_m"]], g.get("thd_y")
         has_year = ys is not None
@@ -295,6 +302,8 @@ def _amounts(g, kind: str) -> list[tuple[int, str]] | None:
     if kind == "cnago":
         if g.get("thago_n") is not None:
             return [(int(g["thago_n"]), THAI_UNITS[g["thago_u"]])]
+        if g.get("hiago_n") is not None:
+            return [(int(g["hiago_n"]), HINDI_UNITS[g["hiago_u"]])]
         return [(int(g["cnago_n"]), CJK_UNITS[g["cnago_u"]])]
     amounts = _AMOUNT_RE.findall(g["rel_body"])
     marked = (g.get("rel_pre") is not None or g.get("rel_suf") is not None

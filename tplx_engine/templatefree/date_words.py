@@ -5,11 +5,11 @@ names, and the units and markers of relative dates ("3 hours ago", "vor 3 Tagen"
 días", "3 дня назад"), in English, German, French, Spanish, Italian, Portuguese, Dutch,
 Swedish, Danish/Norwegian, Polish, Czech, Russian, Turkish, Finnish, Greek, Hungarian,
 Romanian, Ukrainian, Slovak, Croatian, Serbian/Bosnian, Slovenian, Bulgarian, Catalan,
-Galician, Estonian, Tagalog, Indonesian/Malay, Vietnamese, Thai, Arabic, Hebrew and Persian
-(relative dates also in Lithuanian and Latvian, and the units of Chinese, Japanese and Korean
-ones). Hungarian units carry "ago" in the word ("3 órája"). The recogniser's patterns match
-any short word in these slots and look it up here, which is cheaper than an alternation of
-every name (docs/templatefree.md).
+Galician, Estonian, Tagalog, Indonesian/Malay, Vietnamese, Thai, Hindi, Arabic, Hebrew and
+Persian (relative dates also in Lithuanian and Latvian, and the units of Chinese, Japanese and
+Korean ones). Hungarian units carry "ago" in the word ("3 órája"). The recogniser's patterns
+match any short word in these slots and look it up here, which is cheaper than an alternation
+of every name (docs/templatefree.md).
 
 Abbreviations that are also common words are left out on purpose ("out", "set", "ago",
 "gen", "mag", "ene", "mar" as a weekday): "3 out of 5" must not become the 3rd of October.
@@ -291,6 +291,15 @@ CJK_UNITS = {"秒": "s", "分钟": "m", "分鐘": "m", "分": "m", "小时": "h"
 # the unit slot as they keep Thai months out of the month slot
 THAI_UNITS = {"วินาที": "s", "นาที": "m", "ชั่วโมง": "h", "ชม.": "h", "วัน": "d",
               "สัปดาห์": "w", "อาทิตย์": "w", "เดือน": "mo", "ปี": "y"}
+# Hindi (Devanagari) months and units, written before पहले ("3 घंटे पहले"): Devanagari vowel
+# signs are combining marks, no word characters, so they have forms of their own (as Thai)
+HINDI_MONTHS = {word: month for month, words in enumerate((
+    "जनवरी", "फ़रवरी|फरवरी", "मार्च", "अप्रैल|अप्रेल", "मई", "जून", "जुलाई", "अगस्त",
+    "सितंबर|सितम्बर", "अक्टूबर|अक्तूबर", "नवंबर|नवम्बर", "दिसंबर|दिसम्बर"), start=1)
+    for word in words.split("|")} | {"\u095eरवरी": 2}  # फ़ precomposed, as some pages write it
+HINDI_UNITS = {"सेकंड": "s", "सेकेंड": "s", "मिनट": "m", "घंटे": "h", "घंटा": "h", "घण्टे": "h",
+               "दिन": "d", "सप्ताह": "w", "हफ्ते": "w", "हफ़्ते": "w", "महीने": "mo",
+               "महीना": "mo", "माह": "mo", "साल": "y", "वर्ष": "y", "ह\u095e्ते": "w"}
 # A unit alone after the marker is one of it, its dual form two ("منذ ساعة", an hour ago;
 # "منذ يومين", two days ago; "לפני שעתיים", two hours ago): word -> (amount, unit)
 WORD_AMOUNTS = {

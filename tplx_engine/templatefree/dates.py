@@ -51,6 +51,8 @@ from .date_values import DateMatch, build
 from .date_words import (
     CJK_UNITS,
     DAY_WORDS,
+    HINDI_MONTHS,
+    HINDI_UNITS,
     JALALI_MONTHS,
     MONTH_PHRASES,
     MONTHS,
@@ -145,6 +147,9 @@ _PATTERNS = [
     ("thd", (rf"(?<![\d.])(?P<thd_d>3[01]|[12]\d|0?[1-9])\s*(?P<thd_m>{alternation(THAI_MONTHS)})"
              rf"(?:\s*(?:พ\.ศ\.\s*)?(?P<thd_y>25\d\d|{_YEAR})(?!\d))?"
              rf"(?:{_CONNECT}(?:เวลา\s*)?{_time('thd_')})?")),
+    # 12 जून 2014, 10:42 (Hindi: its vowel signs are no word characters either)
+    ("hid", (rf"(?<![\d.])(?P<hid_d>3[01]|[12]\d|0?[1-9])\s*"
+             rf"(?P<hid_m>{alternation(HINDI_MONTHS)})(?:,?\s*(?P<hid_y>{_YEAR})(?!\d))?(?:{_CONNECT}{_time('hid_')})?")),
     # September 2019
     ("mony", (rf"(?<![\w.])(?P<mony_m>{_PHRASE_OR_MON})\s+(?P<mony_y>{_YEAR})(?![\d])")),
     # 6月12日 10:10 (no year)
@@ -161,7 +166,8 @@ _PATTERNS = [
               rf"(?P<agow_w>{alternation(WORD_AMOUNTS)})(?![^\W_])")),
     # 3小时前, 3 天前, 3時間前, 3日前, 3週間前, 3ヶ月前, 3시간 전, 3일 전, 3개월 전, 3 ชั่วโมงที่แล้ว
     ("cnago", (rf"(?P<cnago_n>\d+)\s*(?P<cnago_u>{alternation(CJK_UNITS)})\s?(?:前|전)"
-               rf"|(?P<thago_n>\d+)\s*(?P<thago_u>{alternation(THAI_UNITS)})\s?(?:ที่แล้ว|ก่อน)")),
+               rf"|(?P<thago_n>\d+)\s*(?P<thago_u>{alternation(THAI_UNITS)})\s?(?:ที่แล้ว|ก่อน)"
+               rf"|(?P<hiago_n>\d+)\s*(?P<hiago_u>{alternation(HINDI_UNITS)})\s?पहले")),
     # yesterday [at 10:10], gestern, 10:10, 昨天 10:10, today, heute, 今天, just now, 刚刚
     ("word", (rf"{_first(DAY_WORDS)}(?<![^\W_])(?P<word_w>{alternation(DAY_WORDS)})(?![^\W_])"
               rf"(?:{_CONNECT}{_time('word_')})?")),
@@ -179,9 +185,12 @@ _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
 # A word next to a number is read whole and at most _HINT_WORD letters long (no date word is
 # longer): an unbounded run tried at every letter of a 4 MB word was quadratic.
 _HINT_WORD = 13
+# words of scripts whose vowel signs are no word characters, and the solar months
+_OWN_SCRIPT_WORDS = alternation([*THAI_MONTHS, *THAI_UNITS, *HINDI_MONTHS, *HINDI_UNITS,
+                                 *JALALI_MONTHS])
 _HINT = re.compile(  # (the CJK units before a number's word: "3 小时前" is no "3 June")
     rf"\d\s*(?:{alternation(CJK_UNITS)})"
-    rf"|\d\s*(?:{alternation([*THAI_MONTHS, *THAI_UNITS, *JALALI_MONTHS])})"
+    rf"|\d\s*(?:{_OWN_SCRIPT_WORDS})"
     r"|\d\s?[-/.年월月日号T:：h]|\d(?:st|nd|rd|th|er|e)?\.?,?\s+(?:de\s+|d['’])?"
     rf"(?P<after>[^\W\d_]{{3,{_HINT_WORD}}})(?![^\W\d_])"
     rf"|(?<![^\W\d_])(?P<before>[^\W\d_]{{3,{_HINT_WORD}}})\.?\s+\d"
@@ -214,10 +223,10 @@ _WITH_DIGIT = re.compile(r"\d[^\x00]*")  # one match per text that has a digit
 _RELATIVE_WORD = re.compile(_RELATIVE_WORDS, re.IGNORECASE)
 
 
-# Arabic-Indic and Persian digits are read as ASCII ones, a character for a character (the
-# spans found hold for the text as written)
-_NATIVE_DIGITS = re.compile("[\u0660-\u0669\u06f0-\u06f9]")
-_TO_ASCII = {base + k: ord("0") + k for base in (0x660, 0x6F0) for k in range(10)}
+# Arabic-Indic, Persian and Devanagari digits are read as ASCII ones, a character for a
+# character (the spans found hold for the text as written)
+_NATIVE_DIGITS = re.compile("[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]")
+_TO_ASCII = {base + k: ord("0") + k for base in (0x660, 0x6F0, 0x966) for k in range(10)}
 
 
 def _ascii_digits(text: str) -> str:
