@@ -168,7 +168,8 @@ TABLE = [
     ("12 Hunyo 2014", datetime(2014, 6, 12)),
     ("prieš 3 valandas", NOW - timedelta(hours=3)),
     ("pirms 3 stundām", NOW - timedelta(hours=3)),
-    ("3 години тому", NOW - timedelta(hours=3)),  # Ukrainian hours (Bulgarian years: not read)
+    ("3 години тому", NOW - timedelta(hours=3)),  # Ukrainian hours
+    ("преди 2 години", datetime(2018, 5, 1)),  # Bulgarian years
     # the Persian solar calendar (Tir 10, 1399 is 30 June 2020; 1399 is a leap year)
     ("1399/04/10", datetime(2020, 6, 30)),
     ("۱۳۹۹/۰۴/۱۰ ۱۰:۲۵", datetime(2020, 6, 30, 10, 25)),

@@ -20,6 +20,7 @@ from .date_words import (
     HINDI_MONTHS,
     HINDI_UNITS,
     JALALI_MONTHS,
+    MARKED_UNITS,
     MONTHS,
     NOW_WORDS,
     ONE_WORDS,
@@ -309,8 +310,9 @@ def _amounts(g, kind: str) -> list[tuple[int, str]] | None:
     marked = (g.get("rel_pre") is not None or g.get("rel_suf") is not None
               or any(word.lower() in PAST_UNITS for _, word in amounts))
     out = []
+    marked_units = MARKED_UNITS.get((g.get("rel_pre") or "").lower(), {})
     for number, word in amounts:
-        unit = UNITS.get(word.lower())
+        unit = marked_units.get(word.lower()) or UNITS.get(word.lower())
         if unit is None or (not marked and len(word) < BARE_UNIT_MIN_LEN):
             return None
         out.append((int(number) if number.isdigit() else 1, unit))

@@ -269,7 +269,7 @@ _UNIT_WORDS = {
 
 def _units(words_of: dict[str, str]) -> dict[str, str]:
     """Word -> unit. A word of two units is an error: Ukrainian години (hours) is Bulgarian for
-    years, and only the first is listed."""
+    years, and only the first is listed (the second is in MARKED_UNITS)."""
     table: dict[str, str] = {}
     for unit, words in words_of.items():
         for word in words.split():
@@ -279,6 +279,9 @@ def _units(words_of: dict[str, str]) -> dict[str, str]:
 
 
 UNITS = _units(_UNIT_WORDS)
+# Units that a marker of another language reads otherwise: Bulgarian "преди 2 години" is two
+# years ago, Ukrainian "2 години тому" two hours
+MARKED_UNITS = {"преди": {"години": "y"}}
 # Hungarian units that say "ago" themselves: "3 órája" (3 hours ago), "2 napja", "5 perce"
 PAST_UNITS = frozenset("perce órája napja hete hónapja éve másodperce".split())
 # Chinese, Japanese and Korean units, written before 前 / 전 ("3小时前", "3時間前", "3시간 전")
