@@ -1,4 +1,4 @@
-"""Timestamps as forum engines and news sites write them, in 36 languages: which the date
+"""Timestamps as forum engines and news sites write them, in 38 languages: which the date
 recogniser (``templatefree.dates.find_dates``) reads, and as what.
 
     .venv/bin/python bench/date_shapes.py [--missed]
@@ -121,6 +121,8 @@ prije 3 sata
 fa 3 hores
 12. juuni 2017 10:42
 3 tundi tagasi
+2017 m. birželio 12 d. 10:42
+2017. gada 12. jūnijā plkst. 10:42
 ۱۳۹۶/۰۳/۲۲ ۱۰:۴۲
 ۲۲ خرداد ۱۳۹۶، ساعت ۱۰:۴۲
 12 जून 2017, 10:42 AM

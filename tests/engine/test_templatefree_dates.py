@@ -150,7 +150,7 @@ TABLE = [
     ("یک ساعت پیش", NOW - timedelta(hours=1)),
     ("12 ژوئن ۲۰۱۴", datetime(2014, 6, 12)),
     # Slovak, Croatian, Serbian (Latin and Cyrillic), Slovenian, Bulgarian, Catalan (d'abril),
-    # Galician, Estonian, Tagalog; relative dates also in Lithuanian and Latvian
+    # Galician, Estonian, Tagalog, Lithuanian and Latvian
     ("12. júna 2014", datetime(2014, 6, 12)),
     ("pred 3 hodinami", NOW - timedelta(hours=3)),
     ("12. lipnja 2014.", datetime(2014, 6, 12)),
@@ -167,6 +167,8 @@ TABLE = [
     ("3 tundi tagasi", NOW - timedelta(hours=3)),
     ("12 Hunyo 2014", datetime(2014, 6, 12)),
     ("prieš 3 valandas", NOW - timedelta(hours=3)),
+    ("2014 m. birželio 12 d. 10:42", datetime(2014, 6, 12, 10, 42)),  # Lithuanian, year first
+    ("2014. gada 12. jūnijā plkst. 10:42", datetime(2014, 6, 12, 10, 42)),  # Latvian
     ("pirms 3 stundām", NOW - timedelta(hours=3)),
     ("3 години тому", NOW - timedelta(hours=3)),  # Ukrainian hours
     ("преди 2 години", datetime(2018, 5, 1)),  # Bulgarian years

@@ -108,7 +108,7 @@ def _month(word: str) -> int | None:
     return MONTHS.get(word.lower().rstrip("."))
 
 
-_NAMED = ("dmon", "mond", "dmonh", "mondh", "ymon")
+_NAMED = ("dmon", "mond", "dmonh", "mondh", "ymon", "ygdm")
 
 
 def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bool,

@@ -5,11 +5,11 @@ names, and the units and markers of relative dates ("3 hours ago", "vor 3 Tagen"
 días", "3 дня назад"), in English, German, French, Spanish, Italian, Portuguese, Dutch,
 Swedish, Danish/Norwegian, Polish, Czech, Russian, Turkish, Finnish, Greek, Hungarian,
 Romanian, Ukrainian, Slovak, Croatian, Serbian/Bosnian, Slovenian, Bulgarian, Catalan,
-Galician, Estonian, Tagalog, Indonesian/Malay, Vietnamese, Thai, Hindi, Arabic, Hebrew and
-Persian (relative dates also in Lithuanian and Latvian, and the units of Chinese, Japanese and
-Korean ones). Hungarian units carry "ago" in the word ("3 órája"). The recogniser's patterns
-match any short word in these slots and look it up here, which is cheaper than an alternation
-of every name (docs/templatefree.md).
+Galician, Estonian, Lithuanian, Latvian, Tagalog, Indonesian/Malay, Vietnamese, Thai, Hindi,
+Arabic, Hebrew and Persian (and the units of Chinese, Japanese and Korean relative dates).
+Hungarian units carry "ago" in the word ("3 órája"). The recogniser's patterns match any short
+word in these slots and look it up here, which is cheaper than an alternation of every name
+(docs/templatefree.md).
 
 Abbreviations that are also common words are left out on purpose ("out", "set", "ago",
 "gen", "mag", "ene", "mar" as a weekday): "3 out of 5" must not become the 3rd of October.
@@ -143,6 +143,15 @@ MONTHS = _months(
     # Estonian
     "jaanuar veebruar märts aprill mai juuni juuli august september oktoober november"
     " detsember",
+    # Lithuanian (nominative, genitive: "2014 m. birželio 12 d.")
+    "sausis|sausio vasaris|vasario kovas|kovo balandis|balandžio gegužė|gegužės"
+    " birželis|birželio liepa|liepos rugpjūtis|rugpjūčio rugsėjis|rugsėjo spalis|spalio"
+    " lapkritis|lapkričio gruodis|gruodžio",
+    # Latvian ("2014. gada 12. jūnijs", "12. jūnijā")
+    "janvāris|janvārī|janvāra februāris|februārī|februāra marts|martā|marta"
+    " aprīlis|aprīlī|aprīļa maijs|maijā|maija jūnijs|jūnijā|jūnija jūlijs|jūlijā|jūlija"
+    " augusts|augustā|augusta septembris|septembrī|septembra oktobris|oktobrī|oktobra"
+    " novembris|novembrī|novembra decembris|decembrī|decembra",
     # Tagalog
     "enero pebrero marso abril mayo hunyo hulyo agosto setyembre oktubre nobyembre disyembre",
     # Arabic: the Egyptian and Gulf names, the Maghreb's and the Levant's one-word ones (the

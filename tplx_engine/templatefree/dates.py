@@ -79,7 +79,7 @@ _TIME = (r"(?P<{p}h>[01]?\d|2[0-3])\s?(?::|：|h|時|时)\s?(?P<{p}mi>[0-5]\d)"
          r"(?::(?P<{p}s>[0-5]\d)(?:[.,]\d+)?)?"
          r"(?:\s?(?P<{p}ap>[AaPp]\.?\s?[Mm]\.?(?![A-Za-z])|[صم](?![^\W\d_])))?(?:\s?Uhr)?")
 _CONNECT = (r"(?:(?:\.(?=\s))?\s*(?:[,،]\s*)?(?:\bat\b|\bum\b|\bà\b|\ba las\b|\balle\b|\bom\b"
-            r"|\bо\b|\bo\b|\bu\b|\bу\b|\bв\b|\bבשעה\b|\bالساعة\b|\bساعت\b|-|–|@|\||/)?"
+            r"|\bо\b|\bo\b|\bu\b|\bу\b|\bв\b|\bבשעה\b|\bالساعة\b|\bساعت\b|\bplkst\.|-|–|@|\||/)?"
             r"\s*)")
 
 
@@ -137,9 +137,13 @@ _PATTERNS = [
     ("mond", (rf"(?<![\w.])(?:(?P<mond_wd>{_WORD})\.?,?\s+)?(?P<mond_m>{_PHRASE_OR_MON})\s+"
              rf"(?P<mond_d>3[01]|[12]\d|0?[1-9]){_ORD}(?![\d:])"
              rf"(?:[,،]?\s+(?P<mond_y>{_YEAR}|'\d\d)(?!\d))?(?:{_CONNECT}{_time('mond_')})?")),
-    # 2017. június 12. [10:42] (Hungarian: the year first)
-    ("ymon", (rf"(?<![\d.])(?P<ymon_y>{_YEAR})\.\s+(?P<ymon_m>{_PHRASE_OR_MON})\s+"
-              rf"(?P<ymon_d>3[01]|[12]\d|0?[1-9])\.(?!\d)(?:{_CONNECT}{_time('ymon_')})?")),
+    # 2017. június 12. [10:42] (Hungarian: the year first), 2014 m. birželio 12 d. (Lithuanian)
+    ("ymon", (rf"(?<![\d.])(?P<ymon_y>{_YEAR})(?:\s*m)?\.\s+(?P<ymon_m>{_PHRASE_OR_MON})\s+"
+              rf"(?P<ymon_d>3[01]|[12]\d|0?[1-9])(?:\s*d)?\.(?!\d)"
+              rf"(?:{_CONNECT}{_time('ymon_')})?")),
+    # 2014. gada 12. jūnijs (Latvian: the year, then the day before the month)
+    ("ygdm", (rf"(?<![\d.])(?P<ygdm_y>{_YEAR})\.\s*gada\s+(?P<ygdm_d>3[01]|[12]\d|0?[1-9])\.\s*"
+              rf"(?P<ygdm_m>{_MON})(?![^\W\d_])(?:{_CONNECT}{_time('ygdm_')})?")),
     # [ngày] 12 tháng 6[,] [năm] 2017 [10:42] (Vietnamese: the month's number after "tháng")
     ("vnd", (rf"(?<![\w.])(?P<vnd_d>3[01]|[12]\d|0?[1-9])\s+tháng\s+(?P<vnd_m>1[0-2]|0?[1-9])"
              rf"(?!\d)(?:,?\s+(?:năm\s+)?(?P<vnd_y>{_YEAR})(?!\d))?(?:{_CONNECT}{_time('vnd_')})?")),
