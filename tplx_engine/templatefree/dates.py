@@ -179,7 +179,29 @@ _PATTERNS = [
     ("wdt", (rf"{_first(WEEKDAYS)}(?<![^\W_])(?P<wdt_wd>{_WORD})\.?,?{_CONNECT}{_time('wdt_')}")),
 ]
 _KINDS = tuple(name for name, _ in _PATTERNS)
-_DATE_RE = re.compile("|".join(f"(?P<{name}>{rx})" for name, rx in _PATTERNS), re.IGNORECASE)
+# the forms that start with a number: a place without one fails them at a glance, before their
+# lookbehinds are tried
+_NUMBER_FIRST = frozenset({"ymd", "jal", "dmy", "dm", "dmonh", "ymon", "ygdm", "vnd", "thd",
+                           "hid", "cnmd", "cnago"})
+
+
+def _grouped(patterns) -> str:
+    """The forms in order, each run of number-first ones behind one lookahead for a digit."""
+    parts: list[str] = []
+    run: list[str] = []
+    for name, rx in [*patterns, ("", "")]:
+        if name in _NUMBER_FIRST:
+            run.append(f"(?P<{name}>{rx})")
+            continue
+        if run:
+            parts.append(r"(?=\d)(?:" + "|".join(run) + ")")
+            run = []
+        if name:
+            parts.append(f"(?P<{name}>{rx})")
+    return "|".join(parts)
+
+
+_DATE_RE = re.compile(_grouped(_PATTERNS), re.IGNORECASE)
 _SINGLE = {name: re.compile(f"(?P<{name}>{rx})", re.IGNORECASE) for name, rx in _PATTERNS}
 _RELATIVE_WORDS = ("(?<![^\\W_])" + _first([*DAY_WORDS, *SUFFIXES, *PREFIXES])
                    + f"(?:{alternation([*DAY_WORDS, *SUFFIXES, *PREFIXES])})(?![^\\W_])")
