@@ -127,7 +127,8 @@ _PATTERNS = [
                rf"(?P<mondh_d>3[01]|[12]\d|0?[1-9])(?P=mondh_sep)(?P<mondh_y>{_YEAR}|\d\d)(?!\d)"
                rf"(?:{_CONNECT}{_time('mondh_')})?")),
     # [Sunday,] 12[th][.] June[,] [2014 | 14][, at 10:10 AM]
-    ("dmon", (rf"(?<![\w.])(?:(?P<dmon_wd>{_WORD})\.?,?\s+)?(?P<dmon_d>3[01]|[12]\d|0?[1-9]){_ORD}\.?"
+    ("dmon", (rf"(?<![\w.])(?:(?P<dmon_wd>{_WORD})\.?,?\s+)?"
+             rf"(?P<dmon_d>3[01]|[12]\d|0?[1-9]){_ORD}\.?"
              rf"\s+(?:de\s+|d['’])?(?P<dmon_m>{_PHRASE_OR_MON})(?![^\W\d_])"
              # not "#2 June 12, 2014": the month's day and year follow it
              rf"(?!\s+(?:3[01]|[12]\d|0?[1-9]){_ORD},?\s+{_YEAR}(?!\d))"
@@ -161,7 +162,8 @@ _PATTERNS = [
              rf"(?:\s*(?P<cnmd_cn>上午|下午|晚上|凌晨)?\s*{_time('cnmd_')})?")),
     # 3 hours ago, 1 year, 2 months ago, vor 3 Std., il y a 3 h, 2 giorni fa, 3 дня назад,
     # 10 Monate 3 Wochen
-    ("rel", (rf"{_first([*ONE_WORDS, *PREFIXES], digits=True)}(?<![^\W_])(?:(?P<rel_pre>{alternation(PREFIXES)})\s+)?"
+    ("rel", (rf"{_first([*ONE_WORDS, *PREFIXES], digits=True)}(?<![^\W_])"
+             rf"(?:(?P<rel_pre>{alternation(PREFIXES)})\s+)?"
              rf"(?P<rel_body>{_AMOUNT}(?:{_AND}{_AMOUNT}){{0,2}})"
              rf"(?:\s+(?P<rel_suf>{alternation(SUFFIXES)})(?![^\W_]))?")),
     # منذ ساعة, منذ يومين, לפני שעתיים: a unit alone after the marker, one of it or (dual) two
