@@ -35,9 +35,9 @@ Two changes, each scored per half (bench/halves.py) against the unchanged pages:
             against the posts before (the "joined" dates left in some author boxes make a
             date list of a few posts). Also a thread of one such post: the dates taken out,
             then the posts after the first found before the change removed.
-  written   every post's date written as Arabic, Hebrew or Persian forums write it (a
-            relative date, or a day, month and year, in the language's digits); F1 against
-            the posts before.
+  written   every post's date written as Arabic, Hebrew, Persian (both calendars), Hindi,
+            Serbian or Lithuanian forums write it (a relative date, or a day, month and year,
+            in the language's digits); F1 against the posts before.
   tooltip   every post's date shown as "2h" under an ``abbr`` whose title states it; F1
             against the posts before.
   append    a box appended to every page's body, each item a link to another thread, a date
@@ -250,6 +250,13 @@ WRITTEN = {
     "Hebrew": lambda k: (f"לפני {k + 2} שעות" if k % 2 else f"{k % 28 + 1} ביוני 2014 בשעה 10:15"),
     "Persian": lambda k: (f"{_digits(k + 2, '۰')} ساعت پیش" if k % 2 else
                           f"{_digits(k % 28 + 1, '۰')} ژوئن {_digits(2014, '۰')}"),
+    "Persian (solar)": lambda k: (f"{_digits(k + 2, '۰')} روز پیش" if k % 2 else
+                                  f"{_digits(k % 28 + 1, '۰')} تیر {_digits(1399, '۰')}، ساعت "
+                                  f"{_digits(10, '۰')}:{_digits(15, '۰')}"),
+    "Hindi": lambda k: (f"{k + 2} घंटे पहले" if k % 2 else f"{k % 28 + 1} जून 2014, 10:15 AM"),
+    "Serbian": lambda k: (f"пре {k + 2} сата" if k % 2 else f"{k % 28 + 1}. јун 2014. у 10:15"),
+    "Lithuanian": lambda k: (f"prieš {k + 2} valandas" if k % 2 else
+                             f"2014 m. birželio {k % 28 + 1} d. 10:15"),
 }
 
 
