@@ -55,14 +55,26 @@ def test_the_markup_inside_an_iframe_is_not_text():
     assert result.text == STORY[0]
 
 
-def test_a_page_without_content_gives_the_reason_of_cevc():
-    for markup in ("<html><body></body></html>", "<p>Price list 2024</p>",
+def test_a_page_without_text_outside_links_gives_a_reason():
+    for markup in ("<html><body></body></html>",
                    "<html><body><a href='/'>the home of the site</a></body></html>"):
         root = lxml.html.document_fromstring(markup)
         result = extract_content(root)
         assert not result.ok and result.node is None and result.text == ""
-        assert result.reason == cevc(root).reason and result.reason.startswith(
-            "no valid characters"), markup
+        assert result.reason == "no valid characters: no text outside links", markup
+        assert cevc(root).reason.startswith("no valid characters"), markup
+
+
+def test_a_page_of_labels_without_a_stopword_gives_its_labels():
+    # CEVC counts only text with a stopword, and gives nothing here; what such a page says
+    # outside its links is all its content
+    root = lxml.html.document_fromstring(
+        "<html><body><nav><a href='/'>Home</a></nav><h1>Test Case 1</h1><div><p>Price list "
+        "2024</p><p>Test Case 2</p></div></body></html>")
+    assert not cevc(root).ok
+    result = extract_content(root)
+    assert result.ok and "Price list 2024" in result.text and "Test Case 2" in result.text
+    assert "Home" not in result.text
 
 
 def test_ten_thousand_levels_deep_page_is_pruned_iteratively():

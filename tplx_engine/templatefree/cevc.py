@@ -58,8 +58,9 @@ def empty_content(reason: str, method: str = "cevc") -> ContentResult:
     return ContentResult(node=None, text="", reason=reason, method=method)
 
 
-def piece_validity(view: FlatView, stopwords: Stopwords) -> list[int]:
-    """Valid characters of each text piece (0 when inside a link or without a stopword)."""
+def piece_validity(view: FlatView, stopwords: Stopwords | None) -> list[int]:
+    """Valid characters of each text piece (0 when inside a link or without a stopword; with
+    ``stopwords`` None, every piece outside links is valid)."""
     owner, in_link, pieces = view.owner, view.in_link, view.pieces
     out = [0] * len(pieces)
     for k, piece in enumerate(pieces):
@@ -67,7 +68,7 @@ def piece_validity(view: FlatView, stopwords: Stopwords) -> list[int]:
             continue
         size = len(piece) - piece.count(" ") - piece.count("\n") - piece.count("\t") \
             - piece.count("\r") - piece.count("\u00a0")
-        if size > 0 and stopwords.matches(piece):
+        if size > 0 and (stopwords is None or stopwords.matches(piece)):
             out[k] = size
     return out
 

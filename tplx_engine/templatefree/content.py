@@ -28,7 +28,8 @@ alpha) and adds what measured better on the tuning half of content-dev and porta
   at its end and date and byline lines before its body are dropped (``article_end.py``).
 - Language-agnostic: when no shipped stopword list fits the page, ``stopwords.py`` derives one
   from the page's most frequent short words (or tests for sentence-like text in scripts
-  without spaces).
+  without spaces). Where no text holds a stopword at all (a page of labels), every character
+  outside links is valid: the page's text, rather than nothing.
 """
 
 from __future__ import annotations
@@ -111,13 +112,16 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
     the stopwords already chosen."""
     link_chars, chars = link_and_text_chars(view)
     runs = teaser_runs(view, chars)
-    validity = discount_teasers(view, piece_validity(view, sw), runs)
+    validity = piece_validity(view, sw)
+    if not any(validity):  # no text holds a stopword (a page of short labels): all it says
+        validity = piece_validity(view, None)  # outside links is its content
+    validity = discount_teasers(view, validity, runs)
     validity = discount_dated(view, validity, chars, DATED_WEIGHT)
     counts = weighted_sums(view, validity)
     start = body_index(view)
     if counts[start] == 0:
-        return ContentResult(None, "", "no valid characters: no text outside links contains a "
-                             f"stopword ({sw.language})", method, sw.language)
+        return ContentResult(None, "", "no valid characters: no text outside links", method,
+                             sw.language)
     node, path = descend_mcr(view, counts, start, alpha,
                              lambda i: past_follow_ons(view, counts, i, alpha))
     links, sizes = subtree_sums(view, link_chars), subtree_sums(view, chars)
