@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .dates import without_dates
+from .flatview import non_space_count
 from .region import LEGAL
 
 MIN_BODY = 250  # non-space characters of body before a comment heading for the cut
@@ -44,7 +45,6 @@ COMMENT_HEADING = re.compile(
     re.IGNORECASE)
 # the region's words of a rights notice, and the longer forms a notice at an article's end takes
 _RIGHTS = re.compile(LEGAL + r"|may not be (?:re)?published|redistribut|版权所有", re.IGNORECASE)
-_NON_SPACE = re.compile(r"\S")
 _BYLINE = re.compile(r"^\W*(?:by|von|par|por|di|door)\s+\S", re.IGNORECASE)
 
 
@@ -55,7 +55,7 @@ def article_lines(text: str) -> str:
     lines = text.split("\n")
     body = 0
     for i, line in enumerate(lines):
-        size = len(_NON_SPACE.findall(line))
+        size = non_space_count(line)
         if body >= MIN_BODY and size <= MAX_HEADING and COMMENT_HEADING.search(line.strip()):
             lines = lines[:i]
             break
@@ -82,4 +82,4 @@ def _without_preamble(lines: list[str]) -> list[str]:
 
 def _date_line(line: str) -> bool:
     rest, found = without_dates(line)
-    return bool(found) and len(_NON_SPACE.findall(rest)) <= MAX_META_REST
+    return bool(found) and non_space_count(rest) <= MAX_META_REST

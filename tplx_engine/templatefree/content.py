@@ -41,7 +41,14 @@ from ..load.visible import CONTENT_SKIP_TAGS, is_dialog
 from .article_end import article_lines
 from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
 from .dated import discount_dated
-from .flatview import BLOCK_TAGS, FlatView, body_index, build_view, clean_text
+from .flatview import (
+    BLOCK_TAGS,
+    FlatView,
+    body_index,
+    build_view,
+    clean_text,
+    non_space_count,
+)
 from .region import is_teaser, widen
 from .stopwords import Stopwords, resolve_stopwords
 from .teasers import TRAILING_PROSE, discount_teasers, teaser_boxes, teaser_runs
@@ -65,7 +72,6 @@ MIN_RUN = 3
 # (bench/content_variants.py appeal, tuning: 0.5 leaves it on 72 of 288 pages, 1.0 on 46, as
 # 1.5 and 3.0 do; the dev pages' figures are the same for all)
 BOX_SHARE = 1.0
-_NON_SPACE = re.compile(r"\S")
 # class/id words of page furniture (the same idea as readability's "unlikely candidates")
 NEGATIVE_HINTS = re.compile(
     r"comment|reply|respond|discuss|sidebar|side-bar|footer|related|recommend|promo|sponsor"
@@ -159,7 +165,7 @@ def past_follow_ons(view: FlatView, counts: list[int], node: int, alpha: float) 
 def link_and_text_chars(view: FlatView) -> tuple[list[int], list[int]]:
     """Per piece: characters inside links, all characters (non-space)."""
     owner, in_link = view.owner, view.in_link
-    chars = [len(_NON_SPACE.findall(p)) for p in view.pieces]
+    chars = [non_space_count(p) for p in view.pieces]
     links = [c if in_link[owner[k]] else 0 for k, c in enumerate(chars)]
     return links, chars
 

@@ -68,6 +68,7 @@ from .date_words import (
     YEAR_BOUND_MONTHS,
     alternation,
 )
+from .flatview import non_space_count
 
 __all__ = ["DateMatch", "fetch_time", "find_dates", "has_date", "parse_date", "texts_with_hints",
            "without_dates"]
@@ -341,7 +342,6 @@ def parse_date(text: str, now: datetime | None = None,
 
 _RELATIVE_KINDS = frozenset({"rel", "agow", "cnago", "word", "wdt"})
 BARE_CONTEXT = 4  # an age with no "ago" ("10 Monate 3 Wochen") must stand nearly alone
-_NON_SPACE = re.compile(r"\S")
 
 
 def has_date(text: str, relative_context: int | None = 24) -> bool:
@@ -361,7 +361,7 @@ def has_date(text: str, relative_context: int | None = 24) -> bool:
             if kind in _RELATIVE_KINDS:
                 if kind == "word" and m.groupdict().get("word_h") is None:
                     continue  # a bare "today" is prose, not a timestamp
-                other = len(_NON_SPACE.findall(text)) - len(_NON_SPACE.findall(m.group(0)))
+                other = non_space_count(text) - non_space_count(m.group(0))
                 g = m.groupdict()
                 bare = kind == "rel" and g.get("rel_pre") is None and g.get("rel_suf") is None
                 if other > (min(relative_context, BARE_CONTEXT) if bare else relative_context):
