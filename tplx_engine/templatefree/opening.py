@@ -59,23 +59,24 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
         shapes.add(first_class(view, level))
         before = [c for c in view.children(up) if c < level]
         for sibling in reversed(before[-MAX_SIBLINGS:]):
-            if not (0 < _own_anchors(view, sibling, pivots, replies) <= most
+            wrapped = _unwrapped(view, sibling)
+            if not (0 < _own_anchors(view, sibling, wrapped[-1], pivots, replies) <= most
                     and weight[sibling] >= MIN_MESSAGE_CHARS):
                 continue
             if (first_class(view, sibling) or None) in shapes:
                 return sibling
-            for inner in _unwrapped(view, sibling):
+            for inner in wrapped:
                 if shape_similarity(view, inner, model) >= MIN_LAYOUT_SIMILARITY:
                     return inner
         level = up
     return -1
 
 
-def _own_anchors(view: FlatView, i: int, pivots: list[int], replies: set) -> int:
+def _own_anchors(view: FlatView, i: int, inner: int, pivots: list[int], replies: set) -> int:
     """The anchors of ``i`` outside the replies nested in it (the outermost elements of the
-    replies' shapes below it: a chain of answers inside the opening post). The element ``i``
-    only wraps is the post, though it is of the replies' shape."""
-    inner = _unwrapped(view, i)[-1]
+    replies' shapes below it: a chain of answers inside the opening post). ``inner``, the
+    element ``i`` only wraps (``_unwrapped``), is the post, though it is of the replies'
+    shape."""
     nested = outermost(view, inner + 1, view.end[inner],
                        lambda v, j: pivots[j] > 0 and step_key(v, j) in replies)
     return pivots[i] - sum(pivots[j] for j in nested)
@@ -84,8 +85,8 @@ def _own_anchors(view: FlatView, i: int, pivots: list[int], replies: set) -> int
 def _unwrapped(view: FlatView, i: int) -> list[int]:
     """``i`` and the elements it wraps, outermost first: each a container whose text is all in
     one child (an empty anchor or icon beside that child is no content)."""
-    chain = [i]
-    while len(whole := [k for k in view.children(i) if view.text(k) == view.text(i)]) == 1:
+    chain, text = [i], view.text(i)  # (the text of each element of the chain)
+    while len(whole := [k for k in view.children(i) if view.text(k) == text]) == 1:
         i = whole[0]
         chain.append(i)
     return chain
