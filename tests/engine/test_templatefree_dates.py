@@ -187,6 +187,10 @@ TABLE = [
     ("June 12, 2014, at 10:42 AM", datetime(2014, 6, 12, 10, 42)),
     ("١٢ تشرين الأول ٢٠١٤", datetime(2014, 10, 12)),  # the Levant's two-word months
     ("كانون الثاني 2019", datetime(2019, 1, 1)),
+    # no year, the month first, with a time (Korean, Chinese, Taiwanese boards)
+    ("03.04 11:12:33", datetime(2020, 3, 4, 11, 12, 33)),
+    ("03/04 10:12", datetime(2020, 3, 4, 10, 12)),
+    ("发表于 3-4 10:12", datetime(2020, 3, 4, 10, 12)),
 ]
 
 
@@ -209,6 +213,7 @@ def test_recognises(text, expected):
     "I have 3 Mac minis", "3 ore of iron", "2 jam jars", "3 ώρες", "31 ก.พ. 2560",
     "3 ชั่วโมง", "مايو", "قبل الظهر 12", "منذ الصباح", "ساعتين",
     "الفصل الأول 2019", "تیر ۱۳۹۹", "من مهر دارم", "1399/13/10", "10 تیر 2020", "3 घंटे",
+    "v1.2 10:00", "03.04", "score 3-4",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []

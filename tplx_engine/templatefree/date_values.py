@@ -50,7 +50,7 @@ class DateMatch:
     start: int
     end: int
     text: str
-    kind: str  # the form: 'ymd', 'dmy', 'dm', 'dmon', 'mond', 'ymon', 'vnd', 'thd', ..., 'wdt'
+    kind: str  # the form: 'ymd', 'dmy', 'dm', 'md', 'dmon', 'mond', 'ymon', 'vnd', ..., 'wdt'
     has_time: bool
     has_year: bool
     relative: bool
@@ -138,11 +138,11 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
         if _safe(y, mo, d) is None:
             d, mo = mo, d
         clock = _clock(g, "dmy_")
-    elif kind == "dm":
-        d, mo = int(g["dm_d"]), int(g["dm_m"])
+    elif kind in ("dm", "md"):
+        d, mo = int(g[kind + "_d"]), int(g[kind + "_m"])
         has_year = False
         y = _year_for(mo, d, reference)
-        clock = _clock(g, "dm_")
+        clock = _clock(g, kind + "_")
     elif kind in _NAMED:
         ys = g.get(kind + "_y")
         mo = _month(g[kind + "_m"])

@@ -119,6 +119,10 @@ _PATTERNS = [
     # 12.01., 10:10 (German, no year: only with a time)
     ("dm", (rf"(?<![\d.:/-])(?P<dm_d>3[01]|[12]\d|0[1-9])\.(?P<dm_m>1[0-2]|0[1-9])\.(?!\d)"
             rf"\s*,?\s*(?:um\s+)?{_time('dm_')}")),
+    # 03.04 10:10, 03/04 10:10, 3-4 10:10 (Korean, Chinese, Taiwanese boards: the month first,
+    # no year; only with a time)
+    ("md", (rf"(?<![A-Za-z\d.:/-])(?P<md_m>1[0-2]|0?[1-9])[./-]"
+            rf"(?P<md_d>3[01]|[12]\d|0?[1-9])(?![\d]|[./-]\d)\s+{_time('md_')}")),
     # 12-Jan-2014, 12/Jan/14 [10:10]
     ("dmonh", (rf"(?<![\w.])(?P<dmonh_d>3[01]|[12]\d|0?[1-9])(?P<dmonh_sep>[-/])"
                rf"(?P<dmonh_m>[^\W\d_]{{3,12}})(?P=dmonh_sep)(?P<dmonh_y>{_YEAR}|\d\d)(?!\d)"
@@ -184,7 +188,7 @@ _PATTERNS = [
 _KINDS = tuple(name for name, _ in _PATTERNS)
 # the forms that start with a number: a place without one fails them at a glance, before their
 # lookbehinds are tried
-_NUMBER_FIRST = frozenset({"ymd", "jal", "dmy", "dm", "dmonh", "ymon", "ygdm", "vnd", "thd",
+_NUMBER_FIRST = frozenset({"ymd", "jal", "dmy", "dm", "md", "dmonh", "ymon", "ygdm", "vnd", "thd",
                            "hid", "cnmd", "cnago"})
 
 
