@@ -1100,3 +1100,120 @@ def test_a_post_without_replies_beside_posts_that_hold_theirs():
     root = lxml.html.document_fromstring(
         f'<html><body><ol id="posts">{items}</ol></body></html>')
     assert [p.author for p in extract_posts(root, now=NOW).posts] == [p[0] for p in POSTS]
+
+
+def page_of(posts: str, before: str = "", after: str = "") -> etree._Element:
+    return lxml.html.document_fromstring(
+        f'<html><body><div id="nav"><a href="/">Forum</a> <a href="/f/2">Help</a></div>{before}'
+        f'<div id="posts">{posts}</div>{after}</body></html>')
+
+
+def test_numeric_dates_are_read_in_the_order_the_page_writes_them():
+    # "03-14-2021" can only be month first: so is "03-04-2021" on that page (vBulletin, MyBB)
+    written = ["03-04-2021, 09:12 AM", "03-09-2021, 10:40 AM", "03-14-2021, 08:05 PM"]
+    root = page_of("".join(post_html(n, POSTS[n][0], w, POSTS[n][3])
+                           for n, w in enumerate(written)))
+    posts = extract_posts(root, now=NOW).posts
+    assert [p.date for p in posts] == [datetime(2021, 3, 4, 9, 12), datetime(2021, 3, 9, 10, 40),
+                                       datetime(2021, 3, 14, 20, 5)]
+
+
+def test_a_post_date_with_a_time_before_a_joined_day_without_one():
+    # two posts keep any order: the author's "joined" day comes first and has no time of day
+    posts = "".join(
+        f'<div class="post"><div class="author"><a href="/u/{u}">{u}</a><br>Joined: {j}</div>'
+        f'<div class="main"><div class="head">Posted: {w}</div><div class="body">{m}</div></div>'
+        "</div>" for u, j, w, m in (
+            ("alice", "12 Mar 2004", "Thu Mar 04, 2021 10:12 am", POSTS[0][3]),
+            ("bob", "02 Jun 2010", "Thu Mar 04, 2021 11:40 am", POSTS[1][3])))
+    found = extract_posts(page_of(posts), now=NOW).posts
+    assert [p.date for p in found] == [datetime(2021, 3, 4, 10, 12), datetime(2021, 3, 4, 11, 40)]
+
+
+def test_a_signature_below_a_line_of_underscores_is_no_message():
+    # phpBB 2 and vBulletin 3 write it inside the message's own element
+    posts = "".join(post_html(n, POSTS[n][0], POSTS[n][1],
+                              POSTS[n][3] + "<br>_________________<br>Two dogs and a cat.")
+                    for n in range(3))
+    found = extract_posts(page_of(posts), now=NOW).posts
+    assert [p.body for p in found] == [POSTS[n][3] for n in range(3)]
+    assert [p.signature for p in found] == ["Two dogs and a cat."] * 3
+    # a drawn line inside a message followed by more text than a signature holds stays
+    long = "More words here. " * 40
+    posts = "".join(post_html(n, POSTS[n][0], POSTS[n][1], f"{POSTS[n][3]}<br>_____<br>{long}")
+                    for n in range(3))
+    assert all(long.strip() in p.body for p in extract_posts(page_of(posts), now=NOW).posts)
+
+
+def test_a_message_written_in_a_pre_beside_its_header():
+    # Bugzilla: "Comment 1 alice 2021-03-04 10:12:33 UTC" over a <pre> of the message
+    comments = "".join(
+        f'<div class="bz_comment"><div class="head"><a href="#c{n}">Comment {n}</a> '
+        f'<a href="mailto:{u}@example.org">{u}</a> <span class="time">2021-03-0{n + 1} 10:12:33'
+        f' UTC</span></div><pre class="text">{m}</pre></div>'
+        for n, (u, _, _, m) in enumerate(POSTS[:3]))
+    found = extract_posts(page_of(comments), now=NOW).posts
+    assert [p.body for p in found] == [m for _, _, _, m in POSTS[:3]]
+
+
+def test_a_relative_date_gives_way_to_the_exact_one_its_element_states():
+    tooltip = '<span class="kdate" title="04 Mar 2021 10:12">3 years 2 months ago</span>'
+    attribute = '<span class="ago" data-dateutc="2021-03-04T10:12:00Z">over 1 year ago</span>'
+    for shown in (tooltip, attribute):
+        root = lxml.html.document_fromstring(f"<p>{shown}</p>")
+        view = build_view(root)
+        i = next(k for k, e in enumerate(view.elements) if e.tag == "span")
+        assert stated_date(view, i)
+        posts = "".join(post_html(n, POSTS[n][0], shown, POSTS[n][3]) for n in range(3))
+        found = extract_posts(page_of(posts), now=NOW).posts
+        assert [p.date for p in found] == [datetime(2021, 3, 4, 10, 12)] * 3
+
+
+def test_lines_of_what_someone_did_between_the_posts_are_no_posts():
+    # an issue tracker's events: "bob added the bug label Mar 5", dated inside the line,
+    # where the comments keep their message apart from their header
+    comment = ('<div class="item"><div class="head"><a href="/{u}">{u}</a> commented '
+               '<span>{w}</span></div><div class="body"><p>{m}</p></div></div>')
+    event = ('<div class="item"><div class="line"><a href="/bob">bob</a> added the '
+             '<a href="/labels/bug">bug</a> label <span>March 5, 2021</span></div></div>')
+    items = [comment.format(u=u, w=w, m=m) for u, w, _, m in POSTS[:4]]
+    found = extract_posts(page_of("".join(items[:2] + [event] + items[2:])), now=NOW).posts
+    assert [p.body for p in found] == [m for _, _, _, m in POSTS[:4]]
+
+
+def test_a_short_message_in_unnamed_table_rows_is_taken_from_the_message_row():
+    # Snitz: the date in the first row of a post's inner table, the message in the second
+    rows = "".join(
+        f'<tr><td><b>{u}</b><br>{n + 12} Posts</td><td><table><tr><td>Posted - {w} '
+        f'<a href="pop_profile.asp?id={n}">Profile</a><hr></td></tr><tr><td><font>{m}</font>'
+        "</td></tr></table></td></tr>" for n, (u, w, _, m) in enumerate(
+            [(u, w, _, m) for u, w, _, m in POSTS[:2]]
+            + [("erin", "12.06.2014, 14:00", None, "Same here.")]))
+    found = extract_posts(page_of(f"<table>{rows}</table>"), now=NOW).posts
+    assert [p.body for p in found] == [POSTS[0][3], POSTS[1][3], "Same here."]
+
+
+def test_an_opening_post_laid_out_apart_that_links_its_author_as_the_replies_do():
+    # Drupal's forum topic: a node above the comments, nothing alike in their markup but the
+    # links to the authors' profiles
+    node = (f'<div class="node"><span>Submitted by <a href="/user/12">alice</a> on Thu, '
+            f'06/12/2014 - 10:10</span><div class="field"><p>{OPENING}</p></div></div>')
+    comments = "".join(
+        f'<div class="comment"><p class="who"><a href="/user/{20 + n}">{u}</a></p><p '
+        f'class="when">{w}</p><div class="text"><h3><a href="#c{n}">Re: Humming</a></h3>'
+        f'<div class="content"><p>{m}</p></div></div></div>'
+        for n, (u, w, _, m) in enumerate(POSTS[1:4]))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="main"><h1>Humming</h1>{node}<div id="comments"><h2>Comments'
+        f"</h2>{comments}</div></div></body></html>")
+    found = extract_posts(root, now=NOW).posts
+    assert [p.body for p in found] == [OPENING] + [m for _, _, _, m in POSTS[1:4]]
+    # a thread's header (its title, "Thread starter", a start date) is no opening post
+    header = ('<div class="header"><h1>How to stop my amplifier from humming at low volume'
+              '</h1><span>Thread starter</span> <a href="/user/12">alice</a> <span>Start '
+              'date</span> <span>Jun 12, 2014</span></div>')
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="main">{header}<div id="comments">{comments}</div></div>'
+        "</body></html>")
+    assert [p.body for p in extract_posts(root, now=NOW).posts] == [
+        m for _, _, _, m in POSTS[1:4]]

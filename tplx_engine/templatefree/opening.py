@@ -11,15 +11,20 @@ first class name is that of the replies, of the posts' parent, or of the ancesto
 ``div.mh_vit_card.post_show``) is the opening post. Where the opening post is named apart from
 the replies (``div.starter`` above a list of ``div.reply``), such a sibling that is built as a
 typical reply is (``post_parts.typical``: tags and nesting, simple tree matching at least
-MIN_LAYOUT_SIMILARITY), inside any wrappers of its own, is too.
+MIN_LAYOUT_SIMILARITY), inside any wrappers of its own, is too; and so is one laid out
+otherwise that links its author's profile as the replies link theirs (``/user/12`` beside
+``/user/31``: Drupal's forum topic above its comments), since only a post of the same site's
+users does.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from urllib.parse import urlsplit
 
 from .flatview import FlatView
-from .post_parts import shape_similarity, step_key, typical
+from .post_parts import is_profile_href, shape_similarity, step_key, typical
 from .post_text import outermost
 
 # ancestors of the posts' parent searched for a preceding sibling (wrappers around the list
@@ -29,6 +34,10 @@ MAX_SIBLINGS = 4  # preceding siblings looked at per level, nearest first
 MAX_ANCHORS = 2  # a post and its "edited" date, or one more than the median reply holds
 MIN_MESSAGE_CHARS = 20
 MIN_LAYOUT_SIMILARITY = 0.5  # of tags and nesting, for an opening post named apart
+# message of an opening post known by its author's link alone, outside headings: more than a
+# thread's header holds besides its title ("Thread starter", "Start date", "Tags")
+MIN_AUTHORED_CHARS = 50
+HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def first_class(view: FlatView, i: int) -> str:
@@ -48,6 +57,7 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
     # the dates of a reply (its own, its author's "joined" one) and one more (the thread's)
     most = max(MAX_ANCHORS, sorted(pivots[p] for p in posts)[len(posts) // 2] + 1)
     model = typical(view, posts)  # the reply an opening post named apart is built as
+    authors = profile_shapes(view, posts)
     level, levels = parent, 0
     while levels < MAX_LEVELS:
         up = view.parent[level]
@@ -68,8 +78,34 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
             for inner in wrapped:
                 if shape_similarity(view, inner, model) >= MIN_LAYOUT_SIMILARITY:
                     return inner
+            post = wrapped[-1]
+            if authors & profile_shapes(view, [post]) and _message_outside_headings(
+                    view, post, weight) >= MIN_AUTHORED_CHARS:
+                return post
         level = up
     return -1
+
+
+def _message_outside_headings(view: FlatView, i: int, weight: list[int]) -> int:
+    return weight[i] - sum(weight[h] for h in outermost(
+        view, i + 1, view.end[i], lambda v, j: v.tags[j] in HEADINGS))
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+def profile_shapes(view: FlatView, nodes: list[int]) -> set[tuple]:
+    """How the profile links in ``nodes`` are written: the path up to its last part, digits
+    as 0, and the query's keys (``/user/12`` and ``/user/31`` alike, ``member.php?u=3``)."""
+    shapes = set()
+    for n in nodes:
+        for j in range(n, view.end[n]):
+            href = view.elements[j].get("href") if view.tags[j] == "a" else None
+            if href and is_profile_href(href):
+                parts = urlsplit(href)
+                keys = tuple(sorted(k.split("=")[0] for k in re.split("[&;]", parts.query) if k))
+                shapes.add((_NUMBER.sub("0", parts.path.rsplit("/", 1)[0]), keys))
+    return shapes
 
 
 def _own_anchors(view: FlatView, i: int, inner: int, pivots: list[int], replies: set) -> int:

@@ -57,7 +57,7 @@ from typing import Any
 from ..load.visible import SOURCE_SKIP_TAGS, is_hidden
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
-from .dates import without_dates
+from .dates import date_order, without_dates
 from .flatview import FlatView, body_index, build_view
 from .nested import (
     anchored_by_shape,
@@ -75,14 +75,17 @@ from .post_parts import (
     alike,
     build_key,
     describe_post,
+    follow_path,
     harmonize_bodies,
     is_profile_href,
     link_weights,
     message_body,
+    message_place,
     message_weights,
     post_signatures,
     shape_similarity,
     step_key,
+    tag_rank,
 )
 from .post_text import is_quote
 from .single import dated_posts, single_post
@@ -97,6 +100,7 @@ MAX_LINK_LISTS = 3  # link lists passed over on one page before giving up (a bou
 # the dates show is the thread around them, not page sections (profile links and reply
 # buttons repeat in an article's sections too)
 OWN_MARKS = frozenset({"post-id", "permalink"})
+MAX_NOTICE_CHARS = 100  # a line "bob added the bug label Mar 5" between the posts
 MAX_DATE_ONLY_CHARS = 40  # a message this short is read for dates alone ("Today, 10:15")
 
 
@@ -495,7 +499,8 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     for signature in signatures:  # (``own`` is a copy: there is one to take out)
         view.set_subtree(own, signature, 0)
     posts, bodies = _described(view, spans, own, first, dates, now, inner, signed)
-    said = [k for k, post in enumerate(posts) if says_something(post)]
+    notices = _notices(view, spans, bodies, own, posts)
+    said = [k for k, post in enumerate(posts) if says_something(post) and k not in notices]
     if said and len(said) < len(posts):  # boxes of the list's shape without a message (ads):
         # left out, and where the messages sit is decided again by the posts alone
         spans, inner, signed = ([spans[k] for k in said], [inner[k] for k in said],
@@ -515,10 +520,31 @@ def _described(view: FlatView, spans: list[list[int]], own: list[int], first: in
     for k, body in zip(listed, harmonize_bodies(
             view, [spans[k] for k in listed], [bodies[k] for k in listed], own)):
         bodies[k] = body
+    # "03-04-2021" is 4 March where the page writes a "03-14-2021" (vBulletin, MyBB in the US)
+    day_first = date_order(view.text(j) for j, dated in enumerate(dates) if dated) != "mdy"
     posts = tuple(thread_dates(view, spans, dates, [
-        describe_post(view, nodes, dates, body, now, within, signatures)
-        for nodes, body, within, signatures in zip(spans, bodies, inner, signed)], now, inner))
+        describe_post(view, nodes, dates, body, now, within, signatures, day_first)
+        for nodes, body, within, signatures in zip(spans, bodies, inner, signed)], now, inner,
+        day_first))
     return posts, bodies
+
+
+def _notices(view: FlatView, spans: list[list[int]], bodies: list[int], weight: list[int],
+             posts: tuple[Post, ...]) -> set[int]:
+    """The rows of the list that are a line saying what someone did ("bob added the bug
+    label Mar 5", "alice closed this"): built without the place where the others keep their
+    message (``message_place``), dated inside that line; an issue tracker's events between
+    its comments."""
+    place = message_place(view, spans, bodies, weight)
+    if place is None:
+        return set()
+    inline = {k for k, (nodes, post) in enumerate(zip(spans, posts))
+              if post.date_node is not None and post.body_node is not None
+              and len(post.body) < MAX_NOTICE_CHARS
+              and any(a is post.body_node for a in post.date_node.iterancestors())
+              and not follow_path(view, nodes, place[0])
+              and not follow_path(view, nodes, place[1], tag_rank)}
+    return inline if 2 * len(inline) < len(posts) else set()
 
 
 def says_something(post: Post) -> bool:

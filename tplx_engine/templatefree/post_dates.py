@@ -9,7 +9,10 @@ post after post, never go back (or, newest first, never forward); the authors' j
 follow no order. When the first dates do not keep the order over MIN_POSTS posts or more, the
 first place in document order that holds a date in more than half of the posts and keeps the
 order gives each post the date it holds there. The labels ("Joined", "Registriert") differ
-by language; the order does not.
+by language; the order does not. Nor does the time of day: a day joined has none, a post's own
+date has one. Where the first dates lack it and a place holds dates with one in more than half
+of the posts (outside quotes, whose headers are dated; in order on MIN_POSTS posts or more),
+that place gives the dates, in a thread of one or two posts too, where order tells nothing.
 """
 
 from __future__ import annotations
@@ -17,18 +20,20 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
-from .dates import DateMatch
+from .dates import DateMatch, find_dates
 from .flatview import FlatView
 from .post_parts import Post, body_path, post_dates
+from .post_text import is_quote
 
 MIN_POSTS = 3  # two dates keep an order by chance one time in two
 
 
 def dated_places(view: FlatView, nodes: list[int], anchor: list[bool], now: datetime | None,
-                 replies: list[int]) -> list[tuple[tuple, int, DateMatch]]:
+                 replies: list[int], day_first: bool = True) -> list[tuple[tuple, int, DateMatch]]:
     """(place, element, date) of every dated anchor of the post outside its ``replies``, in
     document order (``post_parts.post_dates``)."""
-    return [(place, j, date) for j, date in post_dates(view, nodes, anchor, now, replies)
+    return [(place, j, date) for j, date in post_dates(view, nodes, anchor, now, replies,
+                                                       day_first)
             if (place := body_path(view, nodes, j)) is not None]
 
 
@@ -38,24 +43,27 @@ def in_order(values: list[datetime]) -> bool:
 
 
 def thread_dates(view: FlatView, spans: list[list[int]], anchor: list[bool], posts: list[Post],
-                 now: datetime | None, replies: list[list[int]]) -> list[Post]:
+                 now: datetime | None, replies: list[list[int]], day_first: bool = True
+                 ) -> list[Post]:
     """``posts`` with the dates of the place that keeps the thread's order, where the first
-    dates do not keep it. ``replies``: per post, the replies nested in it."""
-    if len(posts) < MIN_POSTS or in_order([p.date for p in posts if p.date is not None]):
+    dates do not keep it, and of a place whose dates carry a time of day, where the first
+    dates have none. ``replies``: per post, the replies nested in it; ``day_first``: how
+    the page orders numeric dates."""
+    unordered = len(posts) >= MIN_POSTS and not in_order(
+        [p.date for p in posts if p.date is not None])
+    untimed = any(p.date is not None and not any(
+        d.has_time for d in find_dates(p.date_text, now, day_first)) for p in posts)
+    if not (unordered or untimed):
         return posts
-    found = [dated_places(view, nodes, anchor, now, inner)
+    found = [dated_places(view, nodes, anchor, now, inner, day_first)
              for nodes, inner in zip(spans, replies)]
-    places: list[tuple] = []  # in document order, as the posts hold them
-    for dates in found:
-        for place, _, _ in dates:
-            if place not in places:
-                places.append(place)
-    for place in places:
-        at = [next((d for p, _, d in dates if p == place), None) for dates in found]
-        held = [d.value for d in at if d is not None]
-        if 2 * len(held) > len(posts) and in_order(held):
-            break
-    else:
+    place = _place(view, spans, found, posts, lambda date: True) if unordered else None
+    chosen = [d for dates in found for p, _, d in dates if p == place] if place else [
+        dates[0][2] for dates in found if dates]
+    if not all(d.has_time for d in chosen):
+        # the day an author joined has no time of day where a post's own date has one
+        place = _place(view, spans, found, posts, lambda date: date.has_time) or place
+    if place is None:
         return posts
     out = []
     for post, dates in zip(posts, found):
@@ -66,3 +74,33 @@ def thread_dates(view: FlatView, spans: list[list[int]], anchor: list[bool], pos
         j, d = hit
         out.append(replace(post, date=d.value, date_node=view.elements[j], date_text=d.text))
     return out
+
+
+def _place(view: FlatView, spans: list[list[int]], found: list, posts: list[Post],
+           fits) -> tuple | None:
+    """The first place, in document order, that holds a date ``fits`` accepts in more than
+    half of the posts, none of them in a quote (a quote's header is dated too), and dates
+    that keep the thread's order on MIN_POSTS posts or more; None if none does."""
+    places: list[tuple] = []  # in document order, as the posts hold them
+    for dates in found:
+        for place, _, _ in dates:
+            if place not in places:
+                places.append(place)
+    for place in places:
+        at = [next(((j, d) for p, j, d in dates if p == place), None) for dates in found]
+        held = [hit[1].value for hit in at if hit is not None and fits(hit[1])]
+        if not 2 * len(held) > len(posts) or (len(posts) >= MIN_POSTS and not in_order(held)):
+            continue
+        if any(hit is not None and _quoted(view, hit[0], nodes[0])
+               for hit, nodes in zip(at, spans)):
+            continue
+        return place
+    return None
+
+
+def _quoted(view: FlatView, i: int, post: int) -> bool:
+    while i > post:
+        if is_quote(view, i):
+            return True
+        i = view.parent[i]
+    return False

@@ -32,7 +32,7 @@ from ..similarity.trees import SmallTree
 from .cevc import subtree_sums
 from .dates import DateMatch, find_dates, has_date, without_dates
 from .flatview import BLOCK_TAGS, FlatView, clean_text
-from .post_text import is_quote, is_signature, outermost, text_without
+from .post_text import is_quote, is_signature, outermost, split_signature, text_without
 
 # A link to a user's own page. Profile URLs of common forum engines: Discuz!
 # (home.php?mod=space&uid=1, space-uid-1.html), phpBB (memberlist.php?mode=viewprofile&u=1),
@@ -76,6 +76,7 @@ _DIGITS = re.compile(r"\d+")
 # Tuning half, the two dated children PEAN's descent meets on a page of two posts: 0.58-0.81;
 # on a page of one post, its author cell and message cell: 0.00-0.04
 MIN_COPY_SIMILARITY = 0.1
+_MACHINE_DATE = re.compile(r"\s*(?:19|20)\d\d-[01]\d-[0-3]\d[T ][0-2]\d:[0-5]\d")  # ISO 8601
 TOOLTIP_TEXT_CHARS = 20  # the text under a tooltip that states a date: "3h", "2 days ago"
 TOOLTIP_OTHER_CHARS = 12  # characters beside the date in such a tooltip ("Posted on")
 MAX_TOOLTIP_CHARS = 80  # a longer title states no date (a page of long titles is read fast)
@@ -119,9 +120,15 @@ def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
         top = max((c for c in kids if c not in boxes), key=lambda c: weight[c], default=-1)
         shown = weight[node] - sum(weight[c] for c in boxes)
         loose = weight[node] - sum(weight[c] for c in kids)
-        if (top < 0 or weight[top] == 0 or _paragraph(view, top)
-                or weight[top] / shown < BODY_ALPHA or loose >= LOOSE_SHARE * shown):
+        if (top < 0 or weight[top] == 0 or weight[top] / shown < BODY_ALPHA
+                or loose >= LOOSE_SHARE * shown):
             return node
+        if _paragraph(view, top):
+            # a <pre> holding all of the message beside a header of links and a date is the
+            # message (Bugzilla's comments, mail archives)
+            alone = (view.tags[top] == "pre" and weight[top] == shown
+                     and len(view.text(top)) < len(view.text(node)))
+            return top if alone else node
         node = top
 
 
@@ -177,64 +184,84 @@ def body_path(view: FlatView, nodes: list[int], body: int, key=step_key) -> tupl
     return None
 
 
-def follow_path(view: FlatView, nodes: list[int], path: tuple, key=step_key) -> int:
-    """The first node ``path`` (of ``key`` steps) leads to in this post, or -1 (several
-    children may match a step: two cells of one zebra row)."""
+def follow_path(view: FlatView, nodes: list[int], path: tuple, key=step_key) -> list[int]:
+    """The nodes ``path`` (of ``key`` steps) leads to in this post, in document order (several
+    children may match a step: two cells of one zebra row, two unnamed rows of a table)."""
     k, steps = path[0], path[1:]
     if k >= len(nodes):
-        return -1
+        return []
     level = [nodes[k]]
     for step in steps:
         level = [c for node in level for c in view.children(node) if key(view, c) == step]
         if not level:
-            return -1
-    return level[0]
+            return []
+    return level
 
 
-def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int],
-                     weight: list[int]) -> list[int]:
-    """Posts share a template: where most posts' messages sit at the same place, take that
-    place in every post (a two-word reply loses the descent to its author box otherwise).
-    The posts whose message is long enough to be sure of (``SURE_MESSAGE_CHARS``) decide
-    when there are any: a thread of quick answers ("+1", "Same here.") follows its longer
-    posts. A post of a short message where that place is not found (its row named ``even``
-    where the others are ``odd``) takes the place by tags and ranks (``tag_rank``)."""
+def message_place(view: FlatView, spans: list[list[int]], bodies: list[int],
+                  weight: list[int]) -> tuple[tuple, tuple] | None:
+    """Where most posts' messages sit: (the path of step keys, the same by tags and ranks),
+    or None. The posts whose message is long enough to be sure of (``SURE_MESSAGE_CHARS``)
+    vote when there are any: a thread of quick answers ("+1", "Same here.") follows its
+    longer posts."""
     paths = [body_path(view, nodes, b) for nodes, b in zip(spans, bodies)]
     sure = [p for p, b in zip(paths, bodies)
             if p is not None and weight[b] >= SURE_MESSAGE_CHARS]
     voters = sure or [p for p in paths if p is not None]
     if not voters:
-        return bodies
+        return None
     path, votes = Counter(voters).most_common(1)[0]
     if votes * 2 <= (len(sure) if sure else len(spans)):
-        return bodies
+        return None
     model = paths.index(path)  # the same place by tags and ranks, for rows named apart
-    by_rank = body_path(view, spans[model], bodies[model], tag_rank)
+    return path, body_path(view, spans[model], bodies[model], tag_rank)
+
+
+def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int],
+                     weight: list[int]) -> list[int]:
+    """Posts share a template: where most posts' messages sit at the same place
+    (``message_place``), take that place in every post (a two-word reply loses the descent
+    to its author box otherwise). A post of a short message where that place is not found
+    (its row named ``even`` where the others are ``odd``) takes the place by tags and ranks
+    (``tag_rank``)."""
+    place = message_place(view, spans, bodies, weight)
+    if place is None:
+        return bodies
+    path, by_rank = place
     out = []  # a post whose message is at that place keeps it: the path's steps may fit
-    for nodes, b, own in zip(spans, bodies, paths):  # several children (digits dropped)
-        there = b if own == path else follow_path(view, nodes, path)
-        if there < 0 and weight[b] < SURE_MESSAGE_CHARS:
-            there = follow_path(view, nodes, by_rank, tag_rank)
-        out.append(there if there >= 0 else b)
+    for nodes, b in zip(spans, bodies):  # several children (digits dropped)
+        found = [b] if body_path(view, nodes, b) == path else follow_path(view, nodes, path)
+        ranked = follow_path(view, nodes, by_rank, tag_rank)
+        # where several fit the steps (a table's unnamed rows: the date's, the message's),
+        # the one at the model's ranks; where none does, that one for a short message
+        there = next((n for n in ranked if n in found), found[0]) if found else (
+            ranked[0] if ranked and weight[b] < SURE_MESSAGE_CHARS else b)
+        out.append(there)
     return out
 
 
 def post_dates(view: FlatView, nodes: list[int], anchor: list[bool], now: datetime | None,
-               replies: list[int] = ()) -> Iterator[tuple[int, DateMatch]]:
+               replies: list[int] = (), day_first: bool = True
+               ) -> Iterator[tuple[int, DateMatch]]:
     """(element, its first date) of each anchor of the post outside ``replies`` that holds a
     date (its text's, else the one it states, ``stated_date``), in document order."""
     for n in nodes:
         for j in range(n, view.end[n]):
             if anchor[j] and not any(r <= j < view.end[r] for r in replies):
-                found = find_dates(view.text(j), now)
-                if not found and (stated := stated_date(view, j)):
-                    found = find_dates(stated, now)
+                found = find_dates(view.text(j), now, day_first)
+                # "3 years 2 months ago" over the exact date a tooltip or attribute states
+                if (not found or found[0].relative) and (stated := stated_date(view, j)):
+                    exact = find_dates(stated, now, day_first)
+                    if exact and not (found and exact[0].relative):
+                        found = exact
                 if found:
                     yield j, found[0]
 
 
 def stated_date(view: FlatView, i: int) -> str:
-    """The date element ``i`` states out of sight: its ``datetime`` attribute, or the
+    """The date element ``i`` states out of sight: its ``datetime`` attribute, a ``data-``
+    attribute named for a date or time that holds a date and time written for machines
+    (Telligent's ``data-dateutc="2021-03-04T10:12:00Z"`` under "over 1 year ago"), or the
     ``title`` of an element (not a link) whose own text is short, when the title is a date
     and at most TOOLTIP_OTHER_CHARS more: a tooltip with the exact date over a "3h" or "2
     days ago" (Discourse, XenForo's ``abbr.DateTime``), not a link named after a page
@@ -242,6 +269,10 @@ def stated_date(view: FlatView, i: int) -> str:
     element = view.elements[i]
     if element.get("datetime"):
         return element.get("datetime")
+    for name, value in element.items():
+        if name.startswith("data-") and ("date" in name or "time" in name) and \
+                _MACHINE_DATE.match(value):
+            return value
     title = element.get("title")
     if not title or len(title) > MAX_TOOLTIP_CHARS or view.tags[i] == "a":
         return ""
@@ -274,11 +305,14 @@ def post_signatures(view: FlatView, nodes: list[int], replies: list[int] = ()) -
 
 
 def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: int,
-                  now: datetime | None, replies: list[int], signatures: list[int]) -> Post:
+                  now: datetime | None, replies: list[int], signatures: list[int],
+                  day_first: bool = True) -> Post:
     """The post's parts; ``replies``: the posts nested inside it (``nested.py``), whose
-    dates and text are not its own; ``signatures``: its ``post_signatures``."""
+    dates and text are not its own; ``signatures``: its ``post_signatures``; ``day_first``:
+    how the page orders numeric dates (``dates.date_order``)."""
     i = nodes[0]
-    date_node, date_match = next(post_dates(view, nodes, anchor, now, replies), (-1, None))
+    date_node, date_match = next(post_dates(view, nodes, anchor, now, replies, day_first),
+                                 (-1, None))
     author, author_node = "", -1
     # a mention or a quote's user link in the message is not the author (unless the message
     # descent found no message apart from the post)
@@ -293,6 +327,7 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
     inside = [s for s in [*signatures, *replies] if body < s < view.end[body]]
     quotes = [q for q in outermost(view, body + 1, view.end[body], is_quote)
               if not any(r <= q < view.end[r] for r in replies)]
+    body_text, signed_off = split_signature(text_without(view, body, inside))
     return Post(
         node=view.elements[i],
         text="\n".join(t for t in (text_without(view, n, [r for r in replies if n < r <
@@ -303,10 +338,10 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
         author=author,
         author_node=view.elements[author_node] if author_node >= 0 else None,
         nodes=tuple(view.elements[n] for n in nodes),
-        body=text_without(view, body, inside),
+        body=body_text,
         body_node=view.elements[body],
         quotes=tuple(t for t in (view.text(q) for q in quotes) if t),
-        signature="\n".join(t for t in (view.text(s) for s in signatures) if t),
+        signature="\n".join(t for t in (*(view.text(s) for s in signatures), signed_off) if t),
     )
 
 

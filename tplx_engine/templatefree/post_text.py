@@ -6,7 +6,9 @@ the forum gold standards keep them in the post text (forum-dev: 130 of 148 quote
 in the gold). They are also given apart, ``Post.quotes``. (Keeping the message descent out of
 elements that are mostly quote was tried: forum-dev f1 rule 0.989/0.978 -> 0.989/0.949.)
 A signature (class or id naming one: ``signature``, ``postsig``, ``sig``...) is no part of the
-message: it is left out of ``Post.body`` and given as ``Post.signature``.
+message: it is left out of ``Post.body`` and given as ``Post.signature``. So is the text after
+a line of underscores at the message's end, the separator phpBB 2 and vBulletin 3 write
+above a signature inside the message's own element (``split_signature``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,23 @@ _NOT_QUOTE_NAME = re.compile(r"^js-|select|button|btn|action|link|multi|reply|to
 _SIGNATURE = re.compile(r"signature|postsig|usersig|\bsig\b|(?:^|[-_])sig(?:$|[-_])",
                         re.IGNORECASE)
 NOT_BLOCKS = frozenset({"a", "button", "input", "img", "i", "svg"})  # "js-quote" buttons
+
+
+# the line phpBB 2 ("_________________") and vBulletin 3 write between message and signature
+_SIGNATURE_RULE = re.compile(r"^[ \t]*_{5,}[ \t]*$", re.MULTILINE)
+MAX_SIGNATURE_CHARS = 500  # text after the rule beyond this is message (a drawn line in it)
+
+
+def split_signature(text: str) -> tuple[str, str]:
+    """(message, signature) of a message's text whose last line of underscores separates a
+    signature; (text, '') when there is none, or nothing before it, or a long text after."""
+    rules = list(_SIGNATURE_RULE.finditer(text))
+    if not rules:
+        return text, ""
+    before, after = text[:rules[-1].start()].strip(), text[rules[-1].end():].strip()
+    if not before or not after or len(after) > MAX_SIGNATURE_CHARS:
+        return text, ""
+    return before, after
 
 
 def _hint(element) -> str:
