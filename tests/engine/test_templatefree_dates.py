@@ -191,6 +191,9 @@ TABLE = [
     ("03.04 11:12:33", datetime(2020, 3, 4, 11, 12, 33)),
     ("03/04 10:12", datetime(2020, 3, 4, 10, 12)),
     ("发表于 3-4 10:12", datetime(2020, 3, 4, 10, 12)),
+    # a colon between the day and its time (Snitz, news sites)
+    ("Posted - 12/06/2014 :  10:12:33", datetime(2014, 6, 12, 10, 12, 33)),
+    ("15 January 2008: 8:43am", datetime(2008, 1, 15, 8, 43)),
 ]
 
 
