@@ -1217,3 +1217,16 @@ def test_an_opening_post_laid_out_apart_that_links_its_author_as_the_replies_do(
         "</body></html>")
     assert [p.body for p in extract_posts(root, now=NOW).posts] == [
         m for _, _, _, m in POSTS[1:4]]
+
+
+def test_a_lone_status_of_a_social_thread_with_its_author_s_handle():
+    # Mastodon: the profile is /@name, the link shows the display name and the handle; the
+    # thread of one status has no reply list
+    root = lxml.html.document_fromstring(
+        '<html><body><div class="entry"><a class="name" href="/@fiona"><strong>Fiona K</strong>'
+        ' <span>@fiona@example.social</span></a><div class="content"><p>'
+        f'{OPENING}</p></div><div class="meta"><a href="/@fiona/40311"><time>Mar 04, 2021, '
+        "10:12</time></a> · 3 boosts</div></div></body></html>")
+    posts = extract_posts(root, now=NOW).posts
+    assert [(p.body, p.author, p.date) for p in posts] == [
+        (OPENING, "Fiona K", datetime(2021, 3, 4, 10, 12))]

@@ -41,7 +41,8 @@ from .post_text import is_quote, is_signature, outermost, split_signature, text_
 _PROFILE_HREF = re.compile(
     r"profile|mod=space|space-(?:uid|username)-|space\.php|member\.php\?"
     r"|[?&;](?:u|uid|user_?id|member_?id)=\d|[?&;](?:un|username)=[^&;#]"
-    r"|(?:^|/)(?:members?|users?|u|people|authors?|personal_pages)/[^/?#]|/~\w",
+    r"|(?:^|/)(?:members?|users?|u|people|authors?|personal_pages)/[^/?#]|/~\w"
+    r"|/@[\w.-]+/?(?:$|[?#])",  # Mastodon, Medium: /@name
     re.IGNORECASE)
 _NOT_PROFILE_HREF = re.compile(r"search", re.IGNORECASE)  # search.php?author_id=: post lists
 _USER_HREF = re.compile(r"user|member|profile|author|people|/u/|/~|uid=", re.IGNORECASE)
@@ -412,11 +413,15 @@ def holds_candidate(view: FlatView, outer: tuple, following: list[tuple]) -> boo
     return False
 
 
+_HANDLE_AFTER_NAME = re.compile(r"\s+@[\w.@-]+$")  # "Fiona K @fiona@example.social"
+
+
 def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tuple[str, int]:
     """A short non-date text in the post (outside ``skip``, the message) that links to a user
     page or whose element's class names an author. Profile links beat the rest; a candidate
     holding another one as good (an author box around the user link) gives way to it; among the
-    remaining ones the candidate closest to the date wins."""
+    remaining ones the candidate closest to the date wins. A display name followed by the
+    user's handle (Mastodon, Twitter) gives the name."""
     candidates = []  # (rank, element index, text), in document order
     for j in range(i, view.end[i]):
         if j in skip:
@@ -432,4 +437,4 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
     if not innermost:
         return "", -1
     rank, j, text = min(innermost, key=lambda c: (c[0], abs(c[1] - near) if near >= 0 else c[1]))
-    return text, j
+    return _HANDLE_AFTER_NAME.sub("", text) or text, j
