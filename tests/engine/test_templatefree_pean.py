@@ -1230,3 +1230,23 @@ def test_a_lone_status_of_a_social_thread_with_its_author_s_handle():
     posts = extract_posts(root, now=NOW).posts
     assert [(p.body, p.author, p.date) for p in posts] == [
         (OPENING, "Fiona K", datetime(2021, 3, 4, 10, 12))]
+
+
+def test_a_signature_every_post_of_its_author_ends_with_is_no_message():
+    # a paragraph of its own below a rule, no class naming it: the same under each post of
+    # an author; a sign-off typed on the message's last line stays in the message
+    signature = {"alice": "<hr><p>Running Linux since 1999.</p>", "bob": "<p>Two dogs.</p>"}
+    rows = [("alice", 0), ("bob", 1), ("alice", 3), ("bob", 4)]
+    posts = "".join(
+        f'<div class="x1"><div class="x2"><a href="/u/{u}">{u}</a> <span>{POSTS[n][1]}</span>'
+        f'</div><div class="x3"><p>{POSTS[n][3]}</p>{signature[u]}</div></div>'
+        for u, n in rows)
+    found = extract_posts(page_of(posts), now=NOW).posts
+    assert [p.body for p in found] == [POSTS[n][3] for _, n in rows]
+    assert [p.signature for p in found] == [
+        "Running Linux since 1999.", "Two dogs.", "Running Linux since 1999.", "Two dogs."]
+    typed = "".join(
+        f'<div class="x1"><div class="x2"><a href="/u/{u}">{u}</a> <span>{POSTS[n][1]}</span>'
+        f'</div><div class="x3">{POSTS[n][3]}<br>Cheers, {u}</div></div>' for u, n in rows)
+    found = extract_posts(page_of(typed), now=NOW).posts
+    assert [p.body for p in found] == [f"{POSTS[n][3]}\nCheers, {u}" for u, n in rows]

@@ -48,7 +48,7 @@ Where this code departs, and why:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cache, partial
 from itertools import pairwise
@@ -87,7 +87,7 @@ from .post_parts import (
     step_key,
     tag_rank,
 )
-from .post_text import is_quote
+from .post_text import is_quote, last_block_text
 from .single import dated_posts, single_post
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
@@ -100,6 +100,7 @@ MAX_LINK_LISTS = 3  # link lists passed over on one page before giving up (a bou
 # the dates show is the thread around them, not page sections (profile links and reply
 # buttons repeat in an article's sections too)
 OWN_MARKS = frozenset({"post-id", "permalink"})
+MIN_SIGNATURE_CHARS = 8  # a signature repeated under an author's posts: more than "Bob"
 MAX_NOTICE_CHARS = 100  # a line "bob added the bug label Mar 5" between the posts
 MAX_DATE_ONLY_CHARS = 40  # a message this short is read for dates alone ("Today, 10:15")
 
@@ -506,7 +507,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         spans, inner, signed = ([spans[k] for k in said], [inner[k] for k in said],
                                 [signed[k] for k in said])
         posts, bodies = _described(view, spans, own, first, dates, now, inner, signed)
-    posts = fill_missing_authors(view, spans, bodies, posts)
+    posts = _signed_off(fill_missing_authors(view, spans, bodies, posts))
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)
 
 
@@ -545,6 +546,27 @@ def _notices(view: FlatView, spans: list[list[int]], bodies: list[int], weight: 
               and not follow_path(view, nodes, place[0])
               and not follow_path(view, nodes, place[1], tag_rank)}
     return inline if 2 * len(inline) < len(posts) else set()
+
+
+def _signed_off(posts: tuple[Post, ...]) -> tuple[Post, ...]:
+    """The posts with the last block of their message that every post of their author ends
+    with moved to the signature (``post_text.last_block_text``): a signature set apart
+    whatever its markup (class names hashed, a rule and a paragraph)."""
+    by_author: dict[str, list[int]] = {}
+    for k, post in enumerate(posts):
+        if post.author and post.body_node is not None:
+            by_author.setdefault(post.author, []).append(k)
+    out = list(posts)
+    for ks in by_author.values():
+        endings = {last_block_text(posts[k].body_node) for k in ks}
+        ending = endings.pop() if len(ks) > 1 and len(endings) == 1 else ""
+        if len(ending) < MIN_SIGNATURE_CHARS or not all(
+                posts[k].body.endswith(ending) and len(posts[k].body) > len(ending) for k in ks):
+            continue
+        for k in ks:
+            out[k] = replace(posts[k], body=posts[k].body[:-len(ending)].strip(),
+                             signature="\n".join(s for s in (posts[k].signature, ending) if s))
+    return tuple(out)
 
 
 def says_something(post: Post) -> bool:

@@ -43,6 +43,17 @@ def split_signature(text: str) -> tuple[str, str]:
     return before, after
 
 
+def last_block_text(message) -> str:
+    """The text of the last element of a message (an lxml element) when nothing follows it:
+    where a signature is set apart (below a rule, in a paragraph of its own), not a sign-off
+    typed on the message's last line."""
+    blocks = [c for c in message if isinstance(c.tag, str) and c.tag not in NOT_BLOCKS
+              and c.tag not in ("br", "b", "strong", "em", "span", "font", "u", "small")]
+    if not blocks or (blocks[-1].tail or "").strip() or blocks[-1] is not message[-1]:
+        return ""
+    return clean_text(blocks[-1].text_content())
+
+
 def _hint(element) -> str:
     return (element.get("class") or "") + " " + (element.get("id") or "")
 
