@@ -250,6 +250,14 @@ def test_day_first_or_month_first():
     assert find_dates("06/24/2019", NOW)[0].value == datetime(2019, 6, 24)
 
 
+def test_a_weekday_before_a_numeric_date_tells_its_order():
+    # 1 February 2021 was a Monday, 2 January a Saturday (Drupal: "Thu, 03/04/2021 - 10:12")
+    assert find_dates("Mon, 02/01/2021 - 03:00", NOW)[0].value == datetime(2021, 2, 1, 3, 0)
+    assert find_dates("Sat, 02/01/2021 - 03:00", NOW)[0].value == datetime(2021, 1, 2, 3, 0)
+    assert find_dates("Thu, 02/01/2021", NOW)[0].value == datetime(2021, 1, 2)  # neither fits
+    assert find_dates("Donnerstag, 04.03.2021", NOW)[0].value == datetime(2021, 3, 4)
+
+
 def test_zone_is_kept():
     match = find_dates("2011-12-03T17:27:18-05:00", NOW)[0]
     assert match.utc_offset == timedelta(hours=-5)

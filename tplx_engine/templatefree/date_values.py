@@ -89,6 +89,19 @@ def _safe(y: int, mo: int, d: int) -> datetime | None:
         return None
 
 
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\.?,?\s*$")
+
+
+def _weekday_swaps(text: str, start: int, y: int, mo: int, d: int) -> bool:
+    """Does the weekday written before an ambiguous numeric date ("Thu, 03/04/2021") fit the
+    other order of day and month, and not this one?"""
+    before = _WORD_BEFORE.search(text, max(0, start - 16), start)
+    weekday = WEEKDAYS.get(before.group(1).lower()) if before else None
+    if weekday is None or d == mo or _safe(y, d, mo) is None:
+        return False
+    return datetime(y, mo, d).weekday() != weekday == datetime(y, d, mo).weekday()
+
+
 def _year_for(mo: int, d: int, now: datetime) -> int:
     year = now.year
     candidate = _safe(year, mo, d)
@@ -135,7 +148,7 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
         y = _two_digit_year(ys, reference)
         first = (a, b) if (day_first or g["dmy_sep"] == ".") else (b, a)
         d, mo = first
-        if _safe(y, mo, d) is None:
+        if _safe(y, mo, d) is None or _weekday_swaps(text, m.start(), y, mo, d):
             d, mo = mo, d
         clock = _clock(g, "dmy_")
     elif kind in ("dm", "md"):
