@@ -1250,3 +1250,16 @@ def test_a_signature_every_post_of_its_author_ends_with_is_no_message():
         f'</div><div class="x3">{POSTS[n][3]}<br>Cheers, {u}</div></div>' for u, n in rows)
     found = extract_posts(page_of(typed), now=NOW).posts
     assert [p.body for p in found] == [f"{POSTS[n][3]}\nCheers, {u}" for u, n in rows]
+
+
+def test_post_dates_in_zebra_rows_whose_class_names_are_hashes():
+    # odd and even posts' rows named apart by hashes (no digit to drop): the post's own dates
+    # are found by tags and ranks, not the "joined" days before them
+    joined = ["03 Feb 2011", "17 Sep 2008", "29 May 2013", "07 Feb 2003"]
+    posts = "".join(
+        f'<tr><td class="{"css-a1f" if n % 2 else "css-9be"}"><b>user{n}</b><br>Joined: '
+        f'{joined[n]}</td><td class="{"css-a1f" if n % 2 else "css-9be"}"><span>Posted: '
+        f'1{n}.04.2020, 10:0{n}</span><hr><span>Message number {n} about the humming '
+        "amplifier and its cables.</span></td></tr>" for n in range(4))
+    found = extract_posts(page_of(f"<table>{posts}</table>"), now=NOW).posts
+    assert [p.date for p in found] == [datetime(2020, 4, 10 + n, 10, n) for n in range(4)]

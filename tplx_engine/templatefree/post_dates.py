@@ -22,19 +22,20 @@ from datetime import datetime
 
 from .dates import DateMatch, find_dates
 from .flatview import FlatView
-from .post_parts import Post, body_path, post_dates
+from .post_parts import Post, body_path, post_dates, step_key, tag_rank
 from .post_text import is_quote
 
 MIN_POSTS = 3  # two dates keep an order by chance one time in two
 
 
 def dated_places(view: FlatView, nodes: list[int], anchor: list[bool], now: datetime | None,
-                 replies: list[int], day_first: bool = True) -> list[tuple[tuple, int, DateMatch]]:
+                 replies: list[int], day_first: bool = True, key=step_key
+                 ) -> list[tuple[tuple, int, DateMatch]]:
     """(place, element, date) of every dated anchor of the post outside its ``replies``, in
-    document order (``post_parts.post_dates``)."""
+    document order (``post_parts.post_dates``); a place is a path of ``key`` steps."""
     return [(place, j, date) for j, date in post_dates(view, nodes, anchor, now, replies,
                                                        day_first)
-            if (place := body_path(view, nodes, j)) is not None]
+            if (place := body_path(view, nodes, j, key)) is not None]
 
 
 def in_order(values: list[datetime]) -> bool:
@@ -55,15 +56,19 @@ def thread_dates(view: FlatView, spans: list[list[int]], anchor: list[bool], pos
         d.has_time for d in find_dates(p.date_text, now, day_first)) for p in posts)
     if not (unordered or untimed):
         return posts
-    found = [dated_places(view, nodes, anchor, now, inner, day_first)
-             for nodes, inner in zip(spans, replies)]
-    place = _place(view, spans, found, posts, lambda date: True) if unordered else None
-    chosen = [d for dates in found for p, _, d in dates if p == place] if place else [
-        dates[0][2] for dates in found if dates]
-    if not all(d.has_time for d in chosen):
-        # the day an author joined has no time of day where a post's own date has one
-        place = _place(view, spans, found, posts, lambda date: date.has_time) or place
-    if place is None:
+    # places by class names, then by tags and ranks (zebra rows whose names are hashes)
+    for key in (step_key, tag_rank):
+        found = [dated_places(view, nodes, anchor, now, inner, day_first, key)
+                 for nodes, inner in zip(spans, replies)]
+        place = _place(view, spans, found, posts, lambda date: True) if unordered else None
+        chosen = [d for dates in found for p, _, d in dates if p == place] if place else [
+            dates[0][2] for dates in found if dates]
+        if not all(d.has_time for d in chosen):
+            # the day an author joined has no time of day where a post's own date has one
+            place = _place(view, spans, found, posts, lambda date: date.has_time) or place
+        if place is not None:
+            break
+    else:
         return posts
     out = []
     for post, dates in zip(posts, found):
