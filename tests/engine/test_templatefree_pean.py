@@ -1263,3 +1263,14 @@ def test_post_dates_in_zebra_rows_whose_class_names_are_hashes():
         "amplifier and its cables.</span></td></tr>" for n in range(4))
     found = extract_posts(page_of(f"<table>{posts}</table>"), now=NOW).posts
     assert [p.date for p in found] == [datetime(2020, 4, 10 + n, 10, n) for n in range(4)]
+
+
+@pytest.mark.parametrize("link", ['<a href="/{u}">{u}</a>',
+                                  '<a href="mailto:{u}@example.org">{u}</a>'])
+def test_an_author_known_by_a_link_to_a_page_named_after_them_or_an_address(link):
+    # class names say nothing (hashed): GitHub links /alice, Bugzilla and mail archives mailto:
+    posts = "".join(
+        f'<div class="c1"><div class="c2">{link.format(u=u)} commented <span>{w}</span>'
+        f'</div><div class="c3"><p>{m}</p></div></div>' for u, w, _, m in POSTS[:4])
+    found = extract_posts(page_of(posts), now=NOW).posts
+    assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:4]]

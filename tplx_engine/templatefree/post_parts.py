@@ -386,19 +386,28 @@ def text_sums(view: FlatView, counted) -> list[int]:
 
 
 def author_rank(view: FlatView, j: int) -> int:
-    """0: a link to a profile URL; 1: another link to a user page, or an element whose class
-    names an author/user; -1: not an author candidate."""
+    """0: a link to a profile URL; 1: another link to a user page (its path names a user, or
+    ends in the link's own one-word text: GitHub's ``/alice``; a ``mailto:`` address: mail
+    archives, Bugzilla), or an element whose class names an author/user; -1: not an author
+    candidate."""
     el = view.elements[j]
     href = el.get("href") if view.tags[j] == "a" else None
     if href:
         if is_profile_href(href):
             return 0
-        if _USER_HREF.search(href):
+        if _USER_HREF.search(href) or href.lower().startswith("mailto:") or _named_by_path(
+                href, view.raw_text(j)):
             return 1
     cls = ((el.get("class") or "") + " " + (el.get("itemprop") or "")).strip()
     if cls and _USER_CLASS.search(cls) and not _USER_DETAIL_CLASS.search(cls):
         return 1
     return -1
+
+
+def _named_by_path(href: str, text: str) -> bool:
+    name = text.strip()
+    return bool(name) and " " not in name and href.rstrip("/").rsplit("/", 1)[-1].lower() in (
+        name.lower(), name.lstrip("@").lower())
 
 
 def holds_candidate(view: FlatView, outer: tuple, following: list[tuple]) -> bool:
