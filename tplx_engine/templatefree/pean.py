@@ -543,7 +543,7 @@ def _notices(view: FlatView, spans: list[list[int]], bodies: list[int], weight: 
               if post.date_node is not None and post.body_node is not None
               and len(post.body) < MAX_NOTICE_CHARS
               and any(a is post.body_node for a in post.date_node.iterancestors())
-              and not follow_path(view, nodes, place[0])
+              and not (place[0] and follow_path(view, nodes, place[0]))
               and not follow_path(view, nodes, place[1], tag_rank)}
     return inline if 2 * len(inline) < len(posts) else set()
 

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from .dates import has_date
 from .flatview import FlatView, clean_text
-from .post_parts import Post, body_path
+from .post_parts import Post, body_path, step_key, tag_rank
 
 MAX_WORDS = 4
 MAX_CHARS = 40
@@ -37,7 +37,8 @@ def looks_like_name(text: str) -> bool:
             and not has_date(text))
 
 
-def header_texts(view: FlatView, nodes: list[int], body: int) -> dict[tuple, tuple[str, int]]:
+def header_texts(view: FlatView, nodes: list[int], body: int,
+                 key=step_key) -> dict[tuple, tuple[str, int]]:
     """Place -> (text, element) of the first element at each place that owns text before the
     message (the header: what follows the message is signature, reactions, buttons...). The
     text is '' when it does not look like a name."""
@@ -54,7 +55,7 @@ def header_texts(view: FlatView, nodes: list[int], body: int) -> dict[tuple, tup
         # is a title, not a name
         if view.in_link[j]:
             continue
-        place = body_path(view, nodes, j)  # None: text between the rows, their parent's
+        place = body_path(view, nodes, j, key)  # None: text between the rows, their parent's
         if place is not None and place not in places:
             text = clean_text(view.raw_text(j))
             places[place] = (text if looks_like_name(text) else "", j)
@@ -81,17 +82,21 @@ def shared_author_place(posts: tuple[Post, ...], headers: list[dict]) -> tuple |
 
 def fill_missing_authors(view: FlatView, spans: list[list[int]], bodies: list[int],
                          posts: tuple[Post, ...]) -> tuple[Post, ...]:
-    """Posts without an author take the text at the place the page's posts share, if any."""
-    if all(post.author for post in posts) or len(posts) < 2:
-        return posts
-    headers = [header_texts(view, nodes, body) for nodes, body in zip(spans, bodies)]
-    place = shared_author_place(posts, headers)
-    if place is None:
-        return posts
-    out = []
-    for post, header in zip(posts, headers):
-        text, j = header.get(place, ("", -1))
-        if not post.author and text:
-            post = replace(post, author=text, author_node=view.elements[j])
-        out.append(post)
-    return tuple(out)
+    """Posts without an author take the text at the place the page's posts share, if any: a
+    place by class names, then by tags and ranks for those still without one (zebra rows
+    named apart by hashes)."""
+    for key in (step_key, tag_rank):
+        if all(post.author for post in posts) or len(posts) < 2:
+            return posts
+        headers = [header_texts(view, nodes, body, key) for nodes, body in zip(spans, bodies)]
+        place = shared_author_place(posts, headers)
+        if place is None:
+            continue
+        out = []
+        for post, header in zip(posts, headers):
+            text, j = header.get(place, ("", -1))
+            if not post.author and text:
+                post = replace(post, author=text, author_node=view.elements[j])
+            out.append(post)
+        posts = tuple(out)
+    return posts

@@ -200,22 +200,27 @@ def follow_path(view: FlatView, nodes: list[int], path: tuple, key=step_key) -> 
 
 
 def message_place(view: FlatView, spans: list[list[int]], bodies: list[int],
-                  weight: list[int]) -> tuple[tuple, tuple] | None:
+                  weight: list[int]) -> tuple[tuple | None, tuple] | None:
     """Where most posts' messages sit: (the path of step keys, the same by tags and ranks),
-    or None. The posts whose message is long enough to be sure of (``SURE_MESSAGE_CHARS``)
-    vote when there are any: a thread of quick answers ("+1", "Same here.") follows its
-    longer posts."""
-    paths = [body_path(view, nodes, b) for nodes, b in zip(spans, bodies)]
-    sure = [p for p, b in zip(paths, bodies)
-            if p is not None and weight[b] >= SURE_MESSAGE_CHARS]
-    voters = sure or [p for p in paths if p is not None]
-    if not voters:
-        return None
-    path, votes = Counter(voters).most_common(1)[0]
-    if votes * 2 <= (len(sure) if sure else len(spans)):
-        return None
-    model = paths.index(path)  # the same place by tags and ranks, for rows named apart
-    return path, body_path(view, spans[model], bodies[model], tag_rank)
+    or (None, the path by tags and ranks) where only those agree (zebra rows named apart by
+    hashes), or None. The posts whose message is long enough to be sure of
+    (``SURE_MESSAGE_CHARS``) vote when there are any: a thread of quick answers ("+1",
+    "Same here.") follows its longer posts."""
+    for key in (step_key, tag_rank):
+        paths = [body_path(view, nodes, b, key) for nodes, b in zip(spans, bodies)]
+        sure = [p for p, b in zip(paths, bodies)
+                if p is not None and weight[b] >= SURE_MESSAGE_CHARS]
+        voters = sure or [p for p in paths if p is not None]
+        if not voters:
+            return None
+        path, votes = Counter(voters).most_common(1)[0]
+        if votes * 2 <= (len(sure) if sure else len(spans)):
+            continue
+        if key is tag_rank:
+            return None, path
+        model = paths.index(path)  # the same place by tags and ranks, for rows named apart
+        return path, body_path(view, spans[model], bodies[model], tag_rank)
+    return None
 
 
 def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int],
@@ -231,8 +236,11 @@ def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int],
     path, by_rank = place
     out = []  # a post whose message is at that place keeps it: the path's steps may fit
     for nodes, b in zip(spans, bodies):  # several children (digits dropped)
-        found = [b] if body_path(view, nodes, b) == path else follow_path(view, nodes, path)
         ranked = follow_path(view, nodes, by_rank, tag_rank)
+        if path is None:  # the place by tags and ranks alone
+            out.append(ranked[0] if ranked else b)
+            continue
+        found = [b] if body_path(view, nodes, b) == path else follow_path(view, nodes, path)
         # where several fit the steps (a table's unnamed rows: the date's, the message's),
         # the one at the model's ranks; where none does, that one for a short message
         there = next((n for n in ranked if n in found), found[0]) if found else (
