@@ -57,7 +57,7 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
     # the dates of a reply (its own, its author's "joined" one) and one more (the thread's)
     most = max(MAX_ANCHORS, sorted(pivots[p] for p in posts)[len(posts) // 2] + 1)
     model = typical(view, posts)  # the reply an opening post named apart is built as
-    authors = profile_shapes(view, posts)
+    authors = None  # how the replies link their authors, read when a sibling needs it
     level, levels = parent, 0
     while levels < MAX_LEVELS:
         up = view.parent[level]
@@ -79,8 +79,10 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
                 if shape_similarity(view, inner, model) >= MIN_LAYOUT_SIMILARITY:
                     return inner
             post = wrapped[-1]
-            if authors & profile_shapes(view, [post]) and _message_outside_headings(
-                    view, post, weight) >= MIN_AUTHORED_CHARS:
+            if _message_outside_headings(view, post, weight) < MIN_AUTHORED_CHARS:
+                continue
+            authors = profile_shapes(view, posts) if authors is None else authors
+            if authors & profile_shapes(view, [post]):
                 return post
         level = up
     return -1

@@ -536,16 +536,15 @@ def _notices(view: FlatView, spans: list[list[int]], bodies: list[int], weight: 
     label Mar 5", "alice closed this"): built without the place where the others keep their
     message (``message_place``), dated inside that line; an issue tracker's events between
     its comments."""
-    place = message_place(view, spans, bodies, weight)
+    inline = [k for k, post in enumerate(posts) if post.date_node is not None
+              and post.body_node is not None and len(post.body) < MAX_NOTICE_CHARS
+              and any(a is post.body_node for a in post.date_node.iterancestors())]
+    place = message_place(view, spans, bodies, weight) if inline else None
     if place is None:
         return set()
-    inline = {k for k, (nodes, post) in enumerate(zip(spans, posts))
-              if post.date_node is not None and post.body_node is not None
-              and len(post.body) < MAX_NOTICE_CHARS
-              and any(a is post.body_node for a in post.date_node.iterancestors())
-              and not (place[0] and follow_path(view, nodes, place[0]))
-              and not follow_path(view, nodes, place[1], tag_rank)}
-    return inline if 2 * len(inline) < len(posts) else set()
+    notices = {k for k in inline if not (place[0] and follow_path(view, spans[k], place[0]))
+               and not follow_path(view, spans[k], place[1], tag_rank)}
+    return notices if 2 * len(notices) < len(posts) else set()
 
 
 def _signed_off(posts: tuple[Post, ...]) -> tuple[Post, ...]:

@@ -52,14 +52,22 @@ def thread_dates(view: FlatView, spans: list[list[int]], anchor: list[bool], pos
     the page orders numeric dates."""
     unordered = len(posts) >= MIN_POSTS and not in_order(
         [p.date for p in posts if p.date is not None])
+    # (a post of one date has no other place to take it from)
     untimed = any(p.date is not None and not any(
-        d.has_time for d in find_dates(p.date_text, now, day_first)) for p in posts)
+        d.has_time for d in find_dates(p.date_text, now, day_first)) for p in posts) and any(
+        sum(anchor[j] for n in nodes for j in range(n, view.end[n])) > 1 for nodes in spans)
     if not (unordered or untimed):
         return posts
+    found = [dated_places(view, nodes, anchor, now, inner, day_first)
+             for nodes, inner in zip(spans, replies)]
+    if not unordered and 2 * sum(any(d.has_time for _, _, d in dates) for dates in found) <= len(
+            posts):
+        return posts  # no place holds a date with a time of day in most posts
     # places by class names, then by tags and ranks (zebra rows whose names are hashes)
     for key in (step_key, tag_rank):
-        found = [dated_places(view, nodes, anchor, now, inner, day_first, key)
-                 for nodes, inner in zip(spans, replies)]
+        if key is tag_rank:
+            found = [[(body_path(view, nodes, j, key), j, d) for _, j, d in dates]
+                     for nodes, dates in zip(spans, found)]
         place = _place(view, spans, found, posts, lambda date: True) if unordered else None
         chosen = [d for dates in found for p, _, d in dates if p == place] if place else [
             dates[0][2] for dates in found if dates]

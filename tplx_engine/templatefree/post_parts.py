@@ -236,15 +236,17 @@ def harmonize_bodies(view: FlatView, spans: list[list[int]], bodies: list[int],
     path, by_rank = place
     out = []  # a post whose message is at that place keeps it: the path's steps may fit
     for nodes, b in zip(spans, bodies):  # several children (digits dropped)
-        ranked = follow_path(view, nodes, by_rank, tag_rank)
-        if path is None:  # the place by tags and ranks alone
-            out.append(ranked[0] if ranked else b)
+        found = [] if path is None else (
+            [b] if body_path(view, nodes, b) == path else follow_path(view, nodes, path))
+        if len(found) == 1:
+            out.append(found[0])
             continue
-        found = [b] if body_path(view, nodes, b) == path else follow_path(view, nodes, path)
         # where several fit the steps (a table's unnamed rows: the date's, the message's),
-        # the one at the model's ranks; where none does, that one for a short message
+        # the one at the model's ranks; where none does, that one for a short message (or
+        # any, where only tags and ranks place the messages)
+        ranked = follow_path(view, nodes, by_rank, tag_rank)
         there = next((n for n in ranked if n in found), found[0]) if found else (
-            ranked[0] if ranked and weight[b] < SURE_MESSAGE_CHARS else b)
+            ranked[0] if ranked and (path is None or weight[b] < SURE_MESSAGE_CHARS) else b)
         out.append(there)
     return out
 
