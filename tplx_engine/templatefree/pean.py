@@ -42,7 +42,11 @@ Where this code departs, and why:
     (``post_anchors.py``: post ids, permalinks, reply buttons, profile links);
   * the opening post in a container of its own before the replies (``opening.py``);
   * each post's message, date and author (``post_parts.py``; ``post_author.py`` when no link
-    or class marks the author).
+    or class marks the author; ``post_dates.py`` when a post shows several dates);
+  * rows of the list that only say what someone did, dated inside that line ("bob added the
+    bug label Mar 5"), are no posts (``_notices``), and the last block that every post of
+    one author ends with is a signature (``_signed_off``): both measured on other engines'
+    layouts (bench/forum_engines.py).
 """
 
 from __future__ import annotations
