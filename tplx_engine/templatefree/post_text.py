@@ -53,7 +53,7 @@ def last_block_text(message) -> str:
               and c.tag not in ("br", "b", "strong", "em", "span", "font", "u", "small")]
     if not blocks or (blocks[-1].tail or "").strip() or blocks[-1] is not message[-1]:
         return ""
-    return clean_text(blocks[-1].text_content())
+    return clean_text("".join(blocks[-1].itertext()))
 
 
 def _hint(element) -> str:
