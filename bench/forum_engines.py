@@ -773,11 +773,12 @@ ENGINES = {
 
 
 def all_engines() -> dict:
-    """This module's engines and those of forum_engines_more.py and forum_engines_others.py
-    (imported here: they import this module's helpers)."""
+    """This module's engines and those of forum_engines_more.py, forum_engines_others.py and
+    forum_engines_comments.py (imported here: they import this module's helpers)."""
+    from forum_engines_comments import ENGINES as COMMENTS
     from forum_engines_more import ENGINES as MORE
     from forum_engines_others import ENGINES as OTHERS
-    return {**ENGINES, **MORE, **OTHERS}
+    return {**ENGINES, **MORE, **OTHERS, **COMMENTS}
 
 
 def pages_of(write):
