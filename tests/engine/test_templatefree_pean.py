@@ -1286,3 +1286,15 @@ def test_bare_names_in_zebra_rows_whose_class_names_are_hashes():
         for n, (u, w, _, m) in enumerate(POSTS))
     found = extract_posts(page_of(f"<table>{rows}</table>"), now=NOW).posts
     assert [p.author for p in found] == [u for u, _, _, _ in POSTS]
+
+
+def test_a_relative_date_on_a_permalink_gives_way_to_the_date_of_its_title():
+    # Disqus: <a class="time-ago" title="Thursday, March 4, 2021 10:12 AM">3 years ago</a>;
+    # Slashdot writes the user's number after the name: "bob ( 12345 )"
+    posts = "".join(
+        f'<li class="post"><header><a href="/~{u}">{u} ( {n + 1234} )</a> <a href="#c{n}" '
+        f'title="Thursday, March 4, 2021 10:{10 + n} AM">3 years ago</a></header><div '
+        f'class="message"><p>{m}</p></div></li>' for n, (u, _, _, m) in enumerate(POSTS[:3]))
+    found = extract_posts(page_of(f"<ul>{posts}</ul>"), now=NOW).posts
+    assert [p.date for p in found] == [datetime(2021, 3, 4, 10, 10 + n) for n in range(3)]
+    assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:3]]

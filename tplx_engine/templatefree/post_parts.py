@@ -261,7 +261,8 @@ def post_dates(view: FlatView, nodes: list[int], anchor: list[bool], now: dateti
             if anchor[j] and not any(r <= j < view.end[r] for r in replies):
                 found = find_dates(view.text(j), now, day_first)
                 # "3 years 2 months ago" over the exact date a tooltip or attribute states
-                if (not found or found[0].relative) and (stated := stated_date(view, j)):
+                if (not found or found[0].relative) and (stated := stated_date(
+                        view, j, relative_shown=bool(found))):
                     exact = find_dates(stated, now, day_first)
                     if exact and not (found and exact[0].relative):
                         found = exact
@@ -269,14 +270,15 @@ def post_dates(view: FlatView, nodes: list[int], anchor: list[bool], now: dateti
                     yield j, found[0]
 
 
-def stated_date(view: FlatView, i: int) -> str:
+def stated_date(view: FlatView, i: int, relative_shown: bool = False) -> str:
     """The date element ``i`` states out of sight: its ``datetime`` attribute, a ``data-``
     attribute named for a date or time that holds a date and time written for machines
     (Telligent's ``data-dateutc="2021-03-04T10:12:00Z"`` under "over 1 year ago"), or the
     ``title`` of an element (not a link) whose own text is short, when the title is a date
     and at most TOOLTIP_OTHER_CHARS more: a tooltip with the exact date over a "3h" or "2
     days ago" (Discourse, XenForo's ``abbr.DateTime``), not a link named after a page
-    ("September 11 attacks") or a citation's metadata; '' if none."""
+    ("September 11 attacks") or a citation's metadata, unless the link shows a relative
+    date (``relative_shown``: Disqus's "3 years ago" permalink); '' if none."""
     element = view.elements[i]
     if element.get("datetime"):
         return element.get("datetime")
@@ -285,7 +287,8 @@ def stated_date(view: FlatView, i: int) -> str:
                 _MACHINE_DATE.match(value):
             return value
     title = element.get("title")
-    if not title or len(title) > MAX_TOOLTIP_CHARS or view.tags[i] == "a":
+    if not title or len(title) > MAX_TOOLTIP_CHARS or (view.tags[i] == "a"
+                                                       and not relative_shown):
         return ""
     shown = view.raw_text(i).strip()
     if not shown or len(shown) > TOOLTIP_TEXT_CHARS:
@@ -432,7 +435,8 @@ def holds_candidate(view: FlatView, outer: tuple, following: list[tuple]) -> boo
     return False
 
 
-_HANDLE_AFTER_NAME = re.compile(r"\s+@[\w.@-]+$")  # "Fiona K @fiona@example.social"
+# "Fiona K @fiona@example.social", "bob ( 12345 )": a handle or a number after the name
+_HANDLE_AFTER_NAME = re.compile(r"\s+(?:@[\w.@-]+|\(\s*\d+\s*\))$")
 
 
 def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tuple[str, int]:
@@ -440,7 +444,8 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
     page or whose element's class names an author. Profile links beat the rest; a candidate
     holding another one as good (an author box around the user link) gives way to it; among the
     remaining ones the candidate closest to the date wins. A display name followed by the
-    user's handle (Mastodon, Twitter) gives the name."""
+    user's handle (Mastodon, Twitter) or a number in brackets (Slashdot's user id) gives the
+    name."""
     candidates = []  # (rank, element index, text), in document order
     for j in range(i, view.end[i]):
         if j in skip:
