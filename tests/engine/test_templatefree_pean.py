@@ -1298,3 +1298,19 @@ def test_a_relative_date_on_a_permalink_gives_way_to_the_date_of_its_title():
     found = extract_posts(page_of(f"<ul>{posts}</ul>"), now=NOW).posts
     assert [p.date for p in found] == [datetime(2021, 3, 4, 10, 10 + n) for n in range(3)]
     assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:3]]
+
+
+def test_names_in_links_to_nowhere_and_names_before_a_handle():
+    # class names hashed: a nickname in <a href="#"> (a user menu: Naver, Daum) is found at
+    # the place the names share; GitLab's /alice link shows "alice @alice"
+    nowhere = "".join(
+        f'<li class="c1"><div class="c2"><a href="#" class="c3">{u}</a></div><div class="c4">'
+        f'<p>{m}</p></div><span class="c5">{w}</span></li>' for u, w, _, m in POSTS)
+    found = extract_posts(page_of(f'<ul class="c0">{nowhere}</ul>'), now=NOW).posts
+    assert [p.author for p in found] == [u for u, _, _, _ in POSTS]
+    handles = "".join(
+        f'<li class="c1"><div class="c2"><a href="/{u}"><span>{u}</span> <span>@{u}</span></a>'
+        f' <span>{w}</span></div><div class="c4"><p>{m}</p></div></li>'
+        for u, w, _, m in POSTS)
+    found = extract_posts(page_of(f'<ul class="c0">{handles}</ul>'), now=NOW).posts
+    assert [p.author for p in found] == [u for u, _, _, _ in POSTS]

@@ -418,7 +418,7 @@ def author_rank(view: FlatView, j: int) -> int:
 
 
 def _named_by_path(href: str, text: str) -> bool:
-    name = text.strip()
+    name = _HANDLE_AFTER_NAME.sub("", text.strip())
     return bool(name) and " " not in name and href.rstrip("/").rsplit("/", 1)[-1].lower() in (
         name.lower(), name.lstrip("@").lower())
 
