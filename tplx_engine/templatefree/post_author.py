@@ -37,13 +37,6 @@ def looks_like_name(text: str) -> bool:
             and not has_date(text))
 
 
-def _leads_nowhere(view: FlatView, j: int) -> bool:
-    while j >= 0 and view.tags[j] != "a":
-        j = view.parent[j]
-    href = (view.elements[j].get("href") or "").strip().lower() if j >= 0 else ""
-    return href in ("", "#") or href.startswith("javascript:")
-
-
 def header_texts(view: FlatView, nodes: list[int], body: int,
                  key=step_key) -> dict[tuple, tuple[str, int]]:
     """Place -> (text, element) of the first element at each place that owns text before the
@@ -59,8 +52,8 @@ def header_texts(view: FlatView, nodes: list[int], body: int,
     places: dict[tuple, tuple[str, int]] = {}
     for j in sorted(set(owners)):
         # a link the rules did not take as a user's leads to a thread or an article: its text
-        # is a title, not a name (a link to nowhere, "#" or a script, opens a user's menu)
-        if view.in_link[j] and not _leads_nowhere(view, j):
+        # is a title, not a name
+        if view.in_link[j]:
             continue
         place = body_path(view, nodes, j, key)  # None: text between the rows, their parent's
         if place is not None and place not in places:
