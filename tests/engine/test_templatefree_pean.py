@@ -1308,3 +1308,27 @@ def test_a_name_before_a_handle_in_a_link_to_a_page_named_after_it():
         for u, w, _, m in POSTS)
     found = extract_posts(page_of(f'<ul class="c0">{handles}</ul>'), now=NOW).posts
     assert [p.author for p in found] == [u for u, _, _, _ in POSTS]
+
+
+def test_an_opening_post_written_as_a_header_and_its_message_apart():
+    # GitLab, DC Inside: a header (title, author, date) and the message in the next sibling,
+    # above the comments; a box of facts with a date and no author mark above an article's
+    # text stays no post
+    comments = "".join(
+        f'<li class="note"><a href="/u/{u}">{u}</a> <span class="t">{w}</span><div class="'
+        f'text"><p>{m}</p></div></li>' for u, w, _, m in POSTS[1:4])
+    header = ('<div class="head">Created <span>12 June 2014 09:00</span> by <a href="/u/alice"'
+              ' class="author">alice</a></div>')
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="page">{header}<div class="details"><h1>Humming</h1><div '
+        f'class="description"><p>{OPENING}</p></div></div><section><ul class="notes">'
+        f"{comments}</ul></section></div></body></html>")
+    found = extract_posts(root, now=NOW).posts
+    assert [p.body for p in found] == [OPENING] + [m for _, _, _, m in POSTS[1:4]]
+    assert found[0].author == "alice" and found[0].date == datetime(2014, 6, 12, 9, 0)
+    facts = '<div class="specs"><b>Date:</b> 12 June 2014 09:00<br><b>By:</b> Maria W</div>'
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="page">{facts}<div class="details"><p>{OPENING} {OPENING}</p>'
+        f'</div><section><ul class="notes">{comments}</ul></section></div></body></html>')
+    assert [p.body for p in extract_posts(root, now=NOW).posts] == [
+        m for _, _, _, m in POSTS[1:4]]

@@ -24,7 +24,7 @@ from collections import Counter
 from urllib.parse import urlsplit
 
 from .flatview import FlatView
-from .post_parts import is_profile_href, shape_similarity, step_key, typical
+from .post_parts import author_rank, is_profile_href, shape_similarity, step_key, typical
 from .post_text import outermost
 
 # ancestors of the posts' parent searched for a preceding sibling (wrappers around the list
@@ -70,8 +70,11 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
         before = [c for c in view.children(up) if c < level]
         for sibling in reversed(before[-MAX_SIBLINGS:]):
             wrapped = _unwrapped(view, sibling)
-            if not (0 < _own_anchors(view, sibling, wrapped[-1], pivots, replies) <= most
-                    and weight[sibling] >= MIN_MESSAGE_CHARS):
+            if not 0 < _own_anchors(view, sibling, wrapped[-1], pivots, replies) <= most:
+                continue
+            if _header_of(view, sibling, before, pivots, weight) >= 0:
+                return sibling  # the post's header (title, author, date), its message after it
+            if weight[sibling] < MIN_MESSAGE_CHARS:
                 continue
             if (first_class(view, sibling) or None) in shapes:
                 return sibling
@@ -86,6 +89,33 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
                 return post
         level = up
     return -1
+
+
+def opening_span(view: FlatView, first: int, pivots: list[int], weight: list[int]) -> list[int]:
+    """The opening post's elements: ``first``, and the message right after it where ``first``
+    is its header (``_header_of``)."""
+    up = view.parent[first]
+    message = _header_of(view, first, view.children(up) if up >= 0 else [], pivots, weight)
+    return [first, message] if message >= 0 else [first]
+
+
+def _header_of(view: FlatView, header: int, siblings: list[int], pivots: list[int],
+               weight: list[int]) -> int:
+    """The sibling right after ``header`` among ``siblings`` when ``header`` is an opening
+    post's header: little text outside headings (under MIN_AUTHORED_CHARS), a mark of its
+    author (a profile or user link, a class naming a user: ``post_parts.author_rank``), and
+    the sibling holds no date and MIN_AUTHORED_CHARS of message outside headings (DC Inside,
+    GitLab: a title, a name and a date above the message); -1 if not. (An article's box of
+    facts with a date above its text names no author so.)"""
+    k = siblings.index(header) + 1 if header in siblings else len(siblings)
+    if k >= len(siblings) or _message_outside_headings(view, header, weight) >= MIN_AUTHORED_CHARS:
+        return -1
+    message = siblings[k]
+    if pivots[message] or _message_outside_headings(view, message, weight) < MIN_AUTHORED_CHARS:
+        return -1
+    if not any(author_rank(view, j) >= 0 for j in range(header, view.end[header])):
+        return -1
+    return message
 
 
 def _message_outside_headings(view: FlatView, i: int, weight: list[int]) -> int:

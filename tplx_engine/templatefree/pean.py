@@ -70,7 +70,7 @@ from .nested import (
     nested_posts,
     own_weights,
 )
-from .opening import opening_post
+from .opening import opening_post, opening_span
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
 from .post_author import fill_missing_authors
 from .post_dates import thread_dates
@@ -494,8 +494,9 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         first = opening_post(view, parent, [nodes[0] for nodes in spans], pivots, weight)
         marked_or_dated = pivots if kind == "date" else [  # a reply shows the mark or a date
             a or b for a, b in zip(pivots, date_pivots)]
-        spans, replies = nested_posts(view, [[first]] * (first >= 0) + spans, marked_or_dated,
-                                      weight)
+        spans, replies = nested_posts(
+            view, [opening_span(view, first, pivots, weight)] * (first >= 0) + spans,
+            marked_or_dated, weight)
     inner = [_inside(view, nodes, replies) for nodes in spans]
     signed = [post_signatures(view, nodes, within) for nodes, within in zip(spans, inner)]
     # the replies' text is theirs, a signature's no one's message
