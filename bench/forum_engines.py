@@ -136,6 +136,16 @@ def joined(m: Message) -> datetime:
     return datetime(2003 + m.uid * 7 % 15, 1 + m.uid * 5 % 12, 1 + m.uid * 11 % 27)
 
 
+def ago(t: datetime) -> str:
+    """How long before NOW, as sites write it: "3 years ago", "2 months ago", "5 hours ago"."""
+    days = (NOW - t).days
+    if days >= 365:
+        return f"{days // 365} year{'s' if days >= 730 else ''} ago"
+    if days >= 30:
+        return f"{days // 30} month{'s' if days >= 60 else ''} ago"
+    return f"{days} days ago" if days > 1 else f"{(NOW - t).seconds // 3600} hours ago"
+
+
 def us_date(t: datetime) -> str:  # 03-04-2021, 10:12 AM
     return t.strftime("%m-%d-%Y, %I:%M %p")
 
@@ -657,14 +667,6 @@ def nodebb(posts: list[Message]) -> str:
 def reddit_old(posts: list[Message]) -> str:
     """old.reddit.com: the submission (self text) apart, then a nested comment listing
     (every reply inside the comment it answers); "3 years ago" under a <time title>."""
-    def ago(t: datetime) -> str:
-        days = (NOW - t).days
-        if days >= 365:
-            return f"{days // 365} year{'s' if days >= 730 else ''} ago"
-        if days >= 30:
-            return f"{days // 30} month{'s' if days >= 60 else ''} ago"
-        return f"{days} days ago" if days > 1 else f"{(NOW - t).seconds // 3600} hours ago"
-
     def tagline(m: Message) -> str:
         return (f'<p class="tagline"><a href="https://old.reddit.com/user/{m.author}" '
                 f'class="author may-blank id-t2_{m.uid}">{m.author}</a><span class="userattrs">'

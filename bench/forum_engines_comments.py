@@ -7,18 +7,7 @@ page; ``ENGINES`` maps the engine's name to it.
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from forum_engines import NOW, TITLE, Message, escape, footer, nav, p_tags, page, paras
-
-
-def _ago(t: datetime) -> str:
-    days = (NOW - t).days
-    if days >= 365:
-        return f"{days // 365} year{'s' * (days >= 730)} ago"
-    if days >= 30:
-        return f"{days // 30} month{'s' * (days >= 60)} ago"
-    return f"{days} days ago" if days > 1 else "a day ago"
+from forum_engines import TITLE, Message, ago, escape, footer, nav, p_tags, page, paras
 
 
 def _quote(m: Message) -> str:
@@ -42,7 +31,7 @@ def disqus(posts: list[Message]) -> str:
             f'href="https://disqus.com/by/{m.author}/" data-username="{m.author}">{m.author}</a>'
             '</span></span><span class="post-meta"><span class="bullet time-ago-bullet">•</span>'
             f'<a href="#comment-{m.pid}" data-role="relative-time" class="time-ago" title="'
-            f'{m.when:%A, %B} {m.when.day}, {m.when:%Y %I:%M %p}">{_ago(m.when)}</a></span>'
+            f'{m.when:%A, %B} {m.when.day}, {m.when:%Y %I:%M %p}">{ago(m.when)}</a></span>'
             '</header><div class="post-body-inner"><div class="post-message-container" data-role'
             f'="message-container"><div class="publisher-anchor-color" data-role="message-content">'
             f'<div class="post-message" data-role="message" dir="auto">{_quote(m)}{p_tags(m)}'
@@ -120,7 +109,7 @@ def gitlab_issue(posts: list[Message]) -> str:
             f'headline-light">@{m.author}</span></a> <span class="note-headline-light note-'
             f'headline-meta"><span class="system-note-message"></span><a class="note-timestamp" '
             f'href="#note_{m.pid}"><time class="js-timeago" title="{m.when:%b %d, %Y %I:%M%p}" '
-            f'datetime="{m.when.isoformat()}Z">{_ago(m.when)}</time></a></span></div>'
+            f'datetime="{m.when.isoformat()}Z">{ago(m.when)}</time></a></span></div>'
             '<div class="note-actions"><a class="note-action-button js-note-reply" title="Reply '
             'to comment">'
             '</a></div></div><div class="timeline-discussion-body"><div class="note-body"><div '
@@ -134,7 +123,7 @@ def gitlab_issue(posts: list[Message]) -> str:
             f'class="note-header-author-name">{m.author}</span></a> <span class="note-'
             'headline-light note-headline-meta"><span class="system-note-message">added <span '
             'class="gl-label">bug</span> label</span> <a class="note-timestamp" href="#"><time '
-            f'class="js-timeago" datetime="{m.when.isoformat()}Z">{_ago(m.when)}</time></a></span>'
+            f'class="js-timeago" datetime="{m.when.isoformat()}Z">{ago(m.when)}</time></a></span>'
             '</div></div></div></div></li>')
     head = posts[0]
     notes = "".join(note(m) + (system(m) if m.number == 2 else "") for m in posts[1:])
@@ -143,7 +132,7 @@ def gitlab_issue(posts: list[Message]) -> str:
         '<div class="detail-page-header"><div class="detail-page-header-body"><span class="'
         f'issuable-status-box status-box-open">Open</span> <span>Created <time class="js-timeago"'
         f' title="{head.when:%b %d, %Y %I:%M%p}" datetime="{head.when.isoformat()}Z">'
-        f'{_ago(head.when)}</time> by <a href="/{head.author}" class="author-link"><span class="'
+        f'{ago(head.when)}</time> by <a href="/{head.author}" class="author-link"><span class="'
         f'author">{head.author}</span></a></span></div></div><div class="issue-details">'
         f'<div class="detail-page-description"><h1 class="title">{TITLE}</h1><div class="'
         f'description"><div class="md">{p_tags(head)}</div></div></div></div><section class="'
