@@ -11,7 +11,7 @@ first place in document order that holds a date in more than half of the posts a
 order gives each post the date it holds there. The labels ("Joined", "Registriert") differ
 by language; the order does not. Nor does the time of day: a day joined has none, a post's own
 date has one. Where the first dates lack it and a place holds dates with one in more than half
-of the posts (outside quotes, whose headers are dated; in order on MIN_POSTS posts or more),
+of the posts (in order on MIN_POSTS posts or more),
 that place gives the dates, in a thread of one or two posts too, where order tells nothing.
 """
 
@@ -23,7 +23,6 @@ from datetime import datetime
 from .dates import DateMatch, find_dates
 from .flatview import FlatView
 from .post_parts import Post, body_path, post_dates, step_key, tag_rank
-from .post_text import is_quote
 
 MIN_POSTS = 3  # two dates keep an order by chance one time in two
 
@@ -68,12 +67,12 @@ def thread_dates(view: FlatView, spans: list[list[int]], anchor: list[bool], pos
         if key is tag_rank:
             found = [[(body_path(view, nodes, j, key), j, d) for _, j, d in dates]
                      for nodes, dates in zip(spans, found)]
-        place = _place(view, spans, found, posts, lambda date: True) if unordered else None
+        place = _place(found, posts, lambda date: True) if unordered else None
         chosen = [d for dates in found for p, _, d in dates if p == place] if place else [
             dates[0][2] for dates in found if dates]
         if not all(d.has_time for d in chosen):
             # the day an author joined has no time of day where a post's own date has one
-            place = _place(view, spans, found, posts, lambda date: date.has_time) or place
+            place = _place(found, posts, lambda date: date.has_time) or place
         if place is not None:
             break
     else:
@@ -89,11 +88,10 @@ def thread_dates(view: FlatView, spans: list[list[int]], anchor: list[bool], pos
     return out
 
 
-def _place(view: FlatView, spans: list[list[int]], found: list, posts: list[Post],
-           fits) -> tuple | None:
+def _place(found: list, posts: list[Post], fits) -> tuple | None:
     """The first place, in document order, that holds a date ``fits`` accepts in more than
-    half of the posts, none of them in a quote (a quote's header is dated too), and dates
-    that keep the thread's order on MIN_POSTS posts or more; None if none does."""
+    half of the posts, dates that keep the thread's order on MIN_POSTS posts or more; None if
+    none does. (A quote's dated header is no anchor: ``pean.find_anchors``.)"""
     places: list[tuple] = []  # in document order, as the posts hold them
     for dates in found:
         for place, _, _ in dates:
@@ -102,18 +100,6 @@ def _place(view: FlatView, spans: list[list[int]], found: list, posts: list[Post
     for place in places:
         at = [next(((j, d) for p, j, d in dates if p == place), None) for dates in found]
         held = [hit[1].value for hit in at if hit is not None and fits(hit[1])]
-        if not 2 * len(held) > len(posts) or (len(posts) >= MIN_POSTS and not in_order(held)):
-            continue
-        if any(hit is not None and _quoted(view, hit[0], nodes[0])
-               for hit, nodes in zip(at, spans)):
-            continue
-        return place
+        if 2 * len(held) > len(posts) and (len(posts) < MIN_POSTS or in_order(held)):
+            return place
     return None
-
-
-def _quoted(view: FlatView, i: int, post: int) -> bool:
-    while i > post:
-        if is_quote(view, i):
-            return True
-        i = view.parent[i]
-    return False

@@ -45,6 +45,8 @@ _PROFILE_HREF = re.compile(
     r"|/@[\w.-]+/?(?:$|[?#])",  # Mastodon, Medium: /@name
     re.IGNORECASE)
 _NOT_PROFILE_HREF = re.compile(r"search", re.IGNORECASE)  # search.php?author_id=: post lists
+# "Fiona K @fiona@example.social", "bob ( 12345 )": a handle or a number after the name
+_HANDLE_AFTER_NAME = re.compile(r"\s+(?:@[\w.@-]+|\(\s*\d+\s*\))$")
 _USER_HREF = re.compile(r"user|member|profile|author|people|/u/|/~|uid=", re.IGNORECASE)
 _USER_CLASS = re.compile(r"author|user|poster|name|member|nick", re.IGNORECASE)
 # a class about the user that is not the name: "usertitle", "poster-info", "AuthorInfo"...
@@ -433,10 +435,6 @@ def holds_candidate(view: FlatView, outer: tuple, following: list[tuple]) -> boo
         if inner_rank <= rank:
             return True
     return False
-
-
-# "Fiona K @fiona@example.social", "bob ( 12345 )": a handle or a number after the name
-_HANDLE_AFTER_NAME = re.compile(r"\s+(?:@[\w.@-]+|\(\s*\d+\s*\))$")
 
 
 def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tuple[str, int]:

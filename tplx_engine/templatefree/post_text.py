@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .flatview import FlatView, clean_text
+from .flatview import BLOCK_TAGS, FlatView, clean_text
 
 _QUOTE_NAME = re.compile(r"quote|zitat|citation|^cite$", re.IGNORECASE)
 # names about quoting, not quotes: "js-selectToQuote" (XenForo's message), "quote-button"...
@@ -49,8 +49,7 @@ def last_block_text(message) -> str:
     """The text of the last element of a message (an lxml element) when nothing follows it:
     where a signature is set apart (below a rule, in a paragraph of its own), not a sign-off
     typed on the message's last line."""
-    blocks = [c for c in message if isinstance(c.tag, str) and c.tag not in NOT_BLOCKS
-              and c.tag not in ("br", "b", "strong", "em", "span", "font", "u", "small")]
+    blocks = [c for c in message if c.tag in BLOCK_TAGS and c.tag != "br"]
     if not blocks or (blocks[-1].tail or "").strip() or blocks[-1] is not message[-1]:
         return ""
     return clean_text("".join(blocks[-1].itertext()))
