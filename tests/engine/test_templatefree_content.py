@@ -147,6 +147,35 @@ def test_an_article_spread_over_sibling_blocks_is_kept_whole():
     assert result.node.tag == "article"
 
 
+RELATED_BOX = ('<div class="more"><span>More on this story</span><ul>' + "".join(
+    f'<li><a href="/s{i}">Another story about the bridge and the river, part {i}</a></li>'
+    for i in range(3)) + "</ul></div>")
+
+
+@pytest.mark.parametrize("shape", ["section", "div"])
+def test_a_box_between_two_chunks_of_one_shape_is_passed_over(shape):
+    # an article in named chunks (or paragraph components) with a related box between two of
+    # them: the chunks after the box are the article's too, the box is not
+    first = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="body"><{shape} class="chunk">{first}</{shape}>'
+        f'{RELATED_BOX}<{shape} class="chunk"><p>{STORY[1]}</p></{shape}>'
+        f'</div><footer><p>{STORY[2]} in the footer</p></footer></body></html>')
+    text = extract_content(root).text
+    assert text.count(STORY[1]) == 3 and "Another story" not in text
+    assert "footer" not in text
+
+
+def test_a_box_before_a_block_of_another_shape_still_ends_the_article():
+    # past the box lies a bare block of no named shape (a table of more stories): no chunk
+    first = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="body"><table><tr><td>{first}</td></tr></table>'
+        f'{RELATED_BOX}<table><tr><td><p>{STORY[1]}</p></td></tr></table>'
+        '</div></body></html>')
+    assert extract_content(root).text.count(STORY[1]) == 2
+
+
 def test_a_table_column_beside_the_article_is_not_part_of_it():
     story = "".join(f"<p>{p}</p>" for p in STORY * 2)
     side = "This is a publication of the group, and it is read in all of the towns of the region."

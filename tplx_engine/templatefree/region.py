@@ -27,6 +27,7 @@ PROSE_SHARE = 0.5  # a prose block has at least this share of valid characters
 NOISE_SHARE = 0.1  # go up while the parent's text left out is at most this share of the region
 SMALL_NOISE = 80  # characters: an ad slot, a caption, a date line between two blocks
 FLOW_DEPTH = 2  # container levels above the paragraphs that still make running text
+INTERRUPTION = 500  # characters of a box set between two of an article's blocks of one shape
 _DIGITS = re.compile(r"\d+")
 LEGAL = r"©|\(c\)\s*\d{4}|copyright|all rights reserved"  # a rights notice's words
 _LEGAL = re.compile(LEGAL, re.IGNORECASE)
@@ -134,25 +135,54 @@ def widen(view: FlatView, counts: list[int], chars: list[int], node: int, start:
 
 
 def _continuing(view, counts, chars, kids, node) -> list[int]:
-    """``node`` and the prose siblings of its kind next to it, over small noise."""
+    """``node`` and the prose siblings of its kind next to it, over small noise and over a
+    box set between two blocks of one shape (``_interrupts``)."""
     at = kids.index(node)
     chosen = [node]
     for step in (-1, 1):
         pending = []
+        last = node  # the block joined last in this direction
         k = at + step
         while 0 <= k < len(kids):
             c = kids[k]
-            joins = (is_prose(counts, chars, c) and same_kind(view, node, c, chars)
-                     and not is_legal(view, c) and not has_form(view, c)
-                     and not is_teaser(view, c))
+            joins = _joins(view, counts, chars, node, c)
             if chars[c] == 0 or (chars[c] <= SMALL_NOISE and not joins):
                 pending.append(c)
             elif joins:
                 chosen += pending + [c]
                 pending = []
-            else:
+                last = c
+            elif not _interrupts(view, counts, chars, kids, node, last, k, step):
                 break
             k += step
         if step < 0:  # a heading just above the region is its title
             chosen += [c for c in pending if view.tags[c] in HEADINGS]
     return sorted(chosen)
+
+
+def _joins(view, counts, chars, node, c) -> bool:
+    return (is_prose(counts, chars, c) and same_kind(view, node, c, chars)
+            and not is_legal(view, c) and not has_form(view, c) and not is_teaser(view, c))
+
+
+def _interrupts(view, counts, chars, kids, node, last, k, step) -> bool:
+    """Whether ``kids[k]``, which does not join, is a box set inside the text: at most
+    INTERRUPTION characters, and the next block with text past it (over small noise) joins
+    and has the tag, class and id stem of the block joined last, a named shape or a paragraph
+    (a related box or an appeal between two of an article's chunks, paragraph components or
+    paragraphs)."""
+    if chars[kids[k]] > INTERRUPTION:
+        return False
+    key = _attr_key(view.elements[last])
+    k += step
+    while 0 <= k < len(kids):
+        c = kids[k]
+        if chars[c]:
+            if (view.tags[c] == view.tags[last] and _attr_key(view.elements[c]) == key
+                    and (any(key) or view.tags[c] in FLOW_TAGS)  # bare <div>s: no shape
+                    and _joins(view, counts, chars, node, c)):
+                return True
+            if chars[c] > SMALL_NOISE:
+                return False
+        k += step
+    return False
