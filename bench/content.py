@@ -20,6 +20,10 @@ Gold formats (see ../shared/data/README.md):
     .venv/bin/python bench/content.py [DATA_DIR] [--methods cevc-valid,cevc-text,default,...]
         [--limit N] [--sets a,b] [--halves tuning,report] [--cache FILE] [--per-page CSV]
 
+``--no-headline`` scores golds without their headline (page-signal's x-nc-sel1, the first
+``<h>`` line of cleaneval and portal-dev): the article body alone, as issue 13's held-out golds
+and bench/content_engines.py count it (docs/templatefree.md, "the article's header").
+
 ``--obfuscate`` scores every method on the same pages with each class and id name replaced by
 a hash of it (``css-1a2b3c``, bench/obfuscate.py), as recent layouts write them: the drop
 against the plain run is how much a method leans on class names.
@@ -101,7 +105,12 @@ def page_root(html: str):
 
 # --------------------------------------------------------------------------------- gold text
 
-def gold_text(subset: str, path: Path, signal_classes: str) -> str:
+def gold_text(subset: str, path: Path, signal_classes: str, headline: bool = True) -> str:
+    """The page's gold text; ``headline=False`` leaves out the headline where the gold marks
+    it (page-signal's x-nc-sel1 spans, the first line of cleaneval and portal-dev when it is
+    a heading ``<h>``), as golds of the article body alone leave it out."""
+    if not headline:
+        signal_classes = signal_classes.replace("1", "")
     if subset in ("cleaneval-dev", "portal-dev"):
         # The URL line is the first one after any BOM and blank lines (4 cleaneval golds open
         # with a BOM, every portal gold with a blank line: their URLs were scored as text), and
@@ -111,6 +120,10 @@ def gold_text(subset: str, path: Path, signal_classes: str) -> str:
         while lines and not lines[0].strip():
             lines = lines[1:]
         if lines and lines[0].startswith("URL:"):
+            lines = lines[1:]
+        while not headline and lines and not lines[0].strip():
+            lines = lines[1:]
+        if not headline and lines and lines[0].lstrip().startswith("<h>"):
             lines = lines[1:]
         return norm(html_lib.unescape(_CLEANEVAL_MARK.sub("", "\n".join(lines))))
     root = parse(path.read_text("utf-8", errors="replace"))
@@ -256,7 +269,7 @@ def collect(args, methods, cache):
                 continue
             if args.obfuscate:
                 html = obfuscate(html)
-            gold = gold_text(subset, gold_path, args.signal_classes)
+            gold = gold_text(subset, gold_path, args.signal_classes, not args.no_headline)
             gold_sh = shingles(gold)
             t0 = time.perf_counter()
             root = page_root(html)
@@ -382,6 +395,9 @@ def main(argv=None) -> int:
     ap.add_argument("--limit", type=int, default=0, help="pages per set (0 = all)")
     ap.add_argument("--alpha", type=float, default=0.5)
     ap.add_argument("--signal-classes", default="12")
+    ap.add_argument("--no-headline", action="store_true",
+                    help="golds without their headline (the article body alone, as issue 13's "
+                         "held-out golds and bench/content_engines.py score it)")
     ap.add_argument("--cache", default="/tmp/tplx-content-cache.json")
     ap.add_argument("--per-page", default="", help="write per-page F1 to this CSV")
     ap.add_argument("--obfuscate", action="store_true",
