@@ -497,18 +497,42 @@ def test_a_line_that_only_mentions_comments_is_not_a_comment_heading(line):
 
 @pytest.mark.parametrize("meta", ["24 July 2015", "By Jane Doe", "Published: 30 avril 2015 à 07:19",
                                   "2012年2月19日 04:10", "Updated 3 hours ago"])
-def test_date_and_byline_lines_before_the_body_are_left_out(meta):
-    """The page's metadata between the headline and the first paragraph goes (the templates
-    offer it as DATE and AUTHOR); the headline stays, and so does a short line of the body
-    that names a date."""
+def test_the_header_date_and_byline_lines_before_the_body_are_left_out(meta):
+    """The page's metadata before the first paragraph goes: the headline above it (the page's
+    TITLE) and the date or byline line (DATE, AUTHOR); a short line of the body that names a
+    date stays."""
     story = f"<p>{' '.join(STORY)}</p>" * 2  # paragraphs of prose, not one-liners
     root = lxml.html.document_fromstring(
         f"<html><body><div><h1>The new bridge opens</h1><div class=meta>{meta}</div>{story}"
         f"<p>Work began on 3 May 2014.</p></div></body></html>")
     text = extract_content(root).text
-    assert meta not in text
-    assert text.startswith("The new bridge opens\n") and STORY[0] in text
+    assert meta not in text and "The new bridge opens" not in text
+    assert text.startswith(STORY[0])
     assert text.endswith("Work began on 3 May 2014.")
+
+
+def test_a_standfirst_and_a_caption_above_the_byline_are_header_not_body():
+    story = "".join(f"<p>{p} {p}</p>" for p in STORY)
+    root = lxml.html.document_fromstring(
+        "<html><body><article><h1>The new bridge opens</h1><p class=dek>After four decades the "
+        "town has a second crossing, and the traffic in the old centre should ease.</p><figure>"
+        "<figcaption>The bridge at dawn. Photo: Ana Ruiz</figcaption></figure><div>By Jane Doe"
+        f"</div><time>24 July 2015</time>{story}</article></body></html>")
+    text = extract_content(root).text
+    assert text.startswith(STORY[0]) and "second crossing" not in text and "Ruiz" not in text
+
+
+def test_a_dateline_after_the_first_paragraphs_is_body():
+    # a byline opens the text, so the header has ended: a press release's dateline after the
+    # first paragraph, and the paragraph before it, are the article's
+    story = "".join(f"<p>{p} {p}</p>" for p in STORY)
+    root = lxml.html.document_fromstring(
+        "<html><body><article><div>By Jane Doe</div><p>The town has a second crossing, and "
+        "the traffic in the old centre should ease once the last of the works on the approach "
+        "roads are done, the council said on Monday.</p><p>This is "
+        f"the press release:</p><p>Luxembourg, July 1 2010</p>{story}</article></body></html>")
+    text = extract_content(root).text
+    assert text.startswith("The town has a second crossing") and "Luxembourg, July 1" in text
 
 
 def test_a_hard_wrapped_paragraph_naming_a_date_keeps_its_lines():

@@ -6,9 +6,9 @@ own (``<hr><b>Comments are now closed</b><br><b>Name</b><br>text...`` in the art
 container) and a copyright line at the bottom of the article's container pass every block
 test. Both are recognised on the output's lines, in many languages: a short line that heads
 a comment section ends the article when a real body precedes it (MIN_BODY characters), and
-rights notices at the end are dropped. So are the date and byline lines between the headline
-and the body's first prose line (``24 July 2015``, ``By Jane Doe``): the page's metadata, not
-its article text.
+rights notices at the end are dropped. So are the article's header before its byline or date
+(the headline, a kicker, a standfirst) and the date and byline lines before the body's first
+prose line (``24 July 2015``, ``By Jane Doe``): the page's metadata, not its article text.
 """
 
 from __future__ import annotations
@@ -25,6 +25,12 @@ MAX_NOTICE = 300  # a rights notice is a short paragraph
 PROSE = 120  # non-space characters of the first line of the body
 MAX_META = 80  # a date or byline line before it is short...
 MAX_META_REST = 25  # ... and little is left once its dates are taken out
+# a header before the byline or date line: at most this many lines (a headline, a kicker, a
+# standfirst, a caption) and non-space characters (tuning half, golds without the headline:
+# 200 / 400 / 800 characters and 2 / 3 / 4 / 6 lines within 0.001 on bench/content.py; 3+
+# lines and 400+ characters 0.962 on bench/content_engines.py, 0.960 with fewer)
+MAX_HEADER_LINES = 4
+MAX_HEADER = 400
 MAX_PREAMBLE = 30  # lines the body's first prose line is looked for in (a bound on the work)
 # tuning half, F1 of all sets: 0.963 -> 0.964 (MAX_META 60/80/120, PROSE 120/200: 0.964;
 # PROSE 400: 0.963; MAX_META_REST 12/25/40: 0.964)
@@ -66,18 +72,37 @@ def article_lines(text: str) -> str:
 
 
 def _without_preamble(lines: list[str]) -> list[str]:
-    """``lines`` without the date and byline lines standing before the body's first prose line
-    (``24 July 2015``, ``By Jane Doe``, ``Published: 30 avril 2015 à 07:19``): page metadata
-    that the templates offer as DATE and AUTHOR, not article text. A line counts when it is
-    short (MAX_META) and, once its dates are taken out, at most MAX_META_REST characters are
-    left; a line of running text that names a date is longer. Nothing is dropped from a text
-    without a prose line."""
+    """``lines`` without the article's header (``_without_header``) and without the date and
+    byline lines standing before the body's first prose line (``24 July 2015``, ``By Jane
+    Doe``, ``Published: 30 avril 2015 à 07:19``): page metadata that the templates offer as
+    TITLE, DATE and AUTHOR, not article text. A line counts when it is short (MAX_META) and,
+    once its dates are taken out, at most MAX_META_REST characters are left; a line of running
+    text that names a date is longer. Nothing is dropped from a text without a prose line."""
+    lines = _without_header(lines)
     sizes = [len(line) - line.count(" ") for line in lines[:MAX_PREAMBLE]]  # single spaces
     body = next((i for i, size in enumerate(sizes) if size >= PROSE), None)
     if body is None:  # no body, or not within MAX_PREAMBLE lines: a page of short lines
         return lines
     return [line for line, size in zip(lines[:body], sizes)
             if size > MAX_META or not (_BYLINE.search(line) or _date_line(line))] + lines[body:]
+
+
+def _without_header(lines: list[str]) -> list[str]:
+    """``lines`` from the first date or byline line on, when the lines before it are the
+    article's header (a headline, a kicker, a standfirst, a caption: at most MAX_HEADER_LINES
+    lines of MAX_HEADER characters) and a body of MIN_BODY characters follows: the headline is
+    the page's TITLE (``tplx meta``), the standfirst a summary of the text, neither is its
+    body."""
+    head = 0
+    for i, line in enumerate(lines[:MAX_HEADER_LINES + 1]):
+        if head > MAX_HEADER:
+            break
+        size = non_space_count(line)
+        if size <= MAX_META and (_BYLINE.search(line) or _date_line(line)):
+            rest = sum(non_space_count(x) for x in lines[i + 1:])
+            return lines[i:] if rest >= MIN_BODY else lines
+        head += size
+    return lines
 
 
 def _date_line(line: str) -> bool:
