@@ -511,6 +511,17 @@ def test_the_header_date_and_byline_lines_before_the_body_are_left_out(meta):
     assert text.endswith("Work began on 3 May 2014.")
 
 
+@pytest.mark.parametrize("label", ["Advertisement", "ADVERTISING", "Story continues below "
+                                   "advertisement", "Anzeige", "Publicidad", "广告"])
+def test_an_ad_slots_label_between_the_paragraphs_is_no_text(label):
+    paragraphs = [f"<p>{p} {p}</p>" for p in STORY]
+    paragraphs.insert(2, f'<div class="slot"><div>{label}</div></div>')
+    root = lxml.html.document_fromstring(
+        f"<html><body><article>{''.join(paragraphs)}</article></body></html>")
+    text = extract_content(root).text
+    assert label not in text and text.count(STORY[2]) == 2
+
+
 def test_a_standfirst_and_a_caption_above_the_byline_are_header_not_body():
     story = "".join(f"<p>{p} {p}</p>" for p in STORY)
     root = lxml.html.document_fromstring(

@@ -51,14 +51,19 @@ COMMENT_HEADING = re.compile(
     re.IGNORECASE)
 # the region's words of a rights notice, and the longer forms a notice at an article's end takes
 _RIGHTS = re.compile(LEGAL + r"|may not be (?:re)?published|redistribut|版权所有", re.IGNORECASE)
+# a line that only labels an ad slot set between the paragraphs
+AD_LABEL = re.compile(
+    r"^\W*(?:advertisements?|advertising|ad feedback|sponsored|(?:story|article) continues below"
+    r"(?: (?:this )?advertisement)?|anzeige|werbung|publicidad|publicité|pubblicità|advertentie"
+    r"|reklama|реклама|广告|廣告|広告|광고)\W*$", re.IGNORECASE)
 _BYLINE = re.compile(r"^\W*(?:by|von|par|por|di|door)\s+\S", re.IGNORECASE)
 
 
 def article_lines(text: str) -> str:
     """``text`` (the region's pruned text, one block or line per line) up to a comment
-    section's heading, without rights notices at its end and without the date and byline
-    lines before its body."""
-    lines = text.split("\n")
+    section's heading, without ad labels, without rights notices at its end and without the
+    header, date and byline lines before its body."""
+    lines = [line for line in text.split("\n") if not AD_LABEL.match(line)]
     body = 0
     for i, line in enumerate(lines):
         size = non_space_count(line)
