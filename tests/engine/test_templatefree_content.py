@@ -533,6 +533,18 @@ def test_a_standfirst_and_a_caption_above_the_byline_are_header_not_body():
     assert text.startswith(STORY[0]) and "second crossing" not in text and "Ruiz" not in text
 
 
+@pytest.mark.parametrize("meta", ['<span>7 min read</span><span>Jul 26, 2023</span>',
+                                  '<a href="/people/jane">Jane Doe</a><span>May 4, 2024 at '
+                                  '10:02 p.m. EDT</span>'])
+def test_a_date_glued_to_the_inline_element_before_it_is_a_date_line(meta):
+    # two inline elements without a space between them, which the page's styles set apart
+    story = "".join(f"<p>{p} {p}</p>" for p in STORY)
+    root = lxml.html.document_fromstring(
+        f"<html><body><article><h1>The new bridge opens</h1><div>{meta}</div>{story}"
+        "</article></body></html>")
+    assert extract_content(root).text.startswith(STORY[0])
+
+
 def test_a_dateline_after_the_first_paragraphs_is_body():
     # a byline opens the text, so the header has ended: a press release's dateline after the
     # first paragraph, and the paragraph before it, are the article's

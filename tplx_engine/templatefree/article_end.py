@@ -56,6 +56,7 @@ AD_LABEL = re.compile(
     r"^\W*(?:advertisements?|advertising|ad feedback|sponsored|(?:story|article) continues below"
     r"(?: (?:this )?advertisement)?|anzeige|werbung|publicidad|publicité|pubblicità|advertentie"
     r"|reklama|реклама|广告|廣告|広告|광고)\W*$", re.IGNORECASE)
+_GLUED = re.compile(r"([a-z])([A-Z])")
 _BYLINE = re.compile(r"^\W*(?:by|von|par|por|di|door)\s+\S", re.IGNORECASE)
 
 
@@ -111,5 +112,7 @@ def _without_header(lines: list[str]) -> list[str]:
 
 
 def _date_line(line: str) -> bool:
-    rest, found = without_dates(line)
+    # inline elements written without a space between them ("7 min read" and "Jul 26, 2023",
+    # an author's link and the date) are laid out apart by the page's styles
+    rest, found = without_dates(_GLUED.sub(r"\1 \2", line))
     return bool(found) and non_space_count(rest) <= MAX_META_REST
