@@ -238,6 +238,24 @@ def test_a_grid_of_teaser_boxes_between_the_paragraphs_is_left_out(space):
     assert all(p in result.text for p in STORY)
 
 
+LAST = ("The old bridge will stay open to people on foot and on bicycles, and the council has "
+        "asked the town what it would like to see on it in the years to come.")
+
+
+def test_a_paragraph_after_a_button_is_no_teaser_blurb():
+    # a teaser's headline links another page; a button (<a> with no page to go to) before the
+    # article's last paragraph heads no record, even where a grid of teasers follows
+    grid = "".join(f'<div><a href="/s{i}">Another story about the town, number {i}</a><p>A '
+                   f"short blurb of the story {i} that is on another page.</p></div>"
+                   for i in range(4))
+    first = " ".join(STORY * 2)
+    root = lxml.html.document_fromstring(
+        f'<html><body><article><div class="c"><p>{first}</p></div><div class="c"><p>{STORY[1]}'
+        '</p></div><div class="c"><a class="button">Share this story</a></div><div class="c">'
+        f"<p>{LAST}</p></div></article>{grid}</body></html>")
+    assert LAST in extract_content(root).text
+
+
 def test_an_article_in_boxes_of_one_shape_keeps_them_when_a_few_start_with_a_link():
     # the article's paragraphs in chunks of one shape; four chunks open with a linked credit
     # and a short paragraph, as a teaser opens with a headline: the few are no grid, and the

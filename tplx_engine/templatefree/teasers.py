@@ -137,7 +137,19 @@ def _line_kind(view: FlatView, chars: list[int], lo: int, hi: int) -> tuple[str,
         after += chars[k]
     if after >= TRAILING_PROSE:
         return "text", size
+    if not any(_links_a_page(view, view.owner[k]) for k in range(lo, hi)
+               if view.in_link[view.owner[k]]):  # a button: a headline links another page
+        return "short-link", size
     return ("link" if size >= MIN_LINK_LINE_CHARS else "short-link"), size
+
+
+def _links_a_page(view: FlatView, i: int) -> bool:
+    """Whether the link ``i`` is (or lies in) goes to a page: an ``href``, not to a place of
+    this one (``#...``) or a script (``javascript:``)."""
+    while view.tags[i] != "a":
+        i = view.parent[i]
+    href = (view.elements[i].get("href") or "").strip()
+    return bool(href) and not href.startswith("#") and not href.lower().startswith("javascript:")
 
 
 def _headed_by_link(view: FlatView, box: int, chars: list[int]) -> bool:
