@@ -523,9 +523,10 @@ def test_the_header_date_and_byline_lines_before_the_body_are_left_out(meta):
     root = lxml.html.document_fromstring(
         f"<html><body><div><h1>The new bridge opens</h1><div class=meta>{meta}</div>{story}"
         f"<p>Work began on 3 May 2014.</p></div></body></html>")
-    text = extract_content(root).text
+    result = extract_content(root)
+    text = result.text
     assert meta not in text and "The new bridge opens" not in text
-    assert text.startswith(STORY[0])
+    assert text.startswith(STORY[0]) and result.header == "The new bridge opens"
     assert text.endswith("Work began on 3 May 2014.")
 
 

@@ -82,8 +82,8 @@ def _content(root, args, _now) -> dict:
     from ..templatefree import extract_content
 
     r = extract_content(root, method=args.method, alpha=args.alpha)
-    return {"text": r.text, "xpath": _xpath(r.node), "method": r.method, "language": r.language,
-            "reason": r.reason}
+    return {"text": r.text, "header": r.header, "xpath": _xpath(r.node), "method": r.method,
+            "language": r.language, "reason": r.reason}
 
 
 def _posts(root, args, now) -> dict:

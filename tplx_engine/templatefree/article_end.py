@@ -60,10 +60,11 @@ _GLUED = re.compile(r"([a-z])([A-Z])")
 _BYLINE = re.compile(r"^\W*(?:by|von|par|por|di|door)\s+\S", re.IGNORECASE)
 
 
-def article_lines(text: str) -> str:
+def article_lines(text: str) -> tuple[str, str]:
     """``text`` (the region's pruned text, one block or line per line) up to a comment
     section's heading, without ad labels, without rights notices at its end and without the
-    header, date and byline lines before its body."""
+    header, date and byline lines before its body; and the header's lines (``_without_header``:
+    the headline first, where the region holds it)."""
     lines = [line for line in text.split("\n") if not AD_LABEL.match(line)]
     body = 0
     for i, line in enumerate(lines):
@@ -74,17 +75,17 @@ def article_lines(text: str) -> str:
         body += size
     while len(lines) > 1 and len(lines[-1]) <= MAX_NOTICE and _RIGHTS.search(lines[-1]):
         lines.pop()
-    return "\n".join(_without_preamble(lines))
+    body = _without_header(lines)
+    return "\n".join(_without_preamble(body)), "\n".join(lines[:len(lines) - len(body)])
 
 
 def _without_preamble(lines: list[str]) -> list[str]:
-    """``lines`` without the article's header (``_without_header``) and without the date and
-    byline lines standing before the body's first prose line (``24 July 2015``, ``By Jane
+    """``lines`` (without the article's header) without the date and byline lines standing
+    before the body's first prose line (``24 July 2015``, ``By Jane
     Doe``, ``Published: 30 avril 2015 à 07:19``): page metadata that the templates offer as
     TITLE, DATE and AUTHOR, not article text. A line counts when it is short (MAX_META) and,
     once its dates are taken out, at most MAX_META_REST characters are left; a line of running
     text that names a date is longer. Nothing is dropped from a text without a prose line."""
-    lines = _without_header(lines)
     sizes = [len(line) - line.count(" ") for line in lines[:MAX_PREAMBLE]]  # single spaces
     body = next((i for i, size in enumerate(sizes) if size >= PROSE), None)
     if body is None:  # no body, or not within MAX_PREAMBLE lines: a page of short lines

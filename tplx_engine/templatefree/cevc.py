@@ -48,6 +48,7 @@ class ContentResult:
     valid_chars: int = 0  # valid characters under ``node``
     path: tuple = ()  # elements stepped through from <body> to ``node`` (for display)
     blocks: tuple = ()  # the sibling blocks the text comes from when not all of ``node``
+    header: str = ""  # the article's header left out of ``text`` (its headline first)
 
     @property
     def ok(self) -> bool:

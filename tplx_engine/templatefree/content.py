@@ -24,8 +24,9 @@ alpha) and adds what measured better on the tuning half of content-dev and porta
   paragraph stays. Headings are kept. A box of a few sentences around a field for an email
   address (a newsletter sign-up set inside the article) is dropped, and so is a box that opens
   with a heading of its own among the article's paragraphs (an appeal, a "most read" box).
-- The article ends at a comment section's heading inside the region, and rights notices
-  at its end and date and byline lines before its body are dropped (``article_end.py``).
+- The article ends at a comment section's heading inside the region; rights notices at its
+  end, ad labels, and its header (headline, standfirst) and the date and byline lines before
+  its body are dropped (``article_end.py``): ``tplx meta`` gives the title, date and author.
 - Language-agnostic: when no shipped stopword list fits the page, ``stopwords.py`` derives one
   from the page's most frequent short words (or tests for sentence-like text in scripts
   without spaces). Where no text holds a stopword at all (a page of labels), every character
@@ -133,12 +134,13 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
     links, sizes = subtree_sums(view, link_chars), subtree_sums(view, chars)
     region = widen(view, counts, sizes, node, start)
     boxes = teaser_boxes(view, runs, chars)
-    text = article_lines("\n".join(t for t in (pruned_text(view, b, counts, links, sizes, boxes)
-                                               for b in region.blocks) if t))
+    text, header = article_lines("\n".join(
+        t for t in (pruned_text(view, b, counts, links, sizes, boxes) for b in region.blocks)
+        if t))
     return ContentResult(view.elements[region.container], text, "", method, sw.language,
                          sum(counts[b] for b in region.blocks),
                          tuple(view.elements[p] for p in path),
-                         tuple(view.elements[b] for b in region.blocks))
+                         tuple(view.elements[b] for b in region.blocks), header)
 
 
 def past_follow_ons(view: FlatView, counts: list[int], node: int, alpha: float) -> int | None:

@@ -399,12 +399,13 @@ def _in_article(view: FlatView, heading: TitleResult,
 
 
 def _article_headline(view: FlatView, content: ContentResult) -> TitleResult | None:
-    """The main content's first line when it reads as a headline: at most MAX_HEADLINE_WORDS
-    words, HEADLINE_WORDS of them besides any date, no full stop or colon at its end, not a
-    byline ("By ..."). Where ``<title>`` is only the site's name and no heading shares it, the
+    """The main content's first line (its header's, where it has one) when it reads as a
+    headline: at most MAX_HEADLINE_WORDS words, HEADLINE_WORDS of them besides any date, no
+    full stop or colon at its end, not a byline ("By ..."). Where ``<title>`` is only the site's name and no heading shares it, the
     headline is often plain text at the article's top ("Mbeki puts top cop on leave" in a
     ``<td>``). None when the first line is something else."""
-    line = next((line.strip() for line in content.text.split("\n") if line.strip()), "")
+    line = next((line.strip() for line in (content.header or content.text).split("\n")
+                 if line.strip()), "")
     if not (HEADLINE_WORDS <= len(without_dates(line)[0].split())
             and len(line.split()) <= MAX_HEADLINE_WORDS) or (
             line.endswith((".", ":")) or line.split()[0].lower() == "by"):

@@ -144,8 +144,8 @@ def _line_kind(view: FlatView, chars: list[int], lo: int, hi: int) -> tuple[str,
 
 
 def _links_a_page(view: FlatView, i: int) -> bool:
-    """Whether the link ``i`` is (or lies in) goes to a page: an ``href``, not to a place of
-    this one (``#...``) or a script (``javascript:``)."""
+    """Whether the link that ``i`` is or lies in goes to a page: it has an ``href``, and not
+    to a place of this page (``#...``) or to a script (``javascript:``)."""
     while view.tags[i] != "a":
         i = view.parent[i]
     href = (view.elements[i].get("href") or "").strip()
