@@ -81,9 +81,9 @@ def article_lines(text: str) -> tuple[str, str]:
 
 def _without_preamble(lines: list[str]) -> list[str]:
     """``lines`` (without the article's header) without the date and byline lines standing
-    before the body's first prose line (``24 July 2015``, ``By Jane
-    Doe``, ``Published: 30 avril 2015 à 07:19``): page metadata that the templates offer as
-    TITLE, DATE and AUTHOR, not article text. A line counts when it is short (MAX_META) and,
+    before the body's first prose line (``24 July 2015``, ``By Jane Doe``, ``Published: 30
+    avril 2015 à 07:19``): page metadata that the templates offer as DATE and AUTHOR, not
+    article text. A line counts when it is short (MAX_META) and,
     once its dates are taken out, at most MAX_META_REST characters are left; a line of running
     text that names a date is longer. Nothing is dropped from a text without a prose line."""
     sizes = [len(line) - line.count(" ") for line in lines[:MAX_PREAMBLE]]  # single spaces
