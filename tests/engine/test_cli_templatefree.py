@@ -45,6 +45,23 @@ def test_meta_and_content_on_a_folder_with_a_broken_page(demo_copy, capsys, tmp_
     assert len(titled) > len(rows) // 2
 
 
+def test_content_gives_its_header_and_leaves_captions_out_when_asked(tmp_path, capsys):
+    body = "".join(f"<p>{n}: the council said on Monday that the new bridge would open in the "
+                   "spring of next year, after four decades of waiting.</p>" for n in range(4))
+    page = tmp_path / "story.html"
+    page.write_text(
+        "<html><body><article><h1>The new bridge opens</h1><div>By Jane Doe</div>"
+        f"{body[:300]}<figure><img src=a.jpg><figcaption>The bridge at dawn, from the east "
+        f"bank.</figcaption></figure>{body[300:]}</article></body></html>", "utf-8")
+    rows = []
+    for extra in ([], ["--no-captions"]):
+        assert main(["content", str(page), "--json", *extra]) == 0
+        rows.append(json.loads(capsys.readouterr().out)["pages"][0]["result"])
+    assert all(r["header"] == "The new bridge opens" for r in rows)
+    assert "bridge at dawn" in rows[0]["text"] and "bridge at dawn" not in rows[1]["text"]
+    assert rows[1]["text"].count("the council said") == 4
+
+
 def test_records_needs_an_example_that_exists(demo_crawl, demo_manifest, capsys):
     page = next(p for p in demo_manifest["pages"] if p["fields"].get("POST_DATE"))
     assert main(["records", str(demo_crawl / page["path"]), "--example", "//nothing",

@@ -81,7 +81,7 @@ def _xpath(node) -> str | None:
 def _content(root, args, _now) -> dict:
     from ..templatefree import extract_content
 
-    r = extract_content(root, method=args.method, alpha=args.alpha)
+    r = extract_content(root, method=args.method, alpha=args.alpha, captions=args.captions)
     return {"text": r.text, "header": r.header, "xpath": _xpath(r.node), "method": r.method,
             "language": r.language, "reason": r.reason}
 
@@ -154,7 +154,7 @@ def _summary_line(command: str, result: dict) -> str:
 
 EXTRACTORS: dict[str, Callable[[Any, Any, datetime | None], dict]] = {
     "content": _content, "posts": _posts, "meta": _meta, "records": _records}
-_OPTIONS = ("method", "alpha", "beta", "example", "threshold")  # what the extractors read
+_OPTIONS = ("method", "alpha", "captions", "beta", "example", "threshold")  # extractors read
 
 
 def _write_xml(path: Path, command: str, rows: list[dict]) -> None:
@@ -235,6 +235,8 @@ def add_commands(sub, common: Callable) -> None:
         if command == "content":
             p.add_argument("--method", choices=("default", "cevc"), default="default")
             p.add_argument("--alpha", type=FRACTION, default=0.5, help="CEVC's MCR threshold")
+            p.add_argument("--no-captions", dest="captions", action="store_false",
+                           help="leave figure captions and photo credits out of the text")
         if command == "posts":
             p.add_argument("--alpha", type=number(0), default=0.8, help="RMD threshold")
             p.add_argument("--beta", type=FRACTION, default=0.5, help="MPR threshold")
