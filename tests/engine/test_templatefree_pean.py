@@ -72,6 +72,22 @@ def test_five_posts_with_varied_date_formats():
     assert len(result.anchors) == 6  # five posts and the sidebar; never the script
 
 
+@pytest.mark.parametrize("written, month, newest_first", [
+    (("02/01/2021 10:00", "02/02/2021 09:30", "02/03/2021 18:15"), 2, False),  # 1-3 Feb
+    (("01/02/2021 10:00", "02/02/2021 09:30", "03/02/2021 18:15"), 2, False),  # 1-3 Feb
+    (("02/03/2021 18:15", "02/02/2021 09:30", "02/01/2021 10:00"), 2, True)])
+def test_numeric_dates_that_read_both_ways_are_read_as_a_thread_is_written(
+        written, month, newest_first):
+    # nothing on the page has a number above 12: the reading that keeps the posts in order
+    # and close together, not a thread of three months
+    posts = [(user, date, None, message) for (user, _, _, message), date
+             in zip(POSTS, written)]
+    result = extract_posts(thread(posts, sidebar_date="Yesterday"), now=NOW)
+    dates = [p.date for p in result.posts]
+    assert [d.month for d in dates] == [month] * 3
+    assert (dates == sorted(dates, reverse=True)) == newest_first
+
+
 def test_a_short_date_under_a_tooltip_with_the_exact_date():
     """"2h" in an element whose title states the date (Discourse, XenForo's abbr.DateTime):
     the tooltip's date anchors the post and is its date; a long text's title is no tooltip."""

@@ -433,6 +433,13 @@ def _retry(m: re.Match, text: str, hi: int, now, day_first: bool, check_only: bo
 _NUMERIC_DATE = re.compile(r"\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{2,4})\b")
 
 
+def order_matters(values) -> bool:
+    """Whether a numeric date of ``values`` reads as two dates (03/04/2021): both of its first
+    two numbers could be the month, and they differ."""
+    return any(first != second and int(first) <= 12 and int(second) <= 12
+               for value in values for first, second, _ in _NUMERIC_DATE.findall(value))
+
+
 def date_order(values) -> str:
     """How a site writes numeric dates, from its values: 'mdy' when a second number above 12
     shows the month comes first (08/21/2012), 'dmy' when a first one does, '' if none tells."""

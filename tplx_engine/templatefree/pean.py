@@ -61,7 +61,7 @@ from typing import Any
 from ..load.visible import SOURCE_SKIP_TAGS, is_hidden
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
-from .dates import date_order, without_dates
+from .dates import date_order, order_matters, without_dates
 from .flatview import FlatView, body_index, build_view
 from .nested import (
     anchored_by_shape,
@@ -527,12 +527,32 @@ def _described(view: FlatView, spans: list[list[int]], own: list[int], first: in
             view, [spans[k] for k in listed], [bodies[k] for k in listed], own)):
         bodies[k] = body
     # "03-04-2021" is 4 March where the page writes a "03-14-2021" (vBulletin, MyBB in the US)
-    day_first = date_order(view.text(j) for j, dated in enumerate(dates) if dated) != "mdy"
-    posts = tuple(thread_dates(view, spans, dates, [
-        describe_post(view, nodes, dates, body, now, within, signatures, day_first)
-        for nodes, body, within, signatures in zip(spans, bodies, inner, signed)], now, inner,
-        day_first))
+    order = date_order(view.text(j) for j, dated in enumerate(dates) if dated)
+
+    def read(day_first: bool) -> tuple[Post, ...]:
+        return tuple(thread_dates(view, spans, dates, [
+            describe_post(view, nodes, dates, body, now, within, signatures, day_first)
+            for nodes, body, within, signatures in zip(spans, bodies, inner, signed)], now,
+            inner, day_first))
+
+    posts = read(order != "mdy")
+    if not order and sum(post.date is not None for post in posts) > 1 and order_matters(
+            post.date_text for post in posts):
+        # nothing on the page tells: the reading that writes the thread in order, and then
+        # the one that puts its posts closer together ("02/01 02/02 02/03": three days, not
+        # three months)
+        month_first = read(False)
+        if _thread_time(month_first) < _thread_time(posts):
+            posts = month_first
     return posts, bodies
+
+
+def _thread_time(posts: tuple[Post, ...]) -> tuple[bool, float]:
+    """(dates out of order, the span of the thread): less is likelier."""
+    days = [post.date for post in posts if post.date is not None]
+    pairs = list(zip(days, days[1:]))
+    in_order = all(a <= b for a, b in pairs) or all(a >= b for a, b in pairs)
+    return not in_order, abs((max(days) - min(days)).total_seconds())
 
 
 def _notices(view: FlatView, spans: list[list[int]], bodies: list[int], weight: list[int],
