@@ -550,6 +550,8 @@ def _described(view: FlatView, spans: list[list[int]], own: list[int], first: in
 def _thread_time(posts: tuple[Post, ...]) -> tuple[bool, float]:
     """(dates out of order, the span of the thread): less is likelier."""
     days = [post.date for post in posts if post.date is not None]
+    if not days:
+        return True, float("inf")
     pairs = list(zip(days, days[1:]))
     in_order = all(a <= b for a, b in pairs) or all(a >= b for a, b in pairs)
     return not in_order, abs((max(days) - min(days)).total_seconds())
