@@ -77,6 +77,28 @@ def test_a_page_of_labels_without_a_stopword_gives_its_labels():
     assert "Home" not in result.text
 
 
+@pytest.mark.parametrize("style", ["visibility: hidden;", "display:none"])
+def test_an_article_hidden_until_a_script_shows_it_is_read(style):
+    # WeChat writes its article "visibility: hidden" and shows it with a script: where the
+    # page shows next to nothing, its hidden text is read
+    story = "".join(f"<p>{p} {p}</p>" for p in STORY)
+    root = lxml.html.document_fromstring(
+        f'<html><body><h1>The new bridge</h1><div id="content" style="{style}">{story}</div>'
+        "</body></html>")
+    assert STORY[2] in extract_content(root).text
+
+
+def test_hidden_text_stays_out_where_the_article_is_shown():
+    story = "".join(f"<p>{p} {p}</p>" for p in STORY)
+    hidden = "".join(f"<p>A hidden note that no reader sees, number {n}, about the town.</p>"
+                     for n in range(20))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div>{story}</div><div style="display:none">{hidden}</div>'
+        "</body></html>")
+    text = extract_content(root).text
+    assert STORY[2] in text and "hidden note" not in text
+
+
 def test_ten_thousand_levels_deep_page_is_pruned_iteratively():
     root = etree.Element("html")
     node = etree.SubElement(root, "body")

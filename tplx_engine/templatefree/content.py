@@ -63,6 +63,12 @@ MAX_LINK_DENSITY = 0.5
 # Tuning half, all sets: 30 and 50 0.968 (6 and 5 pages gain, 4 and 1 lose), 80 0.967, none 0.967
 MIN_PROSE_OUTSIDE_LINKS = 50
 SECTION_PROSE = 150  # characters of prose after a linked heading that make it a section's
+# A page whose content comes out under MIN_SHOWN characters while its hidden elements hold more
+# than HIDDEN_SHARE times the text shown has its article hidden until a script shows it
+# (WeChat's js_content is "visibility: hidden"): its content is read with the hidden text.
+# Where an article is shown, hidden text stays out (readability's hidden-nodes, yahoo-2).
+MIN_SHOWN = 200
+HIDDEN_SHARE = 2
 # a sign-up box's pitch is a sentence or two; an article around an email field holds more
 SIGNUP_BOX_CHARS = 300
 # a box with a heading of its own among at least MIN_RUN paragraphs, holding at most BOX_SHARE
@@ -112,8 +118,20 @@ def extract_content(root, method: str = "default", alpha: float = 0.5,
     view = build_view(root, CONTENT_SKIP_TAGS, skip_hidden=True)
     if not view.elements:
         return empty_content("empty page: no element", "default")
-    return content_of_view(view, resolve_stopwords(stopwords, view.pieces), alpha,
-                           captions=captions)
+    found = content_of_view(view, resolve_stopwords(stopwords, view.pieces), alpha,
+                            captions=captions)
+    if non_space_count(found.text) < MIN_SHOWN:  # little shown: is the article hidden?
+        full = build_view(root, CONTENT_SKIP_TAGS)
+        if _text_chars(full) > HIDDEN_SHARE * _text_chars(view):  # a script shows it
+            hidden = content_of_view(full, resolve_stopwords(stopwords, full.pieces), alpha,
+                                     captions=captions)
+            if non_space_count(hidden.text) > HIDDEN_SHARE * non_space_count(found.text):
+                return hidden
+    return found
+
+
+def _text_chars(view: FlatView) -> int:
+    return sum(non_space_count(p) for p in view.pieces)
 
 
 def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
