@@ -31,7 +31,7 @@ from lxml import etree
 from ..load.visible import CONTENT_SKIP_TAGS, element_text, is_hidden
 from .dates import find_dates
 from .declared import article_objects, site_names
-from .flatview import BLOCK_TAGS
+from .flatview import BLOCK_TAGS, class_and_id
 
 MAX_BYLINE_CHARS = 120  # longer texts are sentences that mention an author, not a byline
 MAX_NAME_WORDS = 12
@@ -177,7 +177,7 @@ def _visible(element) -> bool:
     while node is not None:
         if not isinstance(node.tag, str) or node.tag in CONTENT_SKIP_TAGS or is_hidden(node):
             return False
-        if _COMMENTS.search((node.get("class") or "") + " " + (node.get("id") or "")):
+        if _COMMENTS.search(class_and_id(node)):
             return False
         node = node.getparent()
     return True

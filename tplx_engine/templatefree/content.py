@@ -47,6 +47,7 @@ from .flatview import (
     FlatView,
     body_index,
     build_view,
+    class_and_id,
     clean_text,
     non_space_count,
 )
@@ -214,7 +215,7 @@ def is_furniture(element, tag: str) -> bool:
         return False
     if tag in FURNITURE_TAGS or element.get("role") in FURNITURE_ROLES or is_dialog(element):
         return True
-    hint = (element.get("class") or "") + " " + (element.get("id") or "")
+    hint = class_and_id(element)
     if len(hint) <= 1 or NEGATIVE_HINTS.search(hint) is None:
         return False
     # per name: "comments-body" names comments; "post-content no-sidebar" names content
@@ -229,8 +230,7 @@ _CAPTION = re.compile(r"caption|credit", re.IGNORECASE)
 
 def _is_caption(element, tag: str) -> bool:
     """A figure's caption or a photo credit: ``<figcaption>``, or a class or id naming one."""
-    return tag == "figcaption" or _CAPTION.search(
-        (element.get("class") or "") + " " + (element.get("id") or "")) is not None
+    return tag == "figcaption" or _CAPTION.search(class_and_id(element)) is not None
 
 
 def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],

@@ -34,6 +34,12 @@ def non_space_count(text: str) -> int:
     return sum(map(len, text.split()))
 
 
+def class_and_id(element) -> str:
+    """An element's class and id names in one string: the words its class-name hints are read
+    in ("comments", "signature", "headline")."""
+    return (element.get("class") or "") + " " + (element.get("id") or "")
+
+
 def clean_text(text: str) -> str:
     """Collapse runs of spaces, keep one newline between blocks, strip the ends."""
     return _BLANK_LINES.sub("\n", _SPACES.sub(" ", text)).strip()

@@ -78,7 +78,7 @@ from .cevc import ContentResult
 from .content import extract_content
 from .dates import DateMatch, date_order, find_dates, texts_with_hints, without_dates
 from .declared import declared_headlines, site_names
-from .flatview import FlatView, build_view, clean_text
+from .flatview import FlatView, build_view, class_and_id, clean_text
 
 MIN_COMMON = 5  # source: a common substring shorter than this is not the title
 # a plain element's part of <title> that is taken as the title when no heading shares as much.
@@ -323,8 +323,7 @@ def _headings(view: FlatView) -> list[tuple[int, str]]:
     or headline (pages without an ``<h1>``, or whose ``<h1>`` is the site's name)."""
     return _short_texts(view, (
         i for i, el in enumerate(view.elements) if view.tags[i] in _HEADING_TAGS or (
-            view.tags[i] not in _NOT_TEXT and _TITLE_HINT.search(
-                (el.get("class") or "") + " " + (el.get("id") or "")))))
+            view.tags[i] not in _NOT_TEXT and _TITLE_HINT.search(class_and_id(el)))))
 
 
 def _text_elements(view: FlatView, plain_title: str) -> list[tuple[int, str]]:
@@ -401,9 +400,10 @@ def _in_article(view: FlatView, heading: TitleResult,
 def _article_headline(view: FlatView, content: ContentResult) -> TitleResult | None:
     """The main content's first line (its header's, where it has one) when it reads as a
     headline: at most MAX_HEADLINE_WORDS words, HEADLINE_WORDS of them besides any date, no
-    full stop or colon at its end, not a byline ("By ..."). Where ``<title>`` is only the site's name and no heading shares it, the
-    headline is often plain text at the article's top ("Mbeki puts top cop on leave" in a
-    ``<td>``). None when the first line is something else."""
+    full stop or colon at its end, not a byline ("By ..."). Where ``<title>`` is only the
+    site's name and no heading shares it, the headline is often plain text at the article's
+    top ("Mbeki puts top cop on leave" in a ``<td>``). None when the first line is something
+    else."""
     line = next((line.strip() for line in (content.header or content.text).split("\n")
                  if line.strip()), "")
     if not (HEADLINE_WORDS <= len(without_dates(line)[0].split())

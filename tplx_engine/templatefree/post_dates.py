@@ -11,8 +11,8 @@ first place in document order that holds a date in more than half of the posts a
 order gives each post the date it holds there. The labels ("Joined", "Registriert") differ
 by language; the order does not. Nor does the time of day: a day joined has none, a post's own
 date has one. Where the first dates lack it and a place holds dates with one in more than half
-of the posts (in order on MIN_POSTS posts or more),
-that place gives the dates, in a thread of one or two posts too, where order tells nothing.
+of the posts (in order on MIN_POSTS posts or more), that place gives the dates, in a thread of
+one or two posts too, where order tells nothing.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .flatview import BLOCK_TAGS, FlatView, clean_text
+from .flatview import BLOCK_TAGS, FlatView, class_and_id, clean_text
 
 _QUOTE_NAME = re.compile(r"quote|zitat|citation|^cite$", re.IGNORECASE)
 # names about quoting, not quotes: "js-selectToQuote" (XenForo's message), "quote-button"...
@@ -55,17 +55,13 @@ def last_block_text(message) -> str:
     return clean_text("".join(blocks[-1].itertext()))
 
 
-def _hint(element) -> str:
-    return (element.get("class") or "") + " " + (element.get("id") or "")
-
-
 def is_quote(view: FlatView, i: int) -> bool:
     """A quote element: one whose class names a quote, or a ``<blockquote>``/``<q>`` with no
     class (vBulletin and XenForo 1 write the message itself as ``blockquote.postcontent``)."""
     tag = view.tags[i]
     if tag in NOT_BLOCKS:
         return False
-    names = _hint(view.elements[i]).split()
+    names = class_and_id(view.elements[i]).split()
     if any(_QUOTE_NAME.search(n) and not _NOT_QUOTE_NAME.search(n) for n in names):
         return True
     return tag in ("blockquote", "q") and not names
@@ -73,7 +69,7 @@ def is_quote(view: FlatView, i: int) -> bool:
 
 def is_signature(view: FlatView, i: int) -> bool:
     return view.tags[i] not in NOT_BLOCKS and _SIGNATURE.search(
-        _hint(view.elements[i])) is not None
+        class_and_id(view.elements[i])) is not None
 
 
 def outermost(view: FlatView, lo: int, hi: int, test) -> list[int]:
