@@ -12,6 +12,7 @@ from tplx_engine.similarity import treematch
 from tplx_engine.templatefree import pean
 from tplx_engine.templatefree.flatview import build_view
 from tplx_engine.templatefree.pean import extract_posts, relative_mean_deviation
+from tplx_engine.templatefree.post_anchors import mark_anchors
 from tplx_engine.templatefree.post_parts import (
     harmonize_bodies,
     message_body,
@@ -1348,3 +1349,57 @@ def test_an_opening_post_written_as_a_header_and_its_message_apart():
         f'</div><section><ul class="notes">{comments}</ul></section></div></body></html>')
     assert [p.body for p in extract_posts(root, now=NOW).posts] == [
         m for _, _, _, m in POSTS[1:4]]
+
+
+def _gallery(comments: list[tuple], header_apart: bool = False, opening: str = "") -> str:
+    """A Korean gallery's or cafe's post (DC Inside, Naver): its header (title, a nickname
+    named by class, a date) and message, then the comments in a list, their authors named by
+    class too and no profile linked anywhere. ``header_apart``: the message sits in the box
+    that holds the comments, the header in the one before (Naver cafe)."""
+    items = "".join(
+        f'<li class="c-item"><div class="c-nick"><span class="nickname">{u}</span></div><div '
+        f'class="c-box"><p class="c-text">{m}</p></div><div class="c-info"><span class="c-date">'
+        f'{w}</span> <button>delete</button></div></li>' for u, w, _, m in comments)
+    header = ('<div class="head"><h3>Humming amplifier</h3><span class="nickname">alice</span>'
+              ' <span class="date">2014.06.12 10:10</span> <span>views 31</span></div>')
+    message = f'<div class="write"><p>{opening or OPENING} {OPENING}</p></div>'
+    comments_box = f'<div class="comments"><ul class="c-list">{items}</ul></div>'
+    if header_apart:
+        post = f'<div class="box">{header}<div class="body">{message}{comments_box}</div></div>'
+    else:
+        post = f'<div class="box"><div class="view">{header}{message}</div>{comments_box}</div>'
+    return f'<html><body><div id="nav"><a href="/">Gallery</a></div>{post}</body></html>'
+
+
+@pytest.mark.parametrize("header_apart", [False, True])
+def test_an_opening_post_apart_that_names_its_author_by_class_as_the_replies_do(header_apart):
+    # no profile link, no post id: the post and the comments name their authors by a class
+    comments = [("bob", "2014.06.12 10:42", None, POSTS[1][3]),
+                ("carol", "2014.06.12 11:05", None, POSTS[2][3]),
+                ("erin", "2014.06.12 12:00", None, POSTS[3][3])]
+    posts = extract_posts(lxml.html.document_fromstring(_gallery(comments, header_apart)),
+                          now=NOW).posts
+    assert [p.body for p in posts] == [f"{OPENING} {OPENING}"] + [m for _, _, _, m in comments]
+    assert (posts[0].author, posts[0].date) == ("alice", datetime(2014, 6, 12, 10, 10))
+
+
+def test_an_opening_post_apart_and_one_reply_that_name_their_authors_by_class():
+    # a thread of two: no list of replies to find, no mark but the names; the reply an item
+    # of the comments' list
+    comments = [("bob", "2014.06.12 10:42", None, POSTS[1][3])]
+    posts = extract_posts(lxml.html.document_fromstring(_gallery(comments)), now=NOW).posts
+    assert [(p.author, p.body) for p in posts] == [
+        ("alice", f"{OPENING} {OPENING}"), ("bob", POSTS[1][3])]
+    # an article and the next story's box with its byline below it are no thread of two
+    story = ('<div class="more"><div class="next"><span class="author">Maria W</span> <span>'
+             f'2014.06.12 10:42</span><p>{POSTS[1][3]} {POSTS[1][3]}</p></div></div>')
+    page = _gallery([]).replace('<div class="comments"><ul class="c-list"></ul></div>', story)
+    assert extract_posts(lxml.html.document_fromstring(page), now=NOW).posts == ()
+
+
+@pytest.mark.parametrize("button", ["답글쓰기", "回复", "返信"])
+def test_reply_buttons_written_without_spaces_are_post_marks(button):
+    html = f'<html><body><p>Hello</p><a href="#" role="button">{button}</a></body></html>'
+    view = build_view(lxml.html.document_fromstring(html))
+    marks = mark_anchors(view, "reply", lambda href: False)
+    assert [view.tags[i] for i, mark in enumerate(marks) if mark] == ["a"]

@@ -13,8 +13,10 @@ the replies (``div.starter`` above a list of ``div.reply``), such a sibling that
 typical reply is (``post_parts.typical``: tags and nesting, simple tree matching at least
 MIN_LAYOUT_SIMILARITY), inside any wrappers of its own, is too; and so is one laid out
 otherwise that links its author's profile as the replies link theirs (``/user/12`` beside
-``/user/31``: Drupal's forum topic above its comments), since only a post of the same site's
-users does.
+``/user/31``: Drupal's forum topic above its comments), or that names a user where every reply
+names one (a user page's link, a class naming an author: DC Inside's post above its comments,
+an article above its Disqus comments). A sibling with a date, its author's name and little
+text is the post's header, its message the element that follows it (``_header_of``).
 """
 
 from __future__ import annotations
@@ -24,7 +26,14 @@ from collections import Counter
 from urllib.parse import urlsplit
 
 from .flatview import FlatView
-from .post_parts import author_rank, is_profile_href, shape_similarity, step_key, typical
+from .post_parts import (
+    author_rank,
+    is_profile_href,
+    names_user,
+    shape_similarity,
+    step_key,
+    typical,
+)
 from .post_text import outermost
 
 # ancestors of the posts' parent searched for a preceding sibling (wrappers around the list
@@ -58,6 +67,7 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
     most = max(MAX_ANCHORS, sorted(pivots[p] for p in posts)[len(posts) // 2] + 1)
     model = typical(view, posts)  # the reply an opening post named apart is built as
     authors = None  # how the replies link their authors, read when a sibling needs it
+    named = None  # does every reply name a user, read when a sibling needs it
     level, levels = parent, 0
     while levels < MAX_LEVELS:
         up = view.parent[level]
@@ -72,7 +82,7 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
             wrapped = _unwrapped(view, sibling)
             if not 0 < _own_anchors(view, sibling, wrapped[-1], pivots, replies) <= most:
                 continue
-            if _header_of(view, sibling, before, pivots, weight) >= 0:
+            if _header_of(view, sibling, parent, pivots, weight) >= 0:
                 return sibling  # the post's header (title, author, date), its message after it
             if weight[sibling] < MIN_MESSAGE_CHARS:
                 continue
@@ -87,35 +97,53 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
             authors = profile_shapes(view, posts) if authors is None else authors
             if authors & profile_shapes(view, [post]):
                 return post
+            named = _all_name_users(view, posts) if named is None else named
+            if named and _all_name_users(view, [post]):
+                return post
         level = up
     return -1
 
 
-def opening_span(view: FlatView, first: int, pivots: list[int], weight: list[int]) -> list[int]:
+def opening_span(view: FlatView, first: int, parent: int, pivots: list[int],
+                 weight: list[int]) -> list[int]:
     """The opening post's elements: ``first``, and the message right after it where ``first``
-    is its header (``_header_of``)."""
-    up = view.parent[first]
-    message = _header_of(view, first, view.children(up) if up >= 0 else [], pivots, weight)
+    is its header (``_header_of``; ``parent``: the replies' parent)."""
+    message = _header_of(view, first, parent, pivots, weight)
     return [first, message] if message >= 0 else [first]
 
 
-def _header_of(view: FlatView, header: int, siblings: list[int], pivots: list[int],
+def _header_of(view: FlatView, header: int, parent: int, pivots: list[int],
                weight: list[int]) -> int:
-    """The sibling right after ``header`` among ``siblings`` when ``header`` is an opening
-    post's header: little text outside headings (under MIN_AUTHORED_CHARS), a mark of its
-    author (a profile or user link, a class naming a user: ``post_parts.author_rank``), and
-    the sibling holds no date and MIN_AUTHORED_CHARS of message outside headings (DC Inside,
-    GitLab: a title, a name and a date above the message); -1 if not. (An article's box of
-    facts with a date above its text names no author so.)"""
-    k = siblings.index(header) + 1 if header in siblings else len(siblings)
-    if k >= len(siblings) or _message_outside_headings(view, header, weight) >= MIN_AUTHORED_CHARS:
+    """The element right after ``header`` when ``header`` is an opening post's header: little
+    text outside headings (under MIN_AUTHORED_CHARS), a mark of its author (a profile or user
+    link, a class naming a user: ``post_parts.author_rank``), and the element holds no date
+    and MIN_AUTHORED_CHARS of message outside headings (DC Inside, GitLab: a title, a name and
+    a date above the message); -1 if not. (An article's box of facts with a date above its
+    text names no author so.) The element right after is the one that starts where the header
+    ends, or, where that one holds the replies' ``parent``, its first child that does not
+    (Naver cafe: the header, then a box holding the message and, below it, the comments)."""
+    if _message_outside_headings(view, header, weight) >= MIN_AUTHORED_CHARS:
         return -1
-    message = siblings[k]
+    message = view.end[header]
+    if message >= len(view) or view.parent[message] != view.parent[header]:
+        return -1  # the header is the last of its parent's children
+    while message <= parent < view.end[message]:
+        if message == parent:
+            return -1
+        message += 1  # its first child
     if pivots[message] or _message_outside_headings(view, message, weight) < MIN_AUTHORED_CHARS:
         return -1
     if not any(author_rank(view, j) >= 0 for j in range(header, view.end[header])):
         return -1
     return message
+
+
+def _all_name_users(view: FlatView, nodes: list[int]) -> bool:
+    """Does each of ``nodes`` name a user (``post_parts.names_user``: a user page's link, a
+    class naming an author)? DC Inside's post and comments name their authors by class and
+    link no profile; an article's byline links the site's author page, its Disqus comments
+    Disqus's."""
+    return all(any(names_user(view, j) for j in range(n, view.end[n])) for n in nodes)
 
 
 def _message_outside_headings(view: FlatView, i: int, weight: list[int]) -> int:

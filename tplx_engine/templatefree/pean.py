@@ -86,6 +86,7 @@ from .post_parts import (
     message_body,
     message_place,
     message_weights,
+    names_user,
     post_signatures,
     shape_similarity,
     step_key,
@@ -294,16 +295,21 @@ def _inside(view: FlatView, nodes: list[int], replies: list[int]) -> list[int]:
 
 
 def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], marks_of,
-                 weight: list[int], start: int) -> dict[int, int]:
+                 weight: list[int], start: int, authors: bool = False) -> dict[int, int]:
     """``single.dated_posts`` with every post mark but "records" (no mark of a post), a bit
     per kind; ``marks_of(kind)`` gives a kind's marks. Where no date shows a post (a
     script writes it, or the recogniser does not read it), the post ids stand in for the
-    dates (permalinks too made a menu or an ad column the post of an article page)."""
+    dates (permalinks too made a menu or an ad column the post of an article page).
+    ``authors``: an author's name (a user link, a class naming a user) is a mark too."""
     marks = [0] * len(view)
     for bit, kind in enumerate(k for k in FALLBACK_KINDS if k != "records"):
         for i, mark in enumerate(marks_of(kind)):
             if mark:
                 marks[i] |= 1 << bit
+    if authors:
+        for i in range(len(view)):
+            if names_user(view, i):
+                marks[i] |= 1 << len(FALLBACK_KINDS)
     found = dated_posts(view, dates, date_pivots, marks, weight, start)
     if found:
         return found
@@ -330,6 +336,16 @@ def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[in
         return None
     overlap = opening <= first < view.end[opening] or first <= opening < view.end[first]
     return (first, reply) if overlap else None
+
+
+def _listed(view: FlatView, first: int, reply: int) -> bool:
+    """Is ``reply``, or an element around it that does not hold ``first``, a list item?"""
+    node = reply
+    while node >= 0 and not node <= first < view.end[node]:
+        if view.tags[node] == "li":
+            return True
+        node = view.parent[node]
+    return False
 
 
 def _post_units(view: FlatView, found: dict[int, int]) -> list[int]:
@@ -444,7 +460,15 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
 
     @cache
     def two_posts() -> tuple[int, int] | None:  # a thread of two posts they show
-        return _one_reply(view, one_post(), posts_shown(), date_pivots, weight)
+        found = _one_reply(view, one_post(), posts_shown(), date_pivots, weight)
+        if found is not None or one_post() >= 0:
+            return found
+        # where they show no post, the dates and their authors' names: an opening post and a
+        # reply in a list of comments (an item of its own: an article's next-story box with
+        # a byline is none) that name their authors and show no other mark (DC Inside)
+        found = _one_reply(view, -1, _dated_posts(view, dates, date_pivots, marks_of, weight,
+                                                  start, authors=True), date_pivots, weight)
+        return found if found is not None and _listed(view, *found) else None
 
     @cache
     def opening() -> int:  # the first post of a thread of one or two they show, or -1
@@ -495,7 +519,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         marked_or_dated = pivots if kind == "date" else [  # a reply shows the mark or a date
             a or b for a, b in zip(pivots, date_pivots)]
         spans, replies = nested_posts(
-            view, [opening_span(view, first, pivots, weight)] * (first >= 0) + spans,
+            view, [opening_span(view, first, parent, pivots, weight)] * (first >= 0) + spans,
             marked_or_dated, weight)
     inner = [_inside(view, nodes, replies) for nodes in spans]
     signed = [post_signatures(view, nodes, within) for nodes, within in zip(spans, inner)]

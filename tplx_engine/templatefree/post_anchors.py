@@ -14,8 +14,8 @@ them by kind, tried in this order (issue 13):
 - ``number``: the post's number in the thread, an element whose whole text is ``#12`` (vBulletin,
   XenForo, FluxBB... write it in each post's header, a link or not);
 - ``reply``: a reply or quote button (its text "Reply", "Quote", "Zitieren", "Antworten",
-  "Répondre", "Citer", "Responder", "Citar", "Rispondi", "Cita", "Antwoorden", "Citeren"... or
-  an href that replies to or quotes a post);
+  "Répondre", "Citer", "Responder", "Citar", "Rispondi", "Cita", "Antwoorden", "Citeren",
+  "回复", "返信", "답글쓰기"... or an href that replies to or quotes a post);
 - ``profile``: a link to the author's profile (the profile URLs of common forum engines,
   ``pean.is_profile_href``);
 - ``records``: the last resort, no mark at all: the outermost runs of at least three sibling
@@ -57,6 +57,8 @@ _REPLY_WORDS = frozenset(
     "reply quote answer zitieren antworten zitat répondre citer responder citar rispondi "
     "cita antwoorden citeren svara citera odpowiedz cytuj ответить цитата цитировать "
     "yanıtla alıntı".split())
+# written without spaces, often run into a verb ("답글쓰기": write a reply, "回复本楼")
+_REPLY_STEMS = ("回复", "回覆", "引用", "返信", "답글", "답장", "인용")
 
 
 def date_anchors(view: FlatView) -> list[bool]:
@@ -113,7 +115,8 @@ def mark_anchors(view: FlatView, kind: str, is_profile: Callable[[str], bool]) -
         elif kind == "reply":
             words = (view.text(i) or el.get("value") or el.get("title") or "").lower().split()
             out[i] = (bool(href) and _REPLY_HREF.search(href) is not None) or (
-                0 < len(words) <= 3 and any(w.strip("»«:.!") in _REPLY_WORDS for w in words))
+                0 < len(words) <= 3 and any(w.strip("»«:.!") in _REPLY_WORDS
+                                            or w.startswith(_REPLY_STEMS) for w in words))
         else:
             out[i] = bool(href) and is_profile(href)
     return out

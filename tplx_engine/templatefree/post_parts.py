@@ -413,10 +413,26 @@ def author_rank(view: FlatView, j: int) -> int:
         if _USER_HREF.search(href) or href.lower().startswith("mailto:") or _named_by_path(
                 href, view.raw_text(j)):
             return 1
+    return 1 if named_by_class(view, j) else -1
+
+
+def names_user(view: FlatView, j: int) -> bool:
+    """Does element ``j`` link a user page by its URL (``/user/12``, ``/author/alice``) or
+    name an author by its class? (The weaker marks of ``author_rank``, a link to a page named
+    after its text or a mail address, are left out: a menu's ``/video`` links "Video".)"""
+    href = view.elements[j].get("href") if view.tags[j] == "a" else None
+    if href and (is_profile_href(href) or _USER_HREF.search(href)):
+        return True
+    return named_by_class(view, j)
+
+
+def named_by_class(view: FlatView, j: int) -> bool:
+    """Does the class (or itemprop) of element ``j`` name an author or user, not a detail of
+    one ("usertitle", "AuthorInfo")?"""
+    el = view.elements[j]
     cls = ((el.get("class") or "") + " " + (el.get("itemprop") or "")).strip()
-    if cls and _USER_CLASS.search(cls) and not _USER_DETAIL_CLASS.search(cls):
-        return 1
-    return -1
+    return bool(cls) and _USER_CLASS.search(cls) is not None and not _USER_DETAIL_CLASS.search(
+        cls)
 
 
 def _named_by_path(href: str, text: str) -> bool:
