@@ -802,7 +802,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--engines", default="", help="comma-separated names (default: all)")
     ap.add_argument("--obfuscate", action="store_true")
-    ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--verbose", action="store_true",
+                    help="the tuning half's pages with a post missed or a date or author wrong")
     args = ap.parse_args(argv)
     engines = all_engines()
     names = args.engines.split(",") if args.engines else list(engines)
@@ -826,8 +827,9 @@ def main(argv=None) -> int:
                 page = (len(pairs), len(bodies), len(messages), len(bodies) == len(messages),
                         not bodies, 1, dated, named)
                 counts = [a + b for a, b in zip(counts, page)]
-                if args.verbose and (len(pairs) < len(messages) or len(bodies) != len(messages)
-                                     or dated < len(pairs) or named < len(pairs)):
+                wrong = (len(pairs) < len(messages) or len(bodies) != len(messages)
+                         or dated < len(pairs) or named < len(pairs))
+                if args.verbose and half == "tuning" and wrong:
                     print(f"    {engine} size {size} seed {seed}: {len(bodies)} posts, "
                           f"{len(pairs)}/{len(messages)} found, dates {dated}, authors {named}")
             print(row(half, engine, counts))

@@ -1403,3 +1403,21 @@ def test_reply_buttons_written_without_spaces_are_post_marks(button):
     view = build_view(lxml.html.document_fromstring(html))
     marks = mark_anchors(view, "reply", lambda href: False)
     assert [view.tags[i] for i, mark in enumerate(marks) if mark] == ["a"]
+
+
+def test_an_opening_post_without_a_mark_and_one_reply_in_a_box_beside_it():
+    # Drupal, Slashdot: the topic shows a date and its author's page, no post mark; its date,
+    # climbing to a mark, takes in the one reply's box beside it: the two are a thread of two
+    node = ('<div class="node"><h2>Humming</h2><span>Posted by <a href="/user/alice">alice'
+            f'</a> on 12 June 2014 09:00</span><div class="body"><p>{OPENING} {OPENING}</p>'
+            '</div></div>')
+    reply = ('<div class="comments"><h2>Comments</h2><div class="comment"><div class="who">'
+             '<a href="/user/bob">bob</a> <span>2014-06-12 10:42</span></div><div class="text">'
+             f'<p>{POSTS[1][3]}</p></div><div class="links"><a href="/comment/reply/2">reply</a>'
+             "</div></div></div>")
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="nav"><a href="/">Forum</a></div><div id="main">{node}{reply}'
+        "</div></body></html>")
+    posts = extract_posts(root, now=NOW).posts
+    assert [(p.author, p.body) for p in posts] == [
+        ("alice", f"{OPENING} {OPENING}"), ("bob", POSTS[1][3])]

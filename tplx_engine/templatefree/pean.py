@@ -70,7 +70,7 @@ from .nested import (
     nested_posts,
     own_weights,
 )
-from .opening import opening_post, opening_span
+from .opening import MIN_AUTHORED_CHARS, opening_post, opening_span
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
 from .post_author import fill_missing_authors
 from .post_dates import thread_dates
@@ -318,24 +318,34 @@ def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], mark
 
 
 def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[int],
-               weight: list[int]) -> tuple[int, int] | None:
+               weight: list[int]) -> tuple[int, int, int] | None:
     """A thread of an opening post and one reply, which ``single`` takes for one post (the
     opening post, or an element holding both) or for none (``post`` -1: the two are of a
     size): the last two posts the dates and marks show (``_post_units``; a thread's header
     may show one before them), ``post`` is the first, holds both or is -1, and
     ``opening.opening_post`` finds the first before the second as before a list of replies.
-    (The first, the reply), or None."""
+    (The first, the reply, the opening post's element), or None."""
     units = _post_units(view, found)
+    if len(units) == 1:
+        # the opening post's date, with no mark beside it, climbed to an element around the
+        # reply to take in the reply's marks: that element and the one post inside it, where
+        # a message lies outside that post (not an author's cell beside the message's)
+        inner = [m for m in found if units[0] < m < view.end[units[0]]]
+        if len(inner) == 1 and pivots[units[0]] > pivots[inner[0]] and (
+                weight[units[0]] - weight[inner[0]] >= MIN_AUTHORED_CHARS):
+            units.append(inner[0])
     if len(units) < 2:
         return None
     first, reply = units[-2:]  # what comes before them: the thread's header (its starter)
     if not (post < 0 or post == first or post < reply < view.end[post]):
         return None
-    opening = opening_post(view, view.parent[reply], [reply], pivots, weight)
+    # the reply's siblings are looked at first where it lies in the element it climbed to
+    below = reply if view.parent[reply] == first else view.parent[reply]
+    opening = opening_post(view, below, [reply], pivots, weight)
     if opening < 0 or view.end[opening] > reply:
         return None
     overlap = opening <= first < view.end[opening] or first <= opening < view.end[first]
-    return (first, reply) if overlap else None
+    return (first, reply, opening) if overlap else None
 
 
 def _listed(view: FlatView, first: int, reply: int) -> bool:
@@ -459,7 +469,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         return single_post(view, posts_shown())
 
     @cache
-    def two_posts() -> tuple[int, int] | None:  # a thread of two posts they show
+    def two_posts() -> tuple[int, int, int] | None:  # a thread of two posts they show
         found = _one_reply(view, one_post(), posts_shown(), date_pivots, weight)
         if found is not None or one_post() >= 0:
             return found
@@ -468,7 +478,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         # a byline is none) that name their authors and show no other mark (DC Inside)
         found = _one_reply(view, -1, _dated_posts(view, dates, date_pivots, marks_of, weight,
                                                   start, authors=True), date_pivots, weight)
-        return found if found is not None and _listed(view, *found) else None
+        return found if found is not None and _listed(view, found[0], found[1]) else None
 
     @cache
     def opening() -> int:  # the first post of a thread of one or two they show, or -1
@@ -502,9 +512,10 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         reason = reason or why
         if parent >= 0:
             break
+    known = -1  # the opening post where a thread of two posts is found by it
     if parent < 0 and anchors == "auto":  # a thread of two posts, or of one
         if two_posts() is not None:  # the opening post is found before the reply below
-            reply = two_posts()[1]
+            _, reply, known = two_posts()
             parent, spans, kind, pivots, anchor = (view.parent[reply], [[reply]], "date",
                                                    date_pivots, dates)
         elif one_post() >= 0:
@@ -515,7 +526,8 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         return PostsResult(None, (), reason, marked, alpha, beta)
     first, replies = -1, []
     if kind != "single":  # (replies inside one dated message: an article's dated sections too)
-        first = opening_post(view, parent, [nodes[0] for nodes in spans], pivots, weight)
+        first = known if known >= 0 else opening_post(view, parent, [nodes[0] for nodes in spans],
+                                                      pivots, weight)
         marked_or_dated = pivots if kind == "date" else [  # a reply shows the mark or a date
             a or b for a, b in zip(pivots, date_pivots)]
         spans, replies = nested_posts(
