@@ -1421,3 +1421,19 @@ def test_an_opening_post_without_a_mark_and_one_reply_in_a_box_beside_it():
     posts = extract_posts(root, now=NOW).posts
     assert [(p.author, p.body) for p in posts] == [
         ("alice", f"{OPENING} {OPENING}"), ("bob", POSTS[1][3])]
+
+
+def test_a_thread_of_two_whose_reply_is_alone_in_its_list_under_the_list_s_header():
+    # Telligent: the opening post and the replies' list in boxes of one class; the one reply
+    # is the list's item, not the box with "1 Replies" and "Sort by" above it
+    def post(user, date, message):
+        return (f'<div class="author"><a href="/members/{user}">{user}</a></div><div class="'
+                f'text"><p>{message}</p></div><div class="actions"><span>{date}</span> <a href='
+                '"#">Like</a></div>')
+    start = ('<div class="fragment"><div class="start">'
+             f'{post("alice", POSTS[0][1], OPENING)}</div></div>')
+    replies = ('<div class="fragment"><div class="header"><span>1 Replies</span> Sort by <a href='
+               f'"#">Oldest</a></div><ul class="replies"><li class="reply">'
+               f'{post("bob", POSTS[1][1], POSTS[1][3])}</li></ul></div>')
+    posts = extract_posts(page_of(start + replies), now=NOW).posts
+    assert [(p.author, p.body) for p in posts] == [("alice", OPENING), ("bob", POSTS[1][3])]

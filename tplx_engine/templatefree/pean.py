@@ -348,6 +348,20 @@ def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[in
     return (first, reply, opening) if overlap else None
 
 
+def _lone_item(view: FlatView, post: int, pivots: list[int], weight: list[int]) -> int:
+    """The one item of a list that holds all the anchors of ``post``, where what the list
+    leaves out of ``post`` holds no anchor and under MIN_POST_CHARS of text ("1 Replies",
+    "Sort by Oldest"); ``post`` if there is none."""
+    dated = [c for c in view.children(post) if pivots[c]]
+    if len(dated) != 1 or view.tags[dated[0]] not in ("ul", "ol") or (
+            pivots[dated[0]] != pivots[post] or weight[post] - weight[dated[0]] >= MIN_POST_CHARS):
+        return post
+    items = [c for c in view.children(dated[0]) if pivots[c]]
+    if len(items) != 1 or pivots[items[0]] != pivots[post]:
+        return post
+    return items[0]
+
+
 def _listed(view: FlatView, first: int, reply: int) -> bool:
     """Is ``reply``, or an element around it that does not hold ``first``, a list item?"""
     node = reply
@@ -524,6 +538,9 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     marked = tuple(view.elements[i] for i, a in enumerate(anchor) if a)
     if parent < 0:
         return PostsResult(None, (), reason, marked, alpha, beta)
+    if kind == "date" and len(spans) == 2 and all(len(nodes) == 1 for nodes in spans):
+        # a thread of two: a reply alone in its list, under the list's header, is that item
+        spans = [[_lone_item(view, nodes[0], pivots, weight)] for nodes in spans]
     first, replies = -1, []
     if kind != "single":  # (replies inside one dated message: an article's dated sections too)
         first = known if known >= 0 else opening_post(view, parent, [nodes[0] for nodes in spans],
