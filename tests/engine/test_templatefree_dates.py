@@ -258,6 +258,17 @@ def test_a_weekday_before_a_numeric_date_tells_its_order():
     assert find_dates("Donnerstag, 04.03.2021", NOW)[0].value == datetime(2021, 3, 4)
 
 
+def test_a_weekday_in_brackets_after_a_date_as_cjk_boards_write_it():
+    # Futaba writes the two-digit year first: 4 March 2021 was a Thursday (木), 21 March 2004
+    # a Sunday; the time after the weekday belongs to the date
+    assert find_dates("21/03/04(木)10:12:33", NOW)[0].value == datetime(2021, 3, 4, 10, 12, 33)
+    assert find_dates("21/03/04(日) 10:12", NOW)[0].value == datetime(2004, 3, 21, 10, 12)
+    assert find_dates("2021/03/04(木) 10:12:33.12", NOW)[0].value == datetime(
+        2021, 3, 4, 10, 12, 33)
+    assert find_dates("2021年3月4日(星期四) 10:12", NOW)[0].value == datetime(2021, 3, 4, 10, 12)
+    assert find_dates("2021.03.04 (목) 10:12", NOW)[0].value == datetime(2021, 3, 4, 10, 12)
+
+
 def test_zone_is_kept():
     match = find_dates("2011-12-03T17:27:18-05:00", NOW)[0]
     assert match.utc_offset == timedelta(hours=-5)

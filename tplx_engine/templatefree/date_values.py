@@ -16,6 +16,7 @@ from .date_words import (
     BARE_UNIT_MIN_LEN,
     BUDDHIST_ERA,
     CJK_UNITS,
+    CJK_WEEKDAYS,
     DAY_WORDS,
     HINDI_MONTHS,
     HINDI_UNITS,
@@ -102,6 +103,13 @@ def _weekday_swaps(text: str, start: int, y: int, mo: int, d: int) -> bool:
     return datetime(y, mo, d).weekday() != weekday == datetime(y, d, mo).weekday()
 
 
+def _by_weekday(weekday: int, *readings: tuple[int, int, int]) -> tuple[int, int, int]:
+    """The first of the (year, month, day) ``readings`` that falls on ``weekday``, else the
+    first."""
+    return next((r for r in readings if (day := _safe(*r)) and day.weekday() == weekday),
+                readings[0])
+
+
 def _year_for(mo: int, d: int, now: datetime) -> int:
     year = now.year
     candidate = _safe(year, mo, d)
@@ -150,6 +158,9 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
         d, mo = first
         if _safe(y, mo, d) is None or _weekday_swaps(text, m.start(), y, mo, d):
             d, mo = mo, d
+        if g.get("dmy_wk") and len(ys) == 2:  # 21/03/04(木): the year first where the day fits
+            y, mo, d = _by_weekday(CJK_WEEKDAYS[g["dmy_wk"]], (y, mo, d), (
+                _two_digit_year(g["dmy_a"], reference), b, int(ys)))
         clock = _clock(g, "dmy_")
     elif kind in ("dm", "md"):
         d, mo = int(g[kind + "_d"]), int(g[kind + "_m"])

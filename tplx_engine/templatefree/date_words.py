@@ -224,6 +224,11 @@ WEEKDAYS = _weekdays(
     "الاثنين|الإثنين الثلاثاء الأربعاء|الاربعاء الخميس الجمعة|الجمعه السبت الأحد|الاحد",
 )
 
+# one character after a date, in brackets (Japanese 月火水木金土日, Chinese 一...六 and 日/天 after
+# 星期 or 周, Korean 월화수목금토일) -> Monday 0 ... Sunday 6
+CJK_WEEKDAYS = {**dict(zip("月火水木金土日", range(7))), **dict(zip("一二三四五六", range(6))),
+                "天": 6, **dict(zip("월화수목금토일", range(7)))}
+
 # Units of relative dates -> 's', 'm' (minutes), 'h', 'd', 'w', 'mo', 'y'.
 _UNIT_WORDS = {
     "s": "second seconds sec secs s sekunde sekunden sek seconde secondes segundo segundos"

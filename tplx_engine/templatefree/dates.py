@@ -50,6 +50,7 @@ from itertools import accumulate
 from .date_values import DateMatch, build
 from .date_words import (
     CJK_UNITS,
+    CJK_WEEKDAYS,
     DAY_WORDS,
     HINDI_MONTHS,
     HINDI_UNITS,
@@ -88,6 +89,12 @@ def _time(prefix: str) -> str:
     return _TIME.format(p=prefix)
 
 
+def _cjk_weekday(prefix: str) -> str:
+    """A weekday in brackets after a date, as Japanese, Chinese and Korean boards write it:
+    ``21/03/04(木)``, ``2021/03/04(木) 10:12``, ``(星期四)``, ``(목)``."""
+    return (rf"(?:\s?[(（](?:星期|周|週)?(?P<{prefix}wk>[{''.join(CJK_WEEKDAYS)}])[)）])?")
+
+
 def _first(words, digits: bool = False) -> str:
     """A lookahead on the first character: the engine tries each form at every position,
     and most positions fail here at once."""
@@ -106,6 +113,7 @@ _PATTERNS = [
     # 2014-06-12T10:10:20+02:00, 2014-06-12 10:10:20, 2014/6/12 10:10, 2014.06.12, 2014年6月12日
     ("ymd", (rf"(?<![\d.])(?P<ymd_y>{_YEAR})\s?(?P<ymd_sep>[-/.年년])\s?(?P<ymd_m>1[0-2]|0?[1-9])"
             rf"\s?(?:(?P=ymd_sep)|月|월)\s?(?P<ymd_d>3[01]|[12]\d|0?[1-9])(?![\d])\s?[日号일]?"
+            rf"{_cjk_weekday('ymd_')}"
             rf"(?:(?:T|{_CONNECT}|\s*(?P<ymd_cn>上午|下午|晚上|凌晨|오전|오후)\s*){_time('ymd_')}{_ZONE})?")),
     # 12.06.2014, 12/06/2014 10:10, 10-04-2017, 11:00 AM, 15/05/19
     # the Persian solar calendar: 1399/04/10 [10:25], ۱۰ تیر ۱۳۹۹ [، ساعت ۱۰:۲۵]
@@ -115,7 +123,7 @@ _PATTERNS = [
              rf"(?![^\W\d_])\s*(?P<jald_y>1[34]\d\d)(?!\d)(?:{_CONNECT}{_time('jald_')})?")),
     ("dmy", (rf"(?<![\d.:/-])(?P<dmy_a>3[01]|[12]\d|0?[1-9])(?P<dmy_sep>[./-])"
             rf"(?P<dmy_b>3[01]|[12]\d|0?[1-9])(?P=dmy_sep)(?P<dmy_y>{_YEAR}|\d\d)"
-            rf"(?![\d]|[./-]\d)(?:{_CONNECT}{_time('dmy_')})?")),
+            rf"(?![\d]|[./-]\d){_cjk_weekday('dmy_')}(?:{_CONNECT}{_time('dmy_')})?")),
     # 12.01., 10:10 (German, no year: only with a time)
     ("dm", (rf"(?<![\d.:/-])(?P<dm_d>3[01]|[12]\d|0[1-9])\.(?P<dm_m>1[0-2]|0[1-9])\.(?!\d)"
             rf"\s*,?\s*(?:um\s+)?{_time('dm_')}")),
