@@ -1437,3 +1437,20 @@ def test_a_thread_of_two_whose_reply_is_alone_in_its_list_under_the_list_s_heade
                f'{post("bob", POSTS[1][1], POSTS[1][3])}</li></ul></div>')
     posts = extract_posts(page_of(start + replies), now=NOW).posts
     assert [(p.author, p.body) for p in posts] == [("alice", OPENING), ("bob", POSTS[1][3])]
+
+
+def test_a_message_written_in_one_blockquote_after_the_post_s_header_line():
+    # 4chan, Futaba: "Anonymous 06/12/14(Thu)10:10:20 No.1234" then the message in a
+    # blockquote; an answer written above a quote keeps its words
+    posts = "".join(
+        f'<div class="reply" id="p{n}"><input type="checkbox"> <span class="name">{u}</span> '
+        f'<span class="dateTime">{w}</span> <span>No.{1234 + n}</span><blockquote>{m}'
+        "</blockquote></div>" for n, (u, w, _, m) in enumerate(POSTS[:4]))
+    found = extract_posts(page_of(posts), now=NOW).posts
+    assert [p.body for p in found] == [m for _, _, _, m in POSTS[:4]]
+    answers = "".join(
+        f'<div class="reply" id="p{n}"><span class="name">{u}</span> <span>{w}</span><div '
+        f'class="msg">Agreed. <blockquote>{m}</blockquote></div></div>'
+        for n, (u, w, _, m) in enumerate(POSTS[:4]))
+    found = extract_posts(page_of(answers), now=NOW).posts
+    assert [p.body for p in found] == [f"Agreed.\n{m}" for _, _, _, m in POSTS[:4]]

@@ -95,6 +95,7 @@ PARAGRAPH_TAGS = frozenset({"p", "pre", "code", "span", "b", "i", "em", "strong"
 # Tuning half, --obfuscate (quotes' class names hashed): 0.2 0.994, 0.3 1.000, 0.4 0.994,
 # none 0.977; plain 1.000 at each
 LOOSE_SHARE = 0.3
+HEADER_CHARS = 100  # a post's header line above a message written in one blockquote
 
 
 def _paragraph(view: FlatView, i: int) -> bool:
@@ -123,6 +124,8 @@ def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
         top = max((c for c in kids if c not in boxes), key=lambda c: weight[c], default=-1)
         shown = weight[node] - sum(weight[c] for c in boxes)
         loose = weight[node] - sum(weight[c] for c in kids)
+        if top >= 0 and weight[top] and _closing_blockquote(view, node, top):
+            return top
         if (top < 0 or weight[top] == 0 or weight[top] / shown < BODY_ALPHA
                 or loose >= LOOSE_SHARE * shown):
             return node
@@ -133,6 +136,18 @@ def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
                      and len(view.text(top)) < len(view.text(node)))
             return top if alone else node
         node = top
+
+
+def _closing_blockquote(view: FlatView, node: int, top: int) -> bool:
+    """Is ``top`` a ``<blockquote>`` that closes ``node``'s text after a header line with a
+    date, of at most HEADER_CHARS (Futaba's and 4chan's posts: "Name bob 21/03/04(木)10:12
+    No.123", then the message in a blockquote)? A quote an answer follows is not the message,
+    nor one after the answer's first words (a header holds the post's date)."""
+    if view.tags[top] != "blockquote":
+        return False
+    after = "".join(view.pieces[view.piece_hi[top]:view.piece_hi[node]])
+    before = " ".join(view.pieces[view.piece_lo[node]:view.piece_lo[top]]).strip()
+    return not after.strip() and len(before) <= HEADER_CHARS and has_date(before)
 
 
 def step_key(view: FlatView, i: int) -> tuple[str, str]:
