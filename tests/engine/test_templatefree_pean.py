@@ -1162,6 +1162,22 @@ def test_a_signature_below_a_line_of_underscores_is_no_message():
     assert all(long.strip() in p.body for p in extract_posts(page_of(posts), now=NOW).posts)
 
 
+def test_a_mail_signature_after_two_dashes_is_no_message():
+    # a mailing-list archive: the signature after "-- " (at most 4 lines of 80 characters); a
+    # "--" typed between two paragraphs of a message is followed by longer lines
+    posts = "".join(post_html(n, POSTS[n][0], POSTS[n][1],
+                              POSTS[n][3] + "<br><br>-- <br>Erin K<br>https://example.org/erin")
+                    for n in range(3))
+    found = extract_posts(page_of(posts), now=NOW).posts
+    assert [p.body for p in found] == [POSTS[n][3] for n in range(3)]
+    assert [p.signature for p in found] == ["Erin K\nhttps://example.org/erin"] * 3
+    more = ("Then I wrote to their support, who told me to send the amplifier back to them "
+            "within the month.")
+    posts = "".join(post_html(n, POSTS[n][0], POSTS[n][1], f"{POSTS[n][3]}<br>--<br>{more}")
+                    for n in range(3))
+    assert all(more in p.body for p in extract_posts(page_of(posts), now=NOW).posts)
+
+
 def test_a_message_written_in_a_pre_beside_its_header():
     # Bugzilla: "Comment 1 alice 2021-03-04 10:12:33 UTC" over a <pre> of the message
     comments = "".join(

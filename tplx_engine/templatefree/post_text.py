@@ -28,19 +28,28 @@ _SIGNATURE = re.compile(r"signature|postsig|usersig|\bsig\b|(?:^|[-_])sig(?:$|[-
 NOT_BLOCKS = frozenset({"a", "button", "input", "img", "i", "svg"})  # "js-quote" buttons
 
 
-# the line phpBB 2 ("_________________") and vBulletin 3 write between message and signature
-_SIGNATURE_RULE = re.compile(r"^[ \t]*_{5,}[ \t]*$", re.MULTILINE)
+# the line phpBB 2 ("_________________") and vBulletin 3 write between message and signature,
+# and mail's "-- " (RFC 3676: mailing-list archives, Usenet)
+_SIGNATURE_RULE = re.compile(r"^[ \t]*(?:_{5,}|(?P<dashes>--))[ \t]*$", re.MULTILINE)
 MAX_SIGNATURE_CHARS = 500  # text after the rule beyond this is message (a drawn line in it)
+# ... and after two dashes, mail's rule for a signature (at most 4 lines of 80 characters):
+# a "--" typed between two paragraphs of a message is followed by longer lines
+MAIL_SIGNATURE_LINES, MAIL_SIGNATURE_WIDTH = 4, 80
 
 
 def split_signature(text: str) -> tuple[str, str]:
-    """(message, signature) of a message's text whose last line of underscores separates a
-    signature; (text, '') when there is none, or nothing before it, or a long text after."""
+    """(message, signature) of a message's text whose last line of underscores, or of two
+    dashes, separates a signature; (text, '') when there is none, or nothing before it, or a
+    long text after."""
     rules = list(_SIGNATURE_RULE.finditer(text))
     if not rules:
         return text, ""
     before, after = text[:rules[-1].start()].strip(), text[rules[-1].end():].strip()
     if not before or not after or len(after) > MAX_SIGNATURE_CHARS:
+        return text, ""
+    lines = after.splitlines()
+    if rules[-1].group("dashes") and (len(lines) > MAIL_SIGNATURE_LINES or max(
+            len(line) for line in lines) > MAIL_SIGNATURE_WIDTH):
         return text, ""
     return before, after
 
