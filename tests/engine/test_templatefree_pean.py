@@ -1470,3 +1470,17 @@ def test_a_message_written_in_one_blockquote_after_the_post_s_header_line():
         for n, (u, w, _, m) in enumerate(POSTS[:4]))
     found = extract_posts(page_of(answers), now=NOW).posts
     assert [p.body for p in found] == [f"Agreed.\n{m}" for _, _, _, m in POSTS[:4]]
+
+
+def test_replies_nested_in_custom_elements_without_a_class():
+    # Reddit's shreddit: <shreddit-comment> elements, no class, a reply inside the comment it
+    # answers; the tag names the shape as a class would
+    def comment(n, inner=""):
+        u, w, _, m = POSTS[n]
+        return (f'<shreddit-comment author="{u}"><div slot="meta"><a href="/user/{u}/">{u}</a> '
+                f'<time>{w}</time></div><div slot="comment"><p>{m}</p></div>{inner}'
+                "</shreddit-comment>")
+    tree = comment(0, comment(1)) + comment(3) + comment(4)
+    found = extract_posts(page_of(f"<shreddit-comment-tree>{tree}</shreddit-comment-tree>"),
+                          now=NOW).posts
+    assert [p.body for p in found] == [POSTS[n][3] for n in (0, 1, 3, 4)]

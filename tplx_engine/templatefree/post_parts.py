@@ -152,9 +152,11 @@ def _closing_blockquote(view: FlatView, node: int, top: int) -> bool:
 
 def step_key(view: FlatView, i: int) -> tuple[str, str]:
     """Tag and first class name without digits: zebra rows (``td1``/``td2``) and extra
-    classes (``posting-text hasAds``) are the same place."""
+    classes (``posting-text hasAds``) are the same place. A custom element without a class
+    (``<shreddit-comment>``) is named by its tag, as a class would name it."""
     classes = (view.elements[i].get("class") or "").split()
-    return view.tags[i], _DIGITS.sub("", classes[0]) if classes else ""
+    tag = view.tags[i]
+    return tag, _DIGITS.sub("", classes[0]) if classes else (tag if "-" in tag else "")
 
 
 def build_key(view: FlatView, i: int) -> tuple:
