@@ -1484,3 +1484,17 @@ def test_replies_nested_in_custom_elements_without_a_class():
     found = extract_posts(page_of(f"<shreddit-comment-tree>{tree}</shreddit-comment-tree>"),
                           now=NOW).posts
     assert [p.body for p in found] == [POSTS[n][3] for n in (0, 1, 3, 4)]
+
+
+def test_an_opening_post_named_by_class_above_its_one_reply_that_carries_a_mark():
+    # XpressEngine: the one comment carries a reply button, the post above it none, and the
+    # board's list of threads below them holds more dates; the post names its author by
+    # class as the comment does
+    comments = [("bob", "2014.06.12 10:42", None, POSTS[1][3])]
+    listing = "".join(f'<tr><td><a href="/board/{k}">Thread {k}</a></td><td>2014.06.0{k}</td>'
+                      "</tr>" for k in range(1, 5))
+    page = _gallery(comments).replace("<button>delete</button>", '<a href="#">Reply</a>').replace(
+        "</ul></div>", f"</ul></div><table>{listing}</table>")
+    posts = extract_posts(lxml.html.document_fromstring(page), now=NOW).posts
+    assert [(p.author, p.body) for p in posts] == [
+        ("alice", f"{OPENING} {OPENING}"), ("bob", POSTS[1][3])]

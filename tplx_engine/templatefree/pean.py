@@ -485,14 +485,17 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     @cache
     def two_posts() -> tuple[int, int, int] | None:  # a thread of two posts they show
         found = _one_reply(view, one_post(), posts_shown(), date_pivots, weight)
-        if found is not None or one_post() >= 0:
+        if found is not None:
             return found
-        # where they show no post, the dates and their authors' names: an opening post and a
-        # reply in a list of comments (an item of its own: an article's next-story box with
-        # a byline is none) that name their authors and show no other mark (DC Inside)
+        # where they show no post, or the reply alone, the dates and their authors' names: an
+        # opening post and a reply in a list of comments (an item of its own: an article's
+        # next-story box with a byline is none) that name their authors and show no other
+        # mark (DC Inside; XpressEngine's post above its one comment)
         found = _one_reply(view, -1, _dated_posts(view, dates, date_pivots, marks_of, weight,
                                                   start, authors=True), date_pivots, weight)
-        return found if found is not None and _listed(view, found[0], found[1]) else None
+        if found is None or not _listed(view, found[0], found[1]):
+            return None
+        return found if one_post() in (-1, found[1]) else None
 
     @cache
     def opening() -> int:  # the first post of a thread of one or two they show, or -1
