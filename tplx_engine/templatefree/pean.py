@@ -41,6 +41,11 @@ Where this code departs, and why:
   * when the dates find no list, other marks every post carries once anchor the posts
     (``post_anchors.py``: post ids, permalinks, reply buttons, profile links);
   * the opening post in a container of its own before the replies (``opening.py``);
+  * a thread of an opening post and one reply, which give no list (``_one_reply``): the two
+    posts the dates and marks show, or the element the opening post's date climbed to and
+    the reply inside it, or, where marks are missing, the posts their authors' names show
+    (``_listed``); a reply alone in its list under the list's header is that item
+    (``_lone_item``);
   * each post's message, date and author (``post_parts.py``; ``post_author.py`` when no link
     or class marks the author; ``post_dates.py`` when a post shows several dates);
   * rows of the list that only say what someone did, dated inside that line ("bob added the

@@ -8,9 +8,10 @@ elements that are mostly quote was tried: forum-dev f1 rule 0.989/0.978 -> 0.989
 A signature (class or id naming one: ``signature``, ``postsig``, ``sig``...) is no part of the
 message: it is left out of ``Post.body`` and given as ``Post.signature``. So is the text after
 a line of underscores at the message's end, the separator phpBB 2 and vBulletin 3 write
-above a signature inside the message's own element (``split_signature``), and the last block
-of the message that every post of one author ends with (``last_block_text``, applied in
-``pean``): a signature whose markup names nothing.
+above a signature inside the message's own element, or mail's "-- " above at most four short
+lines (``split_signature``), and the last block of the message that every post of one
+author ends with (``last_block_text``, applied in ``pean``): a signature whose markup names
+nothing.
 """
 
 from __future__ import annotations
