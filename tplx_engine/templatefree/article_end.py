@@ -83,15 +83,15 @@ def _without_preamble(lines: list[str]) -> list[str]:
     """``lines`` (without the article's header) without the date and byline lines standing
     before the body's first prose line (``24 July 2015``, ``By Jane Doe``, ``Published: 30
     avril 2015 à 07:19``): page metadata that the templates offer as DATE and AUTHOR, not
-    article text. A line counts when it is short (MAX_META) and,
-    once its dates are taken out, at most MAX_META_REST characters are left; a line of running
-    text that names a date is longer. Nothing is dropped from a text without a prose line."""
+    article text. A line counts when it is short (MAX_META) and, once its dates are taken
+    out, at most MAX_META_REST characters are left (``_meta_line``); a line of running text
+    that names a date is longer. Nothing is dropped from a text without a prose line."""
     sizes = [len(line) - line.count(" ") for line in lines[:MAX_PREAMBLE]]  # single spaces
     body = next((i for i, size in enumerate(sizes) if size >= PROSE), None)
     if body is None:  # no body, or not within MAX_PREAMBLE lines: a page of short lines
         return lines
     return [line for line, size in zip(lines[:body], sizes)
-            if size > MAX_META or not (_BYLINE.search(line) or _date_line(line))] + lines[body:]
+            if size > MAX_META or not _meta_line(line)] + lines[body:]
 
 
 def _without_header(lines: list[str]) -> list[str]:
@@ -105,11 +105,16 @@ def _without_header(lines: list[str]) -> list[str]:
         if head > MAX_HEADER:
             break
         size = non_space_count(line)
-        if size <= MAX_META and (_BYLINE.search(line) or _date_line(line)):
+        if size <= MAX_META and _meta_line(line):
             rest = sum(non_space_count(x) for x in lines[i + 1:])
             return lines[i:] if rest >= MIN_BODY else lines
         head += size
     return lines
+
+
+def _meta_line(line: str) -> bool:
+    """A byline ("By Jane Doe") or a date line."""
+    return _BYLINE.search(line) is not None or _date_line(line)
 
 
 def _date_line(line: str) -> bool:

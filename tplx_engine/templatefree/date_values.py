@@ -93,14 +93,10 @@ def _safe(y: int, mo: int, d: int) -> datetime | None:
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\.?,?\s*$")
 
 
-def _weekday_swaps(text: str, start: int, y: int, mo: int, d: int) -> bool:
-    """Does the weekday written before an ambiguous numeric date ("Thu, 03/04/2021") fit the
-    other order of day and month, and not this one?"""
+def _weekday_before(text: str, start: int) -> int | None:
+    """The weekday written before a date ("Thu, 03/04/2021"), Monday 0, or None."""
     before = _WORD_BEFORE.search(text, max(0, start - 16), start)
-    weekday = WEEKDAYS.get(before.group(1).lower()) if before else None
-    if weekday is None or d == mo or _safe(y, d, mo) is None:
-        return False
-    return datetime(y, mo, d).weekday() != weekday == datetime(y, d, mo).weekday()
+    return WEEKDAYS.get(before.group(1).lower()) if before else None
 
 
 def _by_weekday(weekday: int, *readings: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -156,8 +152,10 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
         y = _two_digit_year(ys, reference)
         first = (a, b) if (day_first or g["dmy_sep"] == ".") else (b, a)
         d, mo = first
-        if _safe(y, mo, d) is None or _weekday_swaps(text, m.start(), y, mo, d):
+        if _safe(y, mo, d) is None:
             d, mo = mo, d
+        elif (weekday := _weekday_before(text, m.start())) is not None:
+            y, mo, d = _by_weekday(weekday, (y, mo, d), (y, d, mo))  # "Thu, 03/04/2021"
         if g.get("dmy_wk") and len(ys) == 2:  # 21/03/04(木): the year first where the day fits
             y, mo, d = _by_weekday(CJK_WEEKDAYS[g["dmy_wk"]], (y, mo, d), (
                 _two_digit_year(g["dmy_a"], reference), b, int(ys)))
