@@ -19,7 +19,8 @@ the ones to look at and the report half says whether a change carries. Every pla
 blocks). The gold is the article's body as written into the page (headings, paragraphs, list
 items, quotes; not the headline, byline, captions or boxes). Scores as bench/content.py: char-LCS
 F1 and token 4-shingle F1, summed over pages, per platform and per half. 16 platforms are
-written here, the others in content_engines_more.py.
+written here, the others in content_engines_more.py and content_engines_fresh.py (the latter
+written without reading the extractor: a held-out check).
 """
 
 from __future__ import annotations
@@ -178,10 +179,20 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:60] or "story"
 
 
+def han_platforms() -> set:
+    """The platforms that take Chinese articles: HAN_PLATFORMS and content_engines_fresh.py's
+    HAN."""
+    try:
+        from content_engines_fresh import HAN as FRESH_HAN
+    except ImportError:
+        FRESH_HAN = set()
+    return HAN_PLATFORMS | FRESH_HAN
+
+
 def articles_for(platform: str, pool: list[Article]) -> list[Article]:
     """The platform's six articles: drawn from its half's pool by its name, cut to SIZES."""
     rng = random.Random(platform)
-    pool = [a for a in pool if _han(a) == (platform in HAN_PLATFORMS)]
+    pool = [a for a in pool if _han(a) == (platform in han_platforms())]
     chosen = rng.sample(pool, min(len(SIZES), len(pool)))
     out = []
     for k, (size, base) in enumerate(zip(SIZES, chosen)):
@@ -1023,13 +1034,17 @@ ENGINES_HERE: dict = {"wordpress": wordpress, "ghost": ghost, "medium": medium,
 # ------------------------------------------------------------------------------------- scoring
 
 def all_platforms() -> dict:
-    """This module's platforms and content_engines_more.py's (imported here: it imports this
-    module's helpers)."""
+    """This module's platforms, content_engines_more.py's and content_engines_fresh.py's
+    (imported here: they import this module's helpers)."""
     try:
         from content_engines_more import PLATFORMS as MORE
     except ImportError:
         MORE = {}
-    return {**ENGINES_HERE, **MORE}
+    try:
+        from content_engines_fresh import PLATFORMS as FRESH
+    except ImportError:
+        FRESH = {}
+    return {**ENGINES_HERE, **MORE, **FRESH}
 
 
 def run(method: str, html: str) -> str | None:
