@@ -1498,3 +1498,50 @@ def test_an_opening_post_named_by_class_above_its_one_reply_that_carries_a_mark(
     posts = extract_posts(lxml.html.document_fromstring(page), now=NOW).posts
     assert [(p.author, p.body) for p in posts] == [
         ("alice", f"{OPENING} {OPENING}"), ("bob", POSTS[1][3])]
+
+
+def test_a_date_shown_in_part_takes_the_exact_date_its_element_states():
+    # a year-less "12 June" (Vanilla this year), "June 2014" without its day (Vanilla in past
+    # years), a day without its time: the <time datetime> under it gives the exact value; the
+    # text the page shows stays the post's date text
+    shown = ["June 12", "June 2014", "June 12, 2014", "June 12 2014 12:00"]
+    posts = [(user, f'<time datetime="{when:%Y-%m-%dT%H:%M:%S}+00:00">{text}</time>', when,
+              message) for (user, _, when, message), text in zip(POSTS, shown)]
+    result = extract_posts(thread(posts), now=NOW)
+    assert [p.date for p in result.posts] == [p[2] for p in posts]
+    assert [p.date_text for p in result.posts] == shown
+    # an attribute stating another day than the one shown (another zone) leaves it shown
+    other = [(u, f'<time datetime="2014-06-13T01:00:00+00:00">June 12, 2014</time>', w, m)
+             for u, _, w, m in POSTS[:3]]
+    assert [p.date for p in extract_posts(thread(other), now=NOW).posts] == [
+        datetime(2014, 6, 12)] * 3
+
+
+def test_a_relative_date_over_a_machine_date_in_any_data_attribute_or_a_javascript_tooltip():
+    # Gitea: "4 months ago" over data-content="2014-06-12 10:10:20 +08:00"; Commento: the
+    # title JavaScript's Date.toString() writes, its zone name and all
+    gitea = [(u, f'<span data-content="{w:%Y-%m-%d %H:%M:%S} +08:00">{k + 2} hours ago</span>',
+              w, m) for k, (u, _, w, m) in enumerate(POSTS[:3])]
+    commento = [(u, f'<div title="{w:%a %b %d %Y %H:%M:%S} GMT+0000 (Coordinated Universal '
+                 f'Time)">{k + 2} hours ago</div>', w, m)
+                for k, (u, _, w, m) in enumerate(POSTS[:3])]
+    for posts in (gitea, commento):
+        assert [p.date for p in extract_posts(thread(posts), now=NOW).posts] == [
+            p[2] for p in posts]
+
+
+def test_the_date_stated_for_machines_over_the_day_the_author_joined():
+    # phpBB 3.3: the author box first, its "Joined" date written as text with a time of day;
+    # the post's own date in a <time datetime>; two posts, where order tells nothing
+    def post(n, joined):
+        user, _, when, message = POSTS[n]
+        return (f'<div class="post" id="p{n}"><dl class="postprofile"><dt><a href="/memberlist'
+                f'.php?mode=viewprofile&amp;u={n}">{user}</a></dt><dd>Joined: {joined}</dd>'
+                f'</dl><div class="postbody"><p class="author">by {user} &raquo; <time datetime='
+                f'"{when:%Y-%m-%dT%H:%M:%S}+00:00">{when:%a %b %d, %Y %I:%M %p}</time></p>'
+                f'<div class="content">{message}</div></div></div>')
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="posts">{post(0, "Wed Oct 22, 2003 9:00 am")}'
+        f'{post(1, "Sat Sep 21, 2013 8:00 pm")}</div></body></html>')
+    assert [p.date for p in extract_posts(root, now=NOW).posts] == [
+        POSTS[0][2].replace(second=0), POSTS[1][2]]

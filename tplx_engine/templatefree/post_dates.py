@@ -12,17 +12,19 @@ order gives each post the date it holds there. The labels ("Joined", "Registrier
 by language; the order does not. Nor does the time of day: a day joined has none, a post's own
 date has one. Where the first dates lack it and a place holds dates with one in more than half
 of the posts (in order on MIN_POSTS posts or more), that place gives the dates, in a thread of
-one or two posts too, where order tells nothing.
+one or two posts too, where order tells nothing. So does a place whose dates are stated for
+machines (``<time datetime>``: phpBB 3.3 writes the post's date so, the day joined as plain
+text), where the first dates are not.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, time
 
 from .dates import DateMatch, find_dates
 from .flatview import FlatView
-from .post_parts import Post, body_path, post_dates, step_key, tag_rank
+from .post_parts import Post, body_path, machine_date, post_dates, step_key, tag_rank
 
 MIN_POSTS = 3  # two dates keep an order by chance one time in two
 
@@ -37,6 +39,13 @@ def dated_places(view: FlatView, nodes: list[int], anchor: list[bool], now: date
             if (place := body_path(view, nodes, j, key)) is not None]
 
 
+def _timed(post: Post, now: datetime | None, day_first: bool) -> bool:
+    """Does the post's date carry a time of day, shown or stated by an attribute under a
+    date shown without one ("4 March" over 2021-03-04T10:12)?"""
+    return post.date.time() != time() or any(
+        d.has_time for d in find_dates(post.date_text, now, day_first))
+
+
 def in_order(values: list[datetime]) -> bool:
     pairs = list(zip(values, values[1:]))
     return all(a <= b for a, b in pairs) or all(a >= b for a, b in pairs)
@@ -46,33 +55,38 @@ def thread_dates(view: FlatView, spans: list[list[int]], anchor: list[bool], pos
                  now: datetime | None, replies: list[list[int]], day_first: bool = True
                  ) -> list[Post]:
     """``posts`` with the dates of the place that keeps the thread's order, where the first
-    dates do not keep it, and of a place whose dates carry a time of day, where the first
-    dates have none. ``replies``: per post, the replies nested in it; ``day_first``: how
+    dates do not keep it, of a place whose dates carry a time of day, where the first dates
+    have none, and of a place whose dates are stated for machines, where the first are not. ``replies``: per post, the replies nested in it; ``day_first``: how
     the page orders numeric dates."""
     unordered = len(posts) >= MIN_POSTS and not in_order(
         [p.date for p in posts if p.date is not None])
     # (a post of one date has no other place to take it from)
-    untimed = any(p.date is not None and not any(
-        d.has_time for d in find_dates(p.date_text, now, day_first)) for p in posts) and any(
-        sum(anchor[j] for n in nodes for j in range(n, view.end[n])) > 1 for nodes in spans)
-    if not (unordered or untimed):
+    several = any(sum(anchor[j] for n in nodes for j in range(n, view.end[n])) > 1
+                  for nodes in spans)
+    untimed = several and any(p.date is not None and not _timed(p, now, day_first)
+                              for p in posts)
+    unstated = several and any(p.date_node is not None and not machine_date(p.date_node)
+                               for p in posts)
+    if not (unordered or untimed or unstated):
         return posts
     found = [dated_places(view, nodes, anchor, now, inner, day_first)
              for nodes, inner in zip(spans, replies)]
-    if not unordered and 2 * sum(any(d.has_time for _, _, d in dates) for dates in found) <= len(
-            posts):
-        return posts  # no place holds a date with a time of day in most posts
     # places by class names, then by tags and ranks (zebra rows whose names are hashes)
     for key in (step_key, tag_rank):
         if key is tag_rank:
             found = [[(body_path(view, nodes, j, key), j, d) for _, j, d in dates]
                      for nodes, dates in zip(spans, found)]
-        place = _place(found, posts, lambda date: True) if unordered else None
-        chosen = [d for dates in found for p, _, d in dates if p == place] if place else [
-            dates[0][2] for dates in found if dates]
-        if not all(d.has_time for d in chosen):
+        place = _place(found, posts, lambda j, date: True) if unordered else None
+        chosen = [(j, d) for dates in found for p, j, d in dates if p == place] if place else [
+            dates[0][1:] for dates in found if dates]
+        if not all(d.has_time for _, d in chosen):
             # the day an author joined has no time of day where a post's own date has one
-            place = _place(found, posts, lambda date: date.has_time) or place
+            place = _place(found, posts, lambda j, date: date.has_time) or place
+            chosen = [(j, d) for dates in found for p, j, d in dates if p == place] or chosen
+        if not all(machine_date(view.elements[j]) for j, _ in chosen):
+            # nor is it stated for machines where a post's own date is (phpBB's <time>)
+            place = _place(found, posts, lambda j, date: bool(machine_date(
+                view.elements[j]))) or place
         if place is not None:
             break
     else:
@@ -89,9 +103,10 @@ def thread_dates(view: FlatView, spans: list[list[int]], anchor: list[bool], pos
 
 
 def _place(found: list, posts: list[Post], fits) -> tuple | None:
-    """The first place, in document order, that holds a date ``fits`` accepts in more than
-    half of the posts, dates that keep the thread's order on MIN_POSTS posts or more; None if
-    none does. (A quote's dated header is no anchor: ``pean.find_anchors``.)"""
+    """The first place, in document order, that holds a date ``fits(element, date)``
+    accepts in more than half of the posts, dates that keep the thread's order on MIN_POSTS
+    posts or more; None if none does. (A quote's dated header is no anchor:
+    ``pean.find_anchors``.)"""
     places: list[tuple] = []  # in document order, as the posts hold them
     for dates in found:
         for place, _, _ in dates:
@@ -99,7 +114,7 @@ def _place(found: list, posts: list[Post], fits) -> tuple | None:
                 places.append(place)
     for place in places:
         at = [next(((j, d) for p, j, d in dates if p == place), None) for dates in found]
-        held = [hit[1].value for hit in at if hit is not None and fits(hit[1])]
+        held = [hit[1].value for hit in at if hit is not None and fits(*hit)]
         if 2 * len(held) > len(posts) and (len(posts) < MIN_POSTS or in_order(held)):
             return place
     return None

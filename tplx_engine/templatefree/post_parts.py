@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -79,6 +79,10 @@ _DIGITS = re.compile(r"\d+")
 # Tuning half, the two dated children PEAN's descent meets on a page of two posts: 0.58-0.81;
 # on a page of one post, its author cell and message cell: 0.00-0.04
 MIN_COPY_SIMILARITY = 0.1
+# the zone JavaScript's Date.toString() writes after the time: "GMT+0000 (Central European
+# Standard Time)"
+_JS_ZONE = re.compile(r"\b(?:GMT|UTC)[+-]\d{4}(?:\s*\([^)]*\))?")
+NO_DAY = frozenset({"mony"})  # date forms without a day: "March 2020"
 _MACHINE_DATE = re.compile(r"\s*(?:19|20)\d\d-[01]\d-[0-3]\d[T ][0-2]\d:[0-5]\d")  # ISO 8601
 TOOLTIP_TEXT_CHARS = 20  # the text under a tooltip that states a date: "3h", "2 days ago"
 TOOLTIP_OTHER_CHARS = 12  # characters beside the date in such a tooltip ("Posted on")
@@ -279,32 +283,62 @@ def post_dates(view: FlatView, nodes: list[int], anchor: list[bool], now: dateti
         for j in range(n, view.end[n]):
             if anchor[j] and not any(r <= j < view.end[r] for r in replies):
                 found = find_dates(view.text(j), now, day_first)
-                # "3 years 2 months ago" over the exact date a tooltip or attribute states
-                if (not found or found[0].relative) and (stated := stated_date(
+                # "3 years 2 months ago", "4 March" or "March 2020" under the exact date a
+                # tooltip or attribute states
+                if (not found or _partial(found[0])) and (stated := stated_date(
                         view, j, relative_shown=bool(found))):
                     exact = find_dates(stated, now, day_first)
-                    if exact and not (found and exact[0].relative):
-                        found = exact
+                    if exact and not exact[0].relative and (
+                            not found or _agrees(found[0], exact[0])):
+                        # its value, and the text the page shows where it shows one
+                        found = [replace(exact[0], text=found[0].text, start=found[0].start,
+                                         end=found[0].end) if found else exact[0]]
                 if found:
                     yield j, found[0]
 
 
-def stated_date(view: FlatView, i: int, relative_shown: bool = False) -> str:
-    """The date element ``i`` states out of sight: its ``datetime`` attribute, a ``data-``
-    attribute named for a date or time that holds a date and time written for machines
-    (Telligent's ``data-dateutc="2021-03-04T10:12:00Z"`` under "over 1 year ago"), or the
-    ``title`` of an element (not a link) whose own text is short, when the title is a date
-    and at most TOOLTIP_OTHER_CHARS more: a tooltip with the exact date over a "3h" or "2
-    days ago" (Discourse, XenForo's ``abbr.DateTime``), not a link named after a page
-    ("September 11 attacks") or a citation's metadata, unless the link shows a relative
-    date (``relative_shown``: Disqus's "3 years ago" permalink); '' if none."""
-    element = view.elements[i]
+def _partial(shown: DateMatch) -> bool:
+    """A date shown in part: relative, or without its year, its day or its time of day."""
+    return shown.relative or not shown.has_year or not shown.has_time or shown.kind in NO_DAY
+
+
+def _agrees(shown: DateMatch, stated: DateMatch) -> bool:
+    """Does the date a tooltip or attribute states fit the one shown ("4 March" and
+    2021-03-04T10:12)? A relative date fits any: it is rounded ("3 months ago"). (An
+    attribute in another zone than the page shows may state another day: the shown one
+    stays.)"""
+    a, b = shown.value, stated.value
+    if shown.relative:
+        return True
+    return (a.month == b.month and (shown.kind in NO_DAY or a.day == b.day)
+            and (not shown.has_year or a.year == b.year))
+
+
+def machine_date(element) -> str:
+    """The date ``element`` states for machines: its ``datetime`` attribute (``<time>``), or a
+    ``data-`` attribute holding a date and time written so (Telligent's ``data-dateutc=
+    "2021-03-04T10:12:00Z"``, Gitea's ``data-content``); '' if none."""
     if element.get("datetime"):
         return element.get("datetime")
     for name, value in element.items():
-        if name.startswith("data-") and ("date" in name or "time" in name) and \
-                _MACHINE_DATE.match(value):
+        if name.startswith("data-") and _MACHINE_DATE.match(value):
             return value
+    return ""
+
+
+def stated_date(view: FlatView, i: int, relative_shown: bool = False) -> str:
+    """The date element ``i`` states out of sight: the one it states for machines
+    (``machine_date``: under "over 1 year ago", "4 March"), or the ``title`` of an element
+    (not a link) whose own text is short, when the title is a date and at most
+    TOOLTIP_OTHER_CHARS more (JavaScript's zone name aside): a tooltip with the exact date
+    over a "3h" or "2 days ago" (Discourse, XenForo's ``abbr.DateTime``, Commento's "Tue Feb
+    02 2021 00:59:00 GMT+0000 (Coordinated Universal Time)"), not a link named after a page
+    ("September 11 attacks") or a citation's metadata, unless the link shows a relative
+    date (``relative_shown``: Disqus's "3 years ago" permalink); '' if none."""
+    element = view.elements[i]
+    machine = machine_date(element)
+    if machine:
+        return machine
     title = element.get("title")
     if not title or len(title) > MAX_TOOLTIP_CHARS or (view.tags[i] == "a"
                                                        and not relative_shown):
@@ -313,6 +347,7 @@ def stated_date(view: FlatView, i: int, relative_shown: bool = False) -> str:
     if not shown or len(shown) > TOOLTIP_TEXT_CHARS:
         return ""
     rest, found = without_dates(title)
+    rest = _JS_ZONE.sub("", rest)
     return title if found and len("".join(rest.split())) <= TOOLTIP_OTHER_CHARS else ""
 
 
