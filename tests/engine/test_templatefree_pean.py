@@ -1500,6 +1500,42 @@ def test_an_opening_post_named_by_class_above_its_one_reply_that_carries_a_mark(
         ("alice", f"{OPENING} {OPENING}"), ("bob", POSTS[1][3])]
 
 
+def _image_board(replies: int) -> str:
+    # Futaba: the opening post loose in the thread's element (a picture's link named after its
+    # file, the subject, "Name <span class=cnm>", the date, the number, the message's
+    # blockquote), then one table per reply whose parts are named as the opening post's
+    def parts(user, date, n):
+        return (f'<span class="cnm">{user}</span> <span class="cnw">{date}</span> '
+                f'<span class="cno">No.{n}</span>')
+    rows = "".join(
+        f'<table><tr><td class="rts">...</td><td class="rtd">{parts(u, w, k)}'
+        f"<blockquote>{m}</blockquote></td></tr></table>"
+        for k, (u, w, _, m) in enumerate(POSTS[1:1 + replies], 2))
+    return ('<html><body><div class="top"><a href="/">Home</a></div><div class="thre">'
+            '<a href="/b/src/1612148400000.jpg">1612148400000.jpg</a><br>'
+            f'<span class="csb">Humming amp</span> Name {parts("alice", POSTS[0][1], 1)}'
+            f'<blockquote>{OPENING} It started last week.</blockquote>{rows}</div>'
+            '<div class="foot">board software</div></body></html>')
+
+
+def test_an_opening_post_of_loose_elements_before_the_replies():
+    posts = extract_posts(lxml.html.document_fromstring(_image_board(3)), now=NOW).posts
+    assert [p.body for p in posts] == [f"{OPENING} It started last week."] + [
+        m for _, _, _, m in POSTS[1:4]]
+    assert [p.date for p in posts] == [w for _, _, w, _ in POSTS[:4]]
+    # the opening post's author is named in the element of the replies' authors' class; a
+    # picture's link named after its file names no user
+    assert [p.author for p in posts] == ["alice", "bob", "carol", "dave"]
+
+
+def test_a_loose_opening_post_needs_its_date_where_the_replies_write_theirs():
+    # a page's dated line above a list of posts, in another element than the posts' dates
+    page = _image_board(3).replace('<span class="cnm">alice</span> <span class="cnw">',
+                                   '<b>alice</b> <b class="when">')
+    posts = extract_posts(lxml.html.document_fromstring(page), now=NOW).posts
+    assert [p.author for p in posts] == ["bob", "carol", "dave"]
+
+
 def test_a_date_shown_in_part_takes_the_exact_date_its_element_states():
     # a year-less "12 June" (Vanilla this year), "June 2014" without its day (Vanilla in past
     # years), a day without its time: the <time datetime> under it gives the exact value; the
@@ -1511,7 +1547,7 @@ def test_a_date_shown_in_part_takes_the_exact_date_its_element_states():
     assert [p.date for p in result.posts] == [p[2] for p in posts]
     assert [p.date_text for p in result.posts] == shown
     # an attribute stating another day than the one shown (another zone) leaves it shown
-    other = [(u, f'<time datetime="2014-06-13T01:00:00+00:00">June 12, 2014</time>', w, m)
+    other = [(u, '<time datetime="2014-06-13T01:00:00+00:00">June 12, 2014</time>', w, m)
              for u, _, w, m in POSTS[:3]]
     assert [p.date for p in extract_posts(thread(other), now=NOW).posts] == [
         datetime(2014, 6, 12)] * 3

@@ -68,6 +68,9 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
     model = typical(view, posts)  # the reply an opening post named apart is built as
     authors = None  # how the replies link their authors, read when a sibling needs it
     named = None  # does every reply name a user, read when a sibling needs it
+    loose = _loose_opening(view, parent, posts, pivots, weight, most)
+    if loose:
+        return loose[0]
     level, levels = parent, 0
     while levels < MAX_LEVELS:
         up = view.parent[level]
@@ -108,8 +111,39 @@ def opening_span(view: FlatView, first: int, parent: int, pivots: list[int],
                  weight: list[int]) -> list[int]:
     """The opening post's elements: ``first``, and the message right after it where ``first``
     is its header (``_header_of``; ``parent``: the replies' parent)."""
+    if view.parent[first] == parent:  # loose in the replies' parent: up to its message
+        run = [c for c in view.children(parent) if c >= first]
+        return next(run[:k + 1] for k, c in enumerate(run)
+                    if _message_outside_headings(view, c, weight) >= MIN_AUTHORED_CHARS)
     message = _header_of(view, first, parent, pivots, weight)
     return [first, message] if message >= 0 else [first]
+
+
+def _loose_opening(view: FlatView, parent: int, posts: list[int], pivots: list[int],
+                   weight: list[int], most: int) -> list[int]:
+    """An opening post of loose elements in the replies' ``parent``, before the first of
+    ``posts``: its message, the last child before the replies with MIN_AUTHORED_CHARS of
+    text outside headings and no date, and the run of little elements just before it that
+    holds one or a few dates (up to ``most``), one of them written in an element of the shape
+    the replies write theirs in, or a mark of its author (Futaba: a checkbox, the subject,
+    "Name <span class=cnm>", the date <span class=cnw>, "No.40310", then the message's
+    blockquote, then the reply tables). The run and the message, or []."""
+    before = [c for c in view.children(parent) if c < posts[0]]
+    texts = [_message_outside_headings(view, c, weight) for c in before]
+    k = max((k for k, chars in enumerate(texts) if chars >= MIN_AUTHORED_CHARS), default=-1)
+    if k < 1 or pivots[before[k]]:
+        return []
+    start = k
+    while start > 0 and texts[start - 1] < MIN_AUTHORED_CHARS:
+        start -= 1
+    run = before[start:k]
+    if not 0 < sum(pivots[c] for c in run) <= most:
+        return []
+    dated = {step_key(view, c) for c in run if pivots[c]}
+    shaped = all(any(pivots[d] and step_key(view, d) in dated for d in range(p + 1, view.end[p]))
+                 for p in posts)
+    named = any(author_rank(view, j) >= 0 for c in run for j in range(c, view.end[c]))
+    return [*run, before[k]] if shaped or named else []
 
 
 def _header_of(view: FlatView, header: int, parent: int, pivots: list[int],

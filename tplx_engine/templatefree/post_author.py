@@ -100,3 +100,30 @@ def fill_missing_authors(view: FlatView, spans: list[list[int]], bodies: list[in
             out.append(post)
         posts = tuple(out)
     return posts
+
+
+def authors_by_class(view: FlatView, spans: list[list[int]], bodies: list[int],
+                     posts: tuple[Post, ...]) -> tuple[Post, ...]:
+    """A post without an author, laid out apart (an opening post of loose elements: Futaba's
+    "Name <span class=cnm>"), takes the name in its first element, before its message, of
+    the class every other post writes its author in."""
+    named = [post for post in posts if post.author]
+    if len(named) < 2 or len(named) == len(posts):
+        return posts
+    where = {id(el): i for i, el in enumerate(view.elements)}
+    keys = {step_key(view, where[id(post.author_node)]) for post in named
+            if id(post.author_node) in where}
+    if len(keys) != 1 or not next(iter(keys))[1]:
+        return posts
+    key = keys.pop()
+    out = []
+    for post, nodes, body in zip(posts, spans, bodies):
+        if not post.author:
+            found = next((j for n in nodes for j in range(n, view.end[n])
+                          if j < body and step_key(view, j) == key), -1)
+            text = clean_text(view.raw_text(found)) if found >= 0 else ""
+            if looks_like_name(text):
+                post = replace(post, author=text, author_node=view.elements[found])
+        out.append(post)
+    return tuple(out)
+

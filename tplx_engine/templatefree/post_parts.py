@@ -47,6 +47,9 @@ _PROFILE_HREF = re.compile(
 _NOT_PROFILE_HREF = re.compile(r"search", re.IGNORECASE)  # search.php?author_id=: post lists
 # "Fiona K @fiona@example.social", "bob ( 12345 )": a handle or a number after the name
 _HANDLE_AFTER_NAME = re.compile(r"\s+(?:@[\w.@-]+|\(\s*\d+\s*\))$")
+# a file's name is no user's (an image board's picture link reads "1612148400000.jpg")
+_FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|bmp|pdf|zip|mp[34]|webm|html?|php|aspx?)$",
+                        re.IGNORECASE)
 _USER_HREF = re.compile(r"user|member|profile|author|people|/u/|/~|uid=", re.IGNORECASE)
 _USER_CLASS = re.compile(r"author|user|poster|name|member|nick", re.IGNORECASE)
 # a class about the user that is not the name: "usertitle", "poster-info", "AuthorInfo"...
@@ -489,8 +492,10 @@ def named_by_class(view: FlatView, j: int) -> bool:
 
 def _named_by_path(href: str, text: str) -> bool:
     name = _HANDLE_AFTER_NAME.sub("", text.strip())
-    return bool(name) and " " not in name and href.rstrip("/").rsplit("/", 1)[-1].lower() in (
-        name.lower(), name.lstrip("@").lower())
+    if not name or " " in name or _FILE_NAME.search(name):
+        return False
+    return href.rstrip("/").rsplit("/", 1)[-1].lower() in (name.lower(),
+                                                           name.lstrip("@").lower())
 
 
 def holds_candidate(view: FlatView, outer: tuple, following: list[tuple]) -> bool:
