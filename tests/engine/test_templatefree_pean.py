@@ -1581,3 +1581,64 @@ def test_the_date_stated_for_machines_over_the_day_the_author_joined():
         f'{post(1, "Sat Sep 21, 2013 8:00 pm")}</div></body></html>')
     assert [p.date for p in extract_posts(root, now=NOW).posts] == [
         POSTS[0][2].replace(second=0), POSTS[1][2]]
+
+
+def _one_post_page(post: str, around: str = "", sidebar: str = "") -> lxml.html.HtmlElement:
+    return lxml.html.document_fromstring(
+        '<html><body><div id="nav"><a href="/">Forum</a> <a href="/new">New posts</a></div>'
+        f'<div id="page"><main>{around}<div id="posts">{post}</div></main>{sidebar}</div>'
+        '<div id="foot">Powered by a forum</div></body></html>')
+
+
+def test_a_post_beside_its_authors_box_is_one_post():
+    # phpBB 3.3: the profile box (the author's link, "Joined" with a date) beside the post's
+    # body, which names the same author ("by alice") above its dated message
+    user, _, when, message = POSTS[0]
+    post = (f'<div class="post" id="p1"><dl class="postprofile"><dt><a href="/memberlist.php?'
+            f'mode=viewprofile&amp;u=1">{user}</a></dt><dd>Registered User</dd><dd>Posts: '
+            '<a href="/search.php?author_id=1">315</a></dd><dd>Joined: Wed Oct 22, 2003 9:00 am'
+            '</dd><dd>Location: Leeds, West Yorkshire</dd></dl><div class="postbody"><div id='
+            '"post_content1"><h3><a href="#p1">Humming amp</a></h3><ul class="post-buttons"><li>'
+            '<a href="/posting.php?mode=quote&amp;p=1">Quote</a></li></ul><p class="author">by '
+            f'<a href="/memberlist.php?mode=viewprofile&amp;u=1">{user}</a> &raquo; <time '
+            f'datetime="{when:%Y-%m-%dT%H:%M:%S}">{when:%a %b %d, %Y %I:%M %p}</time></p>'
+            f'<div class="content">{OPENING} {message}</div></div></div></div>')
+    posts = extract_posts(_one_post_page(post), now=NOW).posts
+    assert [(p.author, p.body) for p in posts] == [(user, f"{OPENING} {message}")]
+
+
+def test_a_line_about_the_thread_linking_to_its_post_is_no_post():
+    # bbPress: "This topic has 0 replies ... last updated 1 month ago by alice" above the one
+    # post, its date a link to the post's anchor
+    user, written, _, message = POSTS[0]
+    notice = ('<div class="notice"><ul><li class="topic-description">This topic has 0 replies, '
+              '1 voice, and was last updated <a href="/topic/humming/#post-7">1 month ago</a> by '
+              f'<a href="/users/{user}/" class="author-link">{user}</a>.</li></ul></div>')
+    post = ('<ul class="replies"><li class="header"><div>Author</div><div>Posts</div></li>'
+            f'<li class="body"><div id="post-7" class="reply-header"><span>{written}</span>'
+            '<a href="/topic/humming/#post-7">#7</a></div><div class="reply-author"><a href="/'
+            f'users/{user}/">{user}</a></div><div class="reply-content"><p>{OPENING} {message}</p>'
+            '</div></li><li class="footer"><div>Author</div><div>Posts</div></li></ul>')
+    posts = extract_posts(_one_post_page(post, around=notice), now=NOW).posts
+    assert [p.body for p in posts] == [f"{OPENING} {message}"]
+
+
+def test_a_sidebar_box_about_the_thread_is_no_post():
+    # Kbin: the entry, its one comment below it, and in the sidebar a box with the thread's
+    # author and "Published 1 month ago"
+    def header(n):
+        user, written, _, _ = POSTS[n]
+        return (f'<header><a href="/u/{user}" class="user-inline">{user}</a>, <time>{written}'
+                "</time></header>")
+    entry = (f'<article class="entry">{header(0)}<div class="content"><p>{OPENING} '
+             f"{POSTS[0][3]}</p></div></article>")
+    comment = (f'<div id="comments"><blockquote class="comment">{header(1)}<div class="content">'
+               f"<p>{POSTS[1][3]}</p></div></blockquote></div>")
+    sidebar = (f'<aside id="sidebar"><section class="info"><h3>Thread</h3><a href="/u/'
+               f'{POSTS[0][0]}" class="user-inline">{POSTS[0][0]}</a><ul><li>Published '
+               f"<time>{POSTS[0][1]}</time></li><li>Comments 1</li><li>Views 97</li></ul>"
+               "</section></aside>")
+    root = lxml.html.document_fromstring(
+        f"<html><body><main>{entry}{comment}</main>{sidebar}</body></html>")
+    posts = extract_posts(root, now=NOW).posts
+    assert [p.body for p in posts] == [f"{OPENING} {POSTS[0][3]}", POSTS[1][3]]

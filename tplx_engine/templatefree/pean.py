@@ -67,7 +67,7 @@ from ..load.visible import SOURCE_SKIP_TAGS, is_hidden
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .dates import date_order, order_matters, without_dates
-from .flatview import FlatView, body_index, build_view
+from .flatview import FlatView, body_index, build_view, clean_text
 from .nested import (
     anchored_by_shape,
     below_of_its_shape,
@@ -77,13 +77,15 @@ from .nested import (
 )
 from .opening import MIN_AUTHORED_CHARS, opening_post, opening_span
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
-from .post_author import authors_by_class, fill_missing_authors
+from .post_author import authors_by_class, fill_missing_authors, looks_like_name
 from .post_dates import thread_dates
 from .post_parts import (
     Post,
     alike,
+    author_rank,
     build_key,
     describe_post,
+    display_name,
     follow_path,
     harmonize_bodies,
     is_profile_href,
@@ -331,19 +333,24 @@ def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[in
     ``opening.opening_post`` finds the first before the second as before a list of replies.
     (The first, the reply, the opening post's element), or None."""
     units = _post_units(view, found)
+    # a sidebar's box about the thread ("Published 1 month ago", "Comments 0") is no post
+    units = [u for u in units if not _aside(view, u)] or units
     if len(units) == 1:
         # the opening post's date, with no mark beside it, climbed to an element around the
         # reply to take in the reply's marks: that element and the one post inside it, where
         # a message lies outside that post (not an author's cell beside the message's)
         inner = [m for m in found if units[0] < m < view.end[units[0]]]
         if len(inner) == 1 and pivots[units[0]] > pivots[inner[0]] and (
-                weight[units[0]] - weight[inner[0]] >= MIN_AUTHORED_CHARS):
+                weight[units[0]] - weight[inner[0]] >= MIN_AUTHORED_CHARS) and not _author_box(
+                view, units[0], inner[0]):
             units.append(inner[0])
     if len(units) < 2:
         return None
     first, reply = units[-2:]  # what comes before them: the thread's header (its starter)
     if not (post < 0 or post == first or post < reply < view.end[post]):
         return None
+    if _links_into(view, first, reply):
+        return None  # a line about the post below ("last updated 1 month ago"), not a post
     # the reply's siblings are looked at first where it lies in the element it climbed to
     below = reply if view.parent[reply] == first else view.parent[reply]
     opening = opening_post(view, below, [reply], pivots, weight)
@@ -351,6 +358,39 @@ def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[in
         return None
     overlap = opening <= first < view.end[opening] or first <= opening < view.end[first]
     return (first, reply, opening) if overlap else None
+
+
+def _aside(view: FlatView, node: int) -> bool:
+    """Does ``node`` lie in an ``<aside>`` (or an element of role complementary)?"""
+    i = view.parent[node]
+    while i >= 0:
+        if view.tags[i] == "aside" or view.elements[i].get("role") == "complementary":
+            return True
+        i = view.parent[i]
+    return False
+
+
+def _links_into(view: FlatView, a: int, b: int) -> bool:
+    """Does ``a``, outside ``b``, link to an anchor inside ``b`` (``href="...#post-40311"``,
+    the ``id`` of an element of ``b``)? An opening post does not link to its reply, written
+    after it; a box about the thread links to its last post (bbPress's "This topic has 0
+    replies ... last updated 1 month ago")."""
+    targets = {f"#{el.get('id')}" for el in view.elements[b:view.end[b]] if el.get("id")}
+    return any(view.tags[j] == "a" and "#" in (href := view.elements[j].get("href") or "")
+               and href[href.index("#"):] in targets for j in range(a, view.end[a])
+               if not b <= j < view.end[b])
+
+
+def _author_box(view: FlatView, outer: int, inner: int) -> bool:
+    """Is what ``outer`` holds beside ``inner`` the author box of the post ``inner``: it names
+    users, and ``inner`` names none or the same (phpBB's profile box, its "Joined" date, beside
+    the post's "by fiona")?"""
+    def names(lo: int, hi: int, skip: range = range(0)) -> set[str]:
+        return {text for j in range(lo, hi) if j not in skip and author_rank(view, j) >= 0
+                and looks_like_name(text := display_name(clean_text(view.raw_text(j))))}
+    beside = names(outer, view.end[outer], range(inner, view.end[inner]))
+    within = names(inner, view.end[inner])
+    return bool(beside) and (not within or beside <= within)
 
 
 def _lone_item(view: FlatView, post: int, pivots: list[int], weight: list[int]) -> int:

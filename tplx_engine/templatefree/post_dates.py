@@ -56,8 +56,9 @@ def thread_dates(view: FlatView, spans: list[list[int]], anchor: list[bool], pos
                  ) -> list[Post]:
     """``posts`` with the dates of the place that keeps the thread's order, where the first
     dates do not keep it, of a place whose dates carry a time of day, where the first dates
-    have none, and of a place whose dates are stated for machines, where the first are not. ``replies``: per post, the replies nested in it; ``day_first``: how
-    the page orders numeric dates."""
+    have none, and of a place whose dates are stated for machines, where the first are not.
+    ``replies``: per post, the replies nested in it; ``day_first``: how the page orders
+    numeric dates."""
     unordered = len(posts) >= MIN_POSTS and not in_order(
         [p.date for p in posts if p.date is not None])
     # (a post of one date has no other place to take it from)

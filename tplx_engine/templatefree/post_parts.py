@@ -532,4 +532,10 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
     if not innermost:
         return "", -1
     rank, j, text = min(innermost, key=lambda c: (c[0], abs(c[1] - near) if near >= 0 else c[1]))
-    return _HANDLE_AFTER_NAME.sub("", text) or text, j
+    return display_name(text), j
+
+
+def display_name(text: str) -> str:
+    """An author's name without the handle or the number in brackets shown after it
+    ("Ana Ruiz @ana@example.social", "GregH ( 130804 )")."""
+    return _HANDLE_AFTER_NAME.sub("", text) or text
