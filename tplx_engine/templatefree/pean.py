@@ -41,11 +41,11 @@ Where this code departs, and why:
   * when the dates find no list, other marks every post carries once anchor the posts
     (``post_anchors.py``: post ids, permalinks, reply buttons, profile links);
   * the opening post in a container of its own before the replies (``opening.py``);
-  * a thread of an opening post and one reply, which give no list (``_one_reply``): the two
+  * a thread of an opening post and one reply, which give no list (``two_posts.py``): the two
     posts the dates and marks show, or the element the opening post's date climbed to and
     the reply inside it, or, where marks are missing, the posts their authors' names show
-    (``_listed``); a reply alone in its list under the list's header is that item
-    (``_lone_item``);
+    (``two_posts.listed``); a reply alone in its list under the list's header is that item
+    (``two_posts.lone_item``);
   * each post's message, date and author (``post_parts.py``; ``post_author.py`` when no link
     or class marks the author; ``post_dates.py`` when a post shows several dates);
   * rows of the list that only say what someone did, dated inside that line ("bob added the
@@ -67,7 +67,7 @@ from ..load.visible import SOURCE_SKIP_TAGS, is_hidden
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .dates import date_order, order_matters, without_dates
-from .flatview import FlatView, body_index, build_view, clean_text
+from .flatview import FlatView, body_index, build_view
 from .nested import (
     anchored_by_shape,
     below_of_its_shape,
@@ -75,17 +75,15 @@ from .nested import (
     nested_posts,
     own_weights,
 )
-from .opening import MIN_AUTHORED_CHARS, opening_post, opening_span
+from .opening import opening_post, opening_span
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
-from .post_author import authors_by_class, fill_missing_authors, looks_like_name
+from .post_author import authors_by_class, fill_missing_authors
 from .post_dates import thread_dates
 from .post_parts import (
     Post,
     alike,
-    author_rank,
     build_key,
     describe_post,
-    display_name,
     follow_path,
     harmonize_bodies,
     is_profile_href,
@@ -101,12 +99,12 @@ from .post_parts import (
 )
 from .post_text import is_quote, last_block_text
 from .single import dated_posts, single_post
+from .two_posts import MIN_POST_CHARS, listed, lone_item, one_reply
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
 MIN_MESSAGE_CHARS = 30  # the median post of a thread holds more text outside links and dates
 CODE_TAGS = frozenset({"pre", "code"})  # a log's timestamps in a message date no post
-MIN_POST_CHARS = 20  # ... and each of a two-post thread's posts this much (not a row's label)
 MAX_LINK_LISTS = 3  # link lists passed over on one page before giving up (a bound on the work)
 # marks that name one post each (its id, a link to it): a list of them inside the one "post"
 # the dates show is the thread around them, not page sections (profile links and reply
@@ -324,110 +322,6 @@ def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], mark
     return dated_posts(view, own, count_pivots(view, own), marks, weight, start)
 
 
-def _one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[int],
-               weight: list[int]) -> tuple[int, int, int] | None:
-    """A thread of an opening post and one reply, which ``single`` takes for one post (the
-    opening post, or an element holding both) or for none (``post`` -1: the two are of a
-    size): the last two posts the dates and marks show (``_post_units``; a thread's header
-    may show one before them), ``post`` is the first, holds both or is -1, and
-    ``opening.opening_post`` finds the first before the second as before a list of replies.
-    (The first, the reply, the opening post's element), or None."""
-    units = _post_units(view, found)
-    # a sidebar's box about the thread ("Published 1 month ago", "Comments 0") is no post
-    units = [u for u in units if not _aside(view, u)] or units
-    if len(units) == 1:
-        # the opening post's date, with no mark beside it, climbed to an element around the
-        # reply to take in the reply's marks: that element and the one post inside it, where
-        # a message lies outside that post (not an author's cell beside the message's)
-        inner = [m for m in found if units[0] < m < view.end[units[0]]]
-        if len(inner) == 1 and pivots[units[0]] > pivots[inner[0]] and (
-                weight[units[0]] - weight[inner[0]] >= MIN_AUTHORED_CHARS) and not _author_box(
-                view, units[0], inner[0]):
-            units.append(inner[0])
-    if len(units) < 2:
-        return None
-    first, reply = units[-2:]  # what comes before them: the thread's header (its starter)
-    if not (post < 0 or post == first or post < reply < view.end[post]):
-        return None
-    if _links_into(view, first, reply):
-        return None  # a line about the post below ("last updated 1 month ago"), not a post
-    # the reply's siblings are looked at first where it lies in the element it climbed to
-    below = reply if view.parent[reply] == first else view.parent[reply]
-    opening = opening_post(view, below, [reply], pivots, weight)
-    if opening < 0 or view.end[opening] > reply:
-        return None
-    overlap = opening <= first < view.end[opening] or first <= opening < view.end[first]
-    return (first, reply, opening) if overlap else None
-
-
-def _aside(view: FlatView, node: int) -> bool:
-    """Does ``node`` lie in an ``<aside>`` (or an element of role complementary)?"""
-    i = view.parent[node]
-    while i >= 0:
-        if view.tags[i] == "aside" or view.elements[i].get("role") == "complementary":
-            return True
-        i = view.parent[i]
-    return False
-
-
-def _links_into(view: FlatView, a: int, b: int) -> bool:
-    """Does ``a``, outside ``b``, link to an anchor inside ``b`` (``href="...#post-40311"``,
-    the ``id`` of an element of ``b``)? An opening post does not link to its reply, written
-    after it; a box about the thread links to its last post (bbPress's "This topic has 0
-    replies ... last updated 1 month ago")."""
-    targets = {f"#{el.get('id')}" for el in view.elements[b:view.end[b]] if el.get("id")}
-    return any(view.tags[j] == "a" and "#" in (href := view.elements[j].get("href") or "")
-               and href[href.index("#"):] in targets for j in range(a, view.end[a])
-               if not b <= j < view.end[b])
-
-
-def _author_box(view: FlatView, outer: int, inner: int) -> bool:
-    """Is what ``outer`` holds beside ``inner`` the author box of the post ``inner``: it names
-    users, and ``inner`` names none or the same (phpBB's profile box, its "Joined" date, beside
-    the post's "by fiona")?"""
-    def names(lo: int, hi: int, skip: range = range(0)) -> set[str]:
-        return {text for j in range(lo, hi) if j not in skip and author_rank(view, j) >= 0
-                and looks_like_name(text := display_name(clean_text(view.raw_text(j))))}
-    beside = names(outer, view.end[outer], range(inner, view.end[inner]))
-    within = names(inner, view.end[inner])
-    return bool(beside) and (not within or beside <= within)
-
-
-def _lone_item(view: FlatView, post: int, pivots: list[int], weight: list[int]) -> int:
-    """The one item of a list that holds all the anchors of ``post``, where what the list
-    leaves out of ``post`` holds no anchor and under MIN_POST_CHARS of text ("1 Replies",
-    "Sort by Oldest"); ``post`` if there is none."""
-    dated = [c for c in view.children(post) if pivots[c]]
-    if len(dated) != 1 or view.tags[dated[0]] not in ("ul", "ol") or (
-            pivots[dated[0]] != pivots[post] or weight[post] - weight[dated[0]] >= MIN_POST_CHARS):
-        return post
-    items = [c for c in view.children(dated[0]) if pivots[c]]
-    if len(items) != 1 or pivots[items[0]] != pivots[post]:
-        return post
-    return items[0]
-
-
-def _listed(view: FlatView, first: int, reply: int) -> bool:
-    """Is ``reply``, or an element around it that does not hold ``first``, a list item?"""
-    node = reply
-    while node >= 0 and not node <= first < view.end[node]:
-        if view.tags[node] == "li":
-            return True
-        node = view.parent[node]
-    return False
-
-
-def _post_units(view: FlatView, found: dict[int, int]) -> list[int]:
-    """The posts ``found`` shows, one element each: the outermost of the elements that hold
-    no two posts (a post's message and its inner blocks, each dated by a log's lines, are
-    found too; an element around two posts is none)."""
-    shown = sorted(found)
-    # in document order, an element that starts past the end of the one before is beside it
-    single = [n for n in shown if not any(
-        b >= view.end[a] for a, b in pairwise(m for m in shown if n < m < view.end[n]))]
-    return [n for n in single if not any(m < n < view.end[m] for m in single)]
-
-
 def link_list(spans: list[list[int]], weight: list[int], links: list[int]) -> bool:
     """Items with almost no text besides dates and links, and more link text than other
     text: a list of other threads. (A thread of short replies links its authors' profiles,
@@ -529,16 +423,16 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
 
     @cache
     def two_posts() -> tuple[int, int, int] | None:  # a thread of two posts they show
-        found = _one_reply(view, one_post(), posts_shown(), date_pivots, weight)
+        found = one_reply(view, one_post(), posts_shown(), date_pivots, weight)
         if found is not None:
             return found
         # where they show no post, or the reply alone, the dates and their authors' names: an
         # opening post and a reply in a list of comments (an item of its own: an article's
         # next-story box with a byline is none) that name their authors and show no other
         # mark (DC Inside; XpressEngine's post above its one comment)
-        found = _one_reply(view, -1, _dated_posts(view, dates, date_pivots, marks_of, weight,
+        found = one_reply(view, -1, _dated_posts(view, dates, date_pivots, marks_of, weight,
                                                   start, authors=True), date_pivots, weight)
-        if found is None or not _listed(view, found[0], found[1]):
+        if found is None or not listed(view, found[0], found[1]):
             return None
         return found if one_post() in (-1, found[1]) else None
 
@@ -588,7 +482,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         return PostsResult(None, (), reason, marked, alpha, beta)
     if kind == "date" and len(spans) == 2 and all(len(nodes) == 1 for nodes in spans):
         # a thread of two: a reply alone in its list, under the list's header, is that item
-        spans = [[_lone_item(view, nodes[0], pivots, weight)] for nodes in spans]
+        spans = [[lone_item(view, nodes[0], pivots, weight)] for nodes in spans]
     first, replies = -1, []
     if kind != "single":  # (replies inside one dated message: an article's dated sections too)
         first = known if known >= 0 else opening_post(view, parent, [nodes[0] for nodes in spans],
