@@ -18,7 +18,7 @@ with the gold message (the quoted text kept in it, the signature left out); per 
 post-level F1, the pages whose post count is exact, the pages with no post, and the share of
 the posts found whose date (the day) and author are right. 16 engines are written here, the
 others in forum_engines_more.py, forum_engines_others.py, forum_engines_comments.py,
-forum_engines_fresh.py and forum_engines_fresh2.py.
+forum_engines_fresh.py, forum_engines_fresh2.py and forum_engines_fresh3.py.
 """
 
 from __future__ import annotations
@@ -779,14 +779,15 @@ ENGINES = {
 
 def all_engines() -> dict:
     """This module's engines and those of forum_engines_more.py, forum_engines_others.py,
-    forum_engines_comments.py, forum_engines_fresh.py and forum_engines_fresh2.py (imported
-    here: they import this module's helpers)."""
+    forum_engines_comments.py, forum_engines_fresh.py, forum_engines_fresh2.py and
+    forum_engines_fresh3.py (imported here: they import this module's helpers)."""
     from forum_engines_comments import ENGINES as COMMENTS
     from forum_engines_fresh import ENGINES as FRESH
     from forum_engines_fresh2 import ENGINES as FRESH2
+    from forum_engines_fresh3 import ENGINES as FRESH3
     from forum_engines_more import ENGINES as MORE
     from forum_engines_others import ENGINES as OTHERS
-    return {**ENGINES, **MORE, **OTHERS, **COMMENTS, **FRESH, **FRESH2}
+    return {**ENGINES, **MORE, **OTHERS, **COMMENTS, **FRESH, **FRESH2, **FRESH3}
 
 
 def pages_of(write):
