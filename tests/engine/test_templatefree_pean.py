@@ -1642,3 +1642,14 @@ def test_a_sidebar_box_about_the_thread_is_no_post():
         f"<html><body><main>{entry}{comment}</main>{sidebar}</body></html>")
     posts = extract_posts(root, now=NOW).posts
     assert [p.body for p in posts] == [f"{OPENING} {POSTS[0][3]}", POSTS[1][3]]
+
+
+def test_a_relative_date_under_a_tooltip_that_says_more_around_the_date():
+    # Trac: "6 months ago", a link to the timeline titled "See timeline at Jan 12, 2021, ..."
+    def link(k, w):
+        stamp = w.strftime("%b %d, %Y, %I:%M:%S %p")
+        return (f'<a href="/timeline?from={w:%Y-%m-%d}" title="See timeline at {stamp}">'
+                f"{k + 2} months ago</a>")
+    posts = [(u, link(k, w), w, m) for k, (u, _, w, m) in enumerate(POSTS[:3])]
+    assert [p.date for p in extract_posts(thread(posts), now=NOW).posts] == [
+        p[2] for p in posts]

@@ -89,6 +89,8 @@ NO_DAY = frozenset({"mony"})  # date forms without a day: "March 2020"
 _MACHINE_DATE = re.compile(r"\s*(?:19|20)\d\d-[01]\d-[0-3]\d[T ][0-2]\d:[0-5]\d")  # ISO 8601
 TOOLTIP_TEXT_CHARS = 20  # the text under a tooltip that states a date: "3h", "2 days ago"
 TOOLTIP_OTHER_CHARS = 12  # characters beside the date in such a tooltip ("Posted on")
+# ... over a date shown in part, which the tooltip states in full ("See timeline at": Trac)
+SHOWN_TOOLTIP_OTHER_CHARS = 24
 MAX_TOOLTIP_CHARS = 80  # a longer title states no date (a page of long titles is read fast)
 SURE_MESSAGE_CHARS = 100  # a message this long is where messages sit (tuning: 50-400, 100 best)
 BODY_ALPHA = 0.5  # step from the post into the child holding this share of its text ...
@@ -336,8 +338,9 @@ def stated_date(view: FlatView, i: int, relative_shown: bool = False) -> str:
     TOOLTIP_OTHER_CHARS more (JavaScript's zone name aside): a tooltip with the exact date
     over a "3h" or "2 days ago" (Discourse, XenForo's ``abbr.DateTime``, Commento's "Tue Feb
     02 2021 00:59:00 GMT+0000 (Coordinated Universal Time)"), not a link named after a page
-    ("September 11 attacks") or a citation's metadata, unless the link shows a relative
-    date (``relative_shown``: Disqus's "3 years ago" permalink); '' if none."""
+    ("September 11 attacks") or a citation's metadata, unless the link shows a date in part
+    (``relative_shown``: Disqus's "3 years ago" permalink; then SHOWN_TOOLTIP_OTHER_CHARS
+    more: Trac's "See timeline at ..."); '' if none."""
     element = view.elements[i]
     machine = machine_date(element)
     if machine:
@@ -351,7 +354,8 @@ def stated_date(view: FlatView, i: int, relative_shown: bool = False) -> str:
         return ""
     rest, found = without_dates(title)
     rest = _JS_ZONE.sub("", rest)
-    return title if found and len("".join(rest.split())) <= TOOLTIP_OTHER_CHARS else ""
+    other = SHOWN_TOOLTIP_OTHER_CHARS if relative_shown else TOOLTIP_OTHER_CHARS
+    return title if found and len("".join(rest.split())) <= other else ""
 
 
 def matched_nodes(view: FlatView, a: int, b: int) -> tuple[int, int]:
