@@ -1653,3 +1653,16 @@ def test_a_relative_date_under_a_tooltip_that_says_more_around_the_date():
     posts = [(u, link(k, w), w, m) for k, (u, _, w, m) in enumerate(POSTS[:3])]
     assert [p.date for p in extract_posts(thread(posts), now=NOW).posts] == [
         p[2] for p in posts]
+
+
+def test_a_count_linking_to_the_user_is_no_author():
+    # MyBB: the author's profile link, then "Reputação: <a href=reputation.php?uid=3>0</a>"
+    # nearer the post's date
+    posts = "".join(
+        f'<div class="post" id="post_{n}"><div class="author"><a href="member.php?action=profile'
+        f'&amp;uid={n}">{u}</a><div class="stats">Mensagens: 31{n}<br>Reputação: <a href="'
+        f'reputation.php?uid={n}"><strong>{n}</strong></a></div></div><div class="head">'
+        f'<span class="date">{w}</span></div><div class="body">{m}</div></div>'
+        for n, (u, w, _, m) in enumerate(POSTS[:3]))
+    root = lxml.html.document_fromstring(f'<html><body><div id="posts">{posts}</div></body></html>')
+    assert [p.author for p in extract_posts(root, now=NOW).posts] == [u for u, *_ in POSTS[:3]]

@@ -53,6 +53,7 @@ _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|bmp|pdf|zip|mp[34]|webm|ht
 _USER_HREF = re.compile(r"user|member|profile|author|people|/u/|/~|uid=", re.IGNORECASE)
 _USER_CLASS = re.compile(r"author|user|poster|name|member|nick", re.IGNORECASE)
 # a class about the user that is not the name: "usertitle", "poster-info", "AuthorInfo"...
+_A_LETTER = re.compile(r"[^\W\d_]")
 _USER_DETAIL_CLASS = re.compile(r"title|rank|info|stat|count|level|badge|avatar|joined|role",
                                 re.IGNORECASE)
 
@@ -529,7 +530,9 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
         if rank < 0:
             continue
         text = clean_text(view.raw_text(j))
-        if 0 < len(text) <= 40 and "\n" not in text and not has_date(text):
+        # (a count is no name: a reputation's or a post count's link names its user's id)
+        if 0 < len(text) <= 40 and "\n" not in text and _A_LETTER.search(text) and not has_date(
+                text):
             candidates.append((rank, j, text))
     innermost = [c for k, c in enumerate(candidates)
                  if not holds_candidate(view, c, candidates[k + 1:])]
