@@ -1666,3 +1666,22 @@ def test_a_count_linking_to_the_user_is_no_author():
         for n, (u, w, _, m) in enumerate(POSTS[:3]))
     root = lxml.html.document_fromstring(f'<html><body><div id="posts">{posts}</div></body></html>')
     assert [p.author for p in extract_posts(root, now=NOW).posts] == [u for u, *_ in POSTS[:3]]
+
+
+def test_an_article_above_its_one_comment_named_by_no_mark_is_two_posts():
+    # a blog post (its byline links the author's page) holding its one comment, whose author
+    # is named by no link and a hashed class: the byline is no author box of the comment
+    when = datetime(2014, 6, 12, 12, 4)
+    comment = ('<div role="list"><article class="x8f2"><div class="x1c"><span class="x9a">bob'
+               '</span><a href="https://blog.example.com/amp/#comment-7">6/12/2014 at 12:04 PM'
+               '</a></div><div class="x3b"><p>Check the ground loop first, it is the usual cause.'
+               '</p></div><div><button type="button">Reply</button></div></article></div>')
+    article = ('<article class="x2d"><header><h1>Humming amp</h1><h4><a href="/author/alice/">'
+               'alice</a></h4><time datetime="2014-06-11">Jun 11, 2014</time></header><section>'
+               f"<p>{OPENING} I tried two other cables already.</p></section><section>{comment}"
+               "</section></article>")
+    root = lxml.html.document_fromstring(f"<html><body><main>{article}</main></body></html>")
+    posts = extract_posts(root, now=NOW).posts
+    assert [p.body for p in posts] == [f"{OPENING} I tried two other cables already.",
+                                       "Check the ground loop first, it is the usual cause."]
+    assert posts[1].date == when

@@ -81,14 +81,15 @@ def _links_into(view: FlatView, a: int, b: int) -> bool:
 
 def _author_box(view: FlatView, outer: int, inner: int) -> bool:
     """Is what ``outer`` holds beside ``inner`` the author box of the post ``inner``: it names
-    users, and ``inner`` names none or the same (phpBB's profile box, its "Joined" date, beside
-    the post's "by fiona")?"""
+    users, and ``inner`` names the same (phpBB's profile box, its "Joined" date, beside the
+    post's "by fiona")? (Where ``inner`` names no one, its author's mark may be a class name
+    the page hashes: an article's byline above one comment.)"""
     def names(lo: int, hi: int, skip: range = range(0)) -> set[str]:
         return {text for j in range(lo, hi) if j not in skip and author_rank(view, j) >= 0
                 and looks_like_name(text := display_name(clean_text(view.raw_text(j))))}
     beside = names(outer, view.end[outer], range(inner, view.end[inner]))
     within = names(inner, view.end[inner])
-    return bool(beside) and (not within or beside <= within)
+    return bool(beside) and bool(within) and beside <= within
 
 
 def lone_item(view: FlatView, post: int, pivots: list[int], weight: list[int]) -> int:
