@@ -63,12 +63,11 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
     shapes = {first_class(view, parent)}
     if name and votes * 2 > len(posts):
         shapes.add(name)
-    # the dates of a reply (its own, its author's "joined" one) and one more (the thread's)
-    most = max(MAX_ANCHORS, sorted(pivots[p] for p in posts)[len(posts) // 2] + 1)
+    most = _most_anchors(pivots, posts)
     model = typical(view, posts)  # the reply an opening post named apart is built as
     authors = None  # how the replies link their authors, read when a sibling needs it
     named = None  # does every reply name a user, read when a sibling needs it
-    loose = _loose_opening(view, parent, posts, pivots, weight, most)
+    loose = _loose_opening(view, parent, posts, pivots, weight)
     if loose:
         return loose[0]
     level, levels = parent, 0
@@ -107,27 +106,34 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
     return -1
 
 
-def opening_span(view: FlatView, first: int, parent: int, pivots: list[int],
+def _most_anchors(pivots: list[int], posts: list[int]) -> int:
+    """The dates an opening post holds at most: those of a reply (its own, its author's
+    "joined" one) and one more (the thread's)."""
+    return max(MAX_ANCHORS, sorted(pivots[p] for p in posts)[len(posts) // 2] + 1)
+
+
+def opening_span(view: FlatView, first: int, parent: int, posts: list[int], pivots: list[int],
                  weight: list[int]) -> list[int]:
     """The opening post's elements: ``first``, and the message right after it where ``first``
-    is its header (``_header_of``; ``parent``: the replies' parent)."""
-    if view.parent[first] == parent:  # loose in the replies' parent: up to its message
-        run = [c for c in view.children(parent) if c >= first]
-        return next(run[:k + 1] for k, c in enumerate(run)
-                    if _message_outside_headings(view, c, weight) >= MIN_AUTHORED_CHARS)
+    is its header (``_header_of``; ``parent``: the replies' parent, ``posts`` the replies),
+    or the loose elements from ``first`` to its message (``_loose_opening``)."""
+    loose = _loose_opening(view, parent, posts, pivots, weight)
+    if loose and loose[0] == first:
+        return loose
     message = _header_of(view, first, parent, pivots, weight)
     return [first, message] if message >= 0 else [first]
 
 
 def _loose_opening(view: FlatView, parent: int, posts: list[int], pivots: list[int],
-                   weight: list[int], most: int) -> list[int]:
+                   weight: list[int]) -> list[int]:
     """An opening post of loose elements in the replies' ``parent``, before the first of
     ``posts``: its message, the last child before the replies with MIN_AUTHORED_CHARS of
     text outside headings and no date, and the run of little elements just before it that
-    holds one or a few dates (up to ``most``), one of them written in an element of the shape
-    the replies write theirs in, or a mark of its author (Futaba: a checkbox, the subject,
-    "Name <span class=cnm>", the date <span class=cnw>, "No.40310", then the message's
-    blockquote, then the reply tables). The run and the message, or []."""
+    holds one or a few dates (``_most_anchors``), one of them written in an element of the
+    shape the replies write theirs in, or a mark of its author (Futaba: a checkbox, the
+    subject, "Name <span class=cnm>", the date <span class=cnw>, "No.40310", then the
+    message's blockquote, then the reply tables). The run and the message, or []."""
+    most = _most_anchors(pivots, posts)
     before = [c for c in view.children(parent) if c < posts[0]]
     texts = [_message_outside_headings(view, c, weight) for c in before]
     k = max((k for k, chars in enumerate(texts) if chars >= MIN_AUTHORED_CHARS), default=-1)

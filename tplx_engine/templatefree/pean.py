@@ -485,13 +485,13 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         spans = [[lone_item(view, nodes[0], pivots, weight)] for nodes in spans]
     first, replies = -1, []
     if kind != "single":  # (replies inside one dated message: an article's dated sections too)
-        first = known if known >= 0 else opening_post(view, parent, [nodes[0] for nodes in spans],
-                                                      pivots, weight)
+        listed_posts = [nodes[0] for nodes in spans]
+        first = known if known >= 0 else opening_post(view, parent, listed_posts, pivots, weight)
         marked_or_dated = pivots if kind == "date" else [  # a reply shows the mark or a date
             a or b for a, b in zip(pivots, date_pivots)]
-        spans, replies = nested_posts(
-            view, [opening_span(view, first, parent, pivots, weight)] * (first >= 0) + spans,
-            marked_or_dated, weight)
+        opening = [opening_span(view, first, parent, listed_posts, pivots, weight)]
+        spans, replies = nested_posts(view, opening * (first >= 0) + spans, marked_or_dated,
+                                      weight)
     inner = [_inside(view, nodes, replies) for nodes in spans]
     signed = [post_signatures(view, nodes, within) for nodes, within in zip(spans, inner)]
     # the replies' text is theirs, a signature's no one's message

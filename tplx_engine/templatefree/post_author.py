@@ -126,4 +126,3 @@ def authors_by_class(view: FlatView, spans: list[list[int]], bodies: list[int],
                 post = replace(post, author=text, author_node=view.elements[found])
         out.append(post)
     return tuple(out)
-
