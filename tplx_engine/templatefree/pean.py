@@ -431,7 +431,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         # next-story box with a byline is none) that name their authors and show no other
         # mark (DC Inside; XpressEngine's post above its one comment)
         found = one_reply(view, -1, _dated_posts(view, dates, date_pivots, marks_of, weight,
-                                                  start, authors=True), date_pivots, weight)
+                                                 start, authors=True), date_pivots, weight)
         if found is None or not listed(view, found[0], found[1]):
             return None
         return found if one_post() in (-1, found[1]) else None

@@ -23,7 +23,7 @@ MIN_POST_CHARS = 20  # each of a two-post thread's posts this much text (not a r
 
 
 def one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[int],
-               weight: list[int]) -> tuple[int, int, int] | None:
+              weight: list[int]) -> tuple[int, int, int] | None:
     """A thread of an opening post and one reply, which ``single`` takes for one post (the
     opening post, or an element holding both) or for none (``post`` -1: the two are of a
     size): the last two posts the dates and marks show (``_post_units``; a thread's header
