@@ -16,7 +16,8 @@ are the ones to look at, and the report half says whether a change carries. Scor
 bench/forum.py's f1 rule: a post is found when an extracted message has character-LCS F1 >= 0.8
 with the gold message (the quoted text kept in it, the signature left out); per engine the
 post-level F1, the pages whose post count is exact, the pages with no post, and the share of
-the posts found whose date (the day) and author are right. 16 engines are written here, the
+the posts found whose date (the day: "date"), date and time of day ("time") and author are
+right. 16 engines are written here, the
 others in forum_engines_more.py, forum_engines_others.py, forum_engines_comments.py,
 forum_engines_fresh.py, forum_engines_fresh2.py and forum_engines_fresh3.py.
 """
@@ -798,9 +799,10 @@ def pages_of(write):
 
 
 def row(half: str, engine: str, counts: list[int]) -> str:
-    found, n_extracted, n_gold, exact, none, n, dated, named = counts
+    found, n_extracted, n_gold, exact, none, n, dated, named, timed = counts
     return (f"{half:7}{engine:20}{prf((found, n_extracted, n_gold))[2]:7.3f}{exact:>5}/{n:<3}"
-            f"{none:>5}{dated / max(found, 1):7.3f}{named / max(found, 1):8.3f}")
+            f"{none:>5}{dated / max(found, 1):7.3f}{timed / max(found, 1):7.3f}"
+            f"{named / max(found, 1):8.3f}")
 
 
 def main(argv=None) -> int:
@@ -812,14 +814,16 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     engines = all_engines()
     names = args.engines.split(",") if args.engines else list(engines)
-    totals = {half: [0] * 8 for half in HALVES}
-    print(f"{'half':7}{'engine':20}{'F1':>7}{'exact':>8}{'none':>6}{'date':>7}{'author':>8}")
+    totals = {half: [0] * 9 for half in HALVES}
+    print(f"{'half':7}{'engine':20}{'F1':>7}{'exact':>8}{'none':>6}{'date':>7}{'time':>7}"
+          f"{'author':>8}")
     for half in HALVES:
         for engine in names:
             if half_of(engine) != half:
                 continue
-            # found, extracted, gold, exact pages, pages without posts, pages, dates, authors
-            counts = [0] * 8
+            # found, extracted, gold, exact pages, pages without posts, pages, dates (the
+            # day), authors, dates to the minute
+            counts = [0] * 9
             for size, seed, html, messages in pages_of(engines[engine]):
                 html = obfuscate(html) if args.obfuscate else html
                 root = lxml.html.document_fromstring(html)
@@ -829,8 +833,9 @@ def main(argv=None) -> int:
                 dated = sum(posts[i].date is not None
                             and posts[i].date.date() == messages[j].when.date() for i, j in pairs)
                 named = sum(posts[i].author == messages[j].author for i, j in pairs)
+                timed = sum(posts[i].date == messages[j].when for i, j in pairs)
                 page = (len(pairs), len(bodies), len(messages), len(bodies) == len(messages),
-                        not bodies, 1, dated, named)
+                        not bodies, 1, dated, named, timed)
                 counts = [a + b for a, b in zip(counts, page)]
                 wrong = (len(pairs) < len(messages) or len(bodies) != len(messages)
                          or dated < len(pairs) or named < len(pairs))
