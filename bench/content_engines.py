@@ -19,8 +19,9 @@ the ones to look at and the report half says whether a change carries. Every pla
 blocks). The gold is the article's body as written into the page (headings, paragraphs, list
 items, quotes; not the headline, byline, captions or boxes). Scores as bench/content.py: char-LCS
 F1 and token 4-shingle F1, summed over pages, per platform and per half. 16 platforms are
-written here, the others in content_engines_more.py and content_engines_fresh.py (the latter
-written without reading the extractor: a held-out check).
+written here, the others in content_engines_more.py, content_engines_fresh.py and
+content_engines_shapes.py (the last two written without reading the extractor: a held-out
+check; the shapes vary the article's own layout: live blog, listicle, interview, paywall...).
 """
 
 from __future__ import annotations
@@ -180,13 +181,17 @@ def _slug(text: str) -> str:
 
 
 def han_platforms() -> set:
-    """The platforms that take Chinese articles: HAN_PLATFORMS and content_engines_fresh.py's
-    HAN."""
+    """The platforms that take Chinese articles: HAN_PLATFORMS and the HAN of
+    content_engines_fresh.py and content_engines_shapes.py."""
     try:
         from content_engines_fresh import HAN as FRESH_HAN
     except ImportError:
         FRESH_HAN = set()
-    return HAN_PLATFORMS | FRESH_HAN
+    try:
+        from content_engines_shapes import HAN as SHAPES_HAN
+    except ImportError:
+        SHAPES_HAN = set()
+    return HAN_PLATFORMS | FRESH_HAN | SHAPES_HAN
 
 
 def articles_for(platform: str, pool: list[Article]) -> list[Article]:
@@ -1034,8 +1039,8 @@ ENGINES_HERE: dict = {"wordpress": wordpress, "ghost": ghost, "medium": medium,
 # ------------------------------------------------------------------------------------- scoring
 
 def all_platforms() -> dict:
-    """This module's platforms, content_engines_more.py's and content_engines_fresh.py's
-    (imported here: they import this module's helpers)."""
+    """This module's platforms, content_engines_more.py's, content_engines_fresh.py's and
+    content_engines_shapes.py's (imported here: they import this module's helpers)."""
     try:
         from content_engines_more import PLATFORMS as MORE
     except ImportError:
@@ -1044,7 +1049,11 @@ def all_platforms() -> dict:
         from content_engines_fresh import PLATFORMS as FRESH
     except ImportError:
         FRESH = {}
-    return {**ENGINES_HERE, **MORE, **FRESH}
+    try:
+        from content_engines_shapes import PLATFORMS as SHAPES
+    except ImportError:
+        SHAPES = {}
+    return {**ENGINES_HERE, **MORE, **FRESH, **SHAPES}
 
 
 def run(method: str, html: str) -> str | None:
