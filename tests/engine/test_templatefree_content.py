@@ -609,3 +609,26 @@ def test_a_hard_wrapped_paragraph_naming_a_date_keeps_its_lines():
         f"{''.join(f'<p>{p}</p>' for p in STORY)}</div></body></html>")
     text = extract_content(root).text
     assert all(line in text for line in lines)
+
+
+
+def test_a_short_interview_in_a_definition_list_is_kept_whole():
+    # an intro paragraph, then a question and its answer as <dt> and <dd>: the answer holds
+    # most of the text and the descent steps into it; the term beside it, and the paragraphs
+    # before the list, are the same running text
+    intro = "Eloise was taken to the county hospital on a Sunday after she swallowed the pills."
+    question = ("The drug was in her system and there was no cure, two tablets were a lethal dose,"
+                " her mother said in a statement.")
+    answer = ("As she got worse, the staff in the emergency room did all they could to help her. "
+              "As the drug kicked in and made her body burn, they fought a losing battle, and she "
+              "died that night.")
+    root = lxml.html.document_fromstring(
+        '<html><body><nav><a href="/">Home</a> <a href="/n">News</a></nav><article><header>'
+        '<h1>Student dies after pills</h1><div class="byline"><a href="/a/sam">Sam Okafor</a> '
+        '<time>November 7, 2023</time></div></header><div class="share"><a href="#">Facebook'
+        f'</a> <a href="#">Email</a></div><div class="body"><p class="intro">{intro}</p><dl>'
+        f'<dt class="q"><strong>Q:</strong> {question}</dt><dd class="a"><p><strong>A:</strong> '
+        f"{answer}</p></dd></dl></div></article><footer><p>About us, jobs and the contact page"
+        " of the paper.</p></footer></body></html>")
+    text = extract_content(root).text
+    assert text == f"{intro}\nQ: {question}\nA: {answer}"

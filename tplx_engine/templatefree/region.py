@@ -4,7 +4,8 @@ CEVC's descent steps into the child holding at least alpha of the valid characte
 spread over several sibling blocks (sections, chunks between ads, an intro + a list + an outro)
 loses every block but the largest. ``widen`` walks back up from the descent's node and, at each
 level, adds the siblings that continue the text: prose blocks of the same kind (both parts of
-running text: paragraphs, lists, quotes, headings; or the same tag, class and id stem), next
+running text: paragraphs, lists, a definition list's terms and descriptions (an interview's
+questions and answers), quotes, headings; or the same tag, class and id stem), next
 to it or separated from it only by small noise (an ad slot, a caption), and a heading right
 above. It goes on up while what the parent holds beside them is little text; it stops at the
 first level with more. Only the blocks are kept, never the rest of an ancestor: a copyright
@@ -32,7 +33,7 @@ _DIGITS = re.compile(r"\d+")
 LEGAL = r"©|\(c\)\s*\d{4}|copyright|all rights reserved"  # a rights notice's words
 _LEGAL = re.compile(LEGAL, re.IGNORECASE)
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
-FLOW_TAGS = HEADINGS | {"p", "ul", "ol", "dl", "blockquote", "pre"}
+FLOW_TAGS = HEADINGS | {"p", "ul", "ol", "dl", "dt", "dd", "blockquote", "pre"}
 COLUMN_TAGS = frozenset({"td", "th"})  # a table's columns are layout, never one text
 FORM_TAGS = frozenset({"form", "textarea", "input"})
 
