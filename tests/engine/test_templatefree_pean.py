@@ -1685,3 +1685,12 @@ def test_an_article_above_its_one_comment_named_by_no_mark_is_two_posts():
     assert [p.body for p in posts] == [f"{OPENING} I tried two other cables already.",
                                        "Check the ground loop first, it is the usual cause."]
     assert posts[1].date == when
+
+
+def test_a_day_shown_apart_from_its_time_of_day():
+    # HyperKitty: the day, the day again for small screens, then the time alone
+    posts = [(u, f'<span class="day">{w:%a, %d %b %Y}</span><span class="day-s">{w:%d %b}'
+              f'</span><span class="time">{w:%I:%M %p}</span>', w, m)
+             for u, _, w, m in POSTS[:3]]
+    found = extract_posts(thread(posts), now=NOW).posts
+    assert [p.date for p in found] == [w.replace(second=0) for _, _, w, _ in posts]

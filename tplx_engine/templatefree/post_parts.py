@@ -87,6 +87,11 @@ MIN_COPY_SIMILARITY = 0.1
 # Standard Time)"
 _JS_ZONE = re.compile(r"\b(?:GMT|UTC)[+-]\d{4}(?:\s*\([^)]*\))?")
 NO_DAY = frozenset({"mony"})  # date forms without a day: "March 2020"
+# a time of day alone ("3:00 a.m.", "15:50", "10h12", "10:12 Uhr") and how many siblings after
+# a date, repeating it, it may come
+_BARE_TIME = re.compile(r"[0-2]?\d[:.h][0-5]\d(?::[0-5]\d)?\s*(?:[ap]\.?\s?m\.?|uhr)?$",
+                        re.IGNORECASE)
+MAX_TIME_SIBLINGS = 3
 _MACHINE_DATE = re.compile(r"\s*(?:19|20)\d\d-[01]\d-[0-3]\d[T ][0-2]\d:[0-5]\d")  # ISO 8601
 TOOLTIP_TEXT_CHARS = 20  # the text under a tooltip that states a date: "3h", "2 days ago"
 TOOLTIP_OTHER_CHARS = 12  # characters beside the date in such a tooltip ("Posted on")
@@ -299,8 +304,31 @@ def post_dates(view: FlatView, nodes: list[int], anchor: list[bool], now: dateti
                         # its value, and the text the page shows where it shows one
                         found = [replace(exact[0], text=found[0].text, start=found[0].start,
                                          end=found[0].end) if found else exact[0]]
+                if found and not found[0].has_time and not found[0].relative:
+                    found = [_with_time_beside(view, j, found[0], now, day_first)]
                 if found:
                     yield j, found[0]
+
+
+def _with_time_beside(view: FlatView, j: int, date: DateMatch, now: datetime | None,
+                      day_first: bool) -> DateMatch:
+    """``date``, shown without its time of day, with the time one of the next siblings of its
+    element shows alone ("Mon, 1 Feb 2021", then "3:00 a.m.": HyperKitty), passing over the
+    siblings that repeat the date ("1 Feb" for small screens); ``date`` where none does."""
+    parent, k = view.parent[j], view.end[j]
+    for _ in range(MAX_TIME_SIBLINGS):
+        if parent < 0 or k >= view.end[parent] or view.parent[k] != parent:
+            break
+        text = view.text(k).strip()
+        if _BARE_TIME.match(text):
+            timed = find_dates(f"{date.text} {text}", now, day_first)
+            if timed and timed[0].has_time and timed[0].value.date() == date.value.date():
+                return timed[0]
+            break
+        if not has_date(text):
+            break
+        k = view.end[k]
+    return date
 
 
 def _partial(shown: DateMatch) -> bool:
