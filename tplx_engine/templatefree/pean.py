@@ -77,7 +77,7 @@ from .nested import (
 )
 from .opening import opening_post, opening_span
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
-from .post_author import authors_by_class, fill_missing_authors
+from .post_author import fill_missing_authors
 from .post_dates import thread_dates
 from .post_parts import (
     Post,
@@ -507,8 +507,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         spans, inner, signed = ([spans[k] for k in said], [inner[k] for k in said],
                                 [signed[k] for k in said])
         posts, bodies = _described(view, spans, own, first, dates, now, inner, signed)
-    posts = fill_missing_authors(view, spans, bodies, posts)
-    posts = _signed_off(authors_by_class(view, spans, bodies, posts))
+    posts = _signed_off(fill_missing_authors(view, spans, bodies, posts))
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)
 
 

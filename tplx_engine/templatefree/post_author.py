@@ -8,7 +8,9 @@ short text that is not a date, a count or a link (a title), and not the same in 
 constant is a label: "Member", "Quote"; one user may still write most posts). The first such
 place in document order, before the message, gives the author of each post that has none; an
 author the rules found is never replaced, and the place must hold their text where they found
-one. Measured on forum-dev in docs/templatefree.md.
+one. Measured on forum-dev in docs/templatefree.md. A post laid out apart from the others (an
+opening post of loose elements) shares no such place: it takes the name in the element of the
+class the other posts write their authors in.
 """
 
 from __future__ import annotations
@@ -18,11 +20,10 @@ from dataclasses import replace
 
 from .dates import has_date
 from .flatview import FlatView, clean_text
-from .post_parts import Post, body_path, step_key, tag_rank
+from .post_parts import LETTER, Post, body_path, step_key, tag_rank
 
 MAX_WORDS = 4
 MAX_CHARS = 40
-_LETTER = re.compile(r"[^\W\d_]")
 _TIME_OF_DAY = re.compile(r"\b\d{1,2}\s?[h:]\s?\d{2}\b", re.IGNORECASE)  # 08h08, 15:50
 
 
@@ -33,7 +34,7 @@ def looks_like_name(text: str) -> bool:
             or _TIME_OF_DAY.search(text)):
         return False
     words = text.split()
-    return (len(words) <= MAX_WORDS and all(_LETTER.search(w) for w in words)
+    return (len(words) <= MAX_WORDS and all(LETTER.search(w) for w in words)
             and not has_date(text))
 
 
@@ -84,10 +85,11 @@ def fill_missing_authors(view: FlatView, spans: list[list[int]], bodies: list[in
                          posts: tuple[Post, ...]) -> tuple[Post, ...]:
     """Posts without an author take the text at the place the page's posts share, if any: a
     place by class names, then by tags and ranks for those still without one (zebra rows
-    named apart by hashes)."""
+    named apart by hashes); then, for a post laid out apart, the element of the class the
+    other posts write their authors in (``_by_author_class``)."""
     for key in (step_key, tag_rank):
         if all(post.author for post in posts) or len(posts) < 2:
-            return posts
+            break
         headers = [header_texts(view, nodes, body, key) for nodes, body in zip(spans, bodies)]
         place = shared_author_place(posts, headers)
         if place is None:
@@ -99,10 +101,10 @@ def fill_missing_authors(view: FlatView, spans: list[list[int]], bodies: list[in
                 post = replace(post, author=text, author_node=view.elements[j])
             out.append(post)
         posts = tuple(out)
-    return posts
+    return _by_author_class(view, spans, bodies, posts)
 
 
-def authors_by_class(view: FlatView, spans: list[list[int]], bodies: list[int],
+def _by_author_class(view: FlatView, spans: list[list[int]], bodies: list[int],
                      posts: tuple[Post, ...]) -> tuple[Post, ...]:
     """A post without an author, laid out apart (an opening post of loose elements: Futaba's
     "Name <span class=cnm>"), takes the name in its first element, before its message, of

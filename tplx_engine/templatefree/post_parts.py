@@ -52,7 +52,7 @@ _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|bmp|pdf|zip|mp[34]|webm|ht
                         re.IGNORECASE)
 _USER_HREF = re.compile(r"user|member|profile|author|people|/u/|/~|uid=", re.IGNORECASE)
 _USER_CLASS = re.compile(r"author|user|poster|name|member|nick", re.IGNORECASE)
-_A_LETTER = re.compile(r"[^\W\d_]")
+LETTER = re.compile(r"[^\W\d_]")  # a letter of any script
 # a class about the user that is not the name: "usertitle", "poster-info", "AuthorInfo"...
 _USER_DETAIL_CLASS = re.compile(r"title|rank|info|stat|count|level|badge|avatar|joined|role",
                                 re.IGNORECASE)
@@ -297,7 +297,7 @@ def post_dates(view: FlatView, nodes: list[int], anchor: list[bool], now: dateti
                 # "3 years 2 months ago", "4 March" or "March 2020" under the exact date a
                 # tooltip or attribute states
                 if (not found or _partial(found[0])) and (stated := stated_date(
-                        view, j, relative_shown=bool(found))):
+                        view, j, shown_in_part=bool(found))):
                     exact = find_dates(stated, now, day_first)
                     if exact and not exact[0].relative and (
                             not found or _agrees(found[0], exact[0])):
@@ -360,7 +360,7 @@ def machine_date(element) -> str:
     return ""
 
 
-def stated_date(view: FlatView, i: int, relative_shown: bool = False) -> str:
+def stated_date(view: FlatView, i: int, shown_in_part: bool = False) -> str:
     """The date element ``i`` states out of sight: the one it states for machines
     (``machine_date``: under "over 1 year ago", "4 March"), or the ``title`` of an element
     (not a link) whose own text is short, when the title is a date and at most
@@ -368,7 +368,7 @@ def stated_date(view: FlatView, i: int, relative_shown: bool = False) -> str:
     over a "3h" or "2 days ago" (Discourse, XenForo's ``abbr.DateTime``, Commento's "Tue Feb
     02 2021 00:59:00 GMT+0000 (Coordinated Universal Time)"), not a link named after a page
     ("September 11 attacks") or a citation's metadata, unless the link shows a date in part
-    (``relative_shown``: Disqus's "3 years ago" permalink; then SHOWN_TOOLTIP_OTHER_CHARS
+    (``shown_in_part``: Disqus's "3 years ago" permalink; then SHOWN_TOOLTIP_OTHER_CHARS
     more: Trac's "See timeline at ..."); '' if none."""
     element = view.elements[i]
     machine = machine_date(element)
@@ -376,14 +376,14 @@ def stated_date(view: FlatView, i: int, relative_shown: bool = False) -> str:
         return machine
     title = element.get("title")
     if not title or len(title) > MAX_TOOLTIP_CHARS or (view.tags[i] == "a"
-                                                       and not relative_shown):
+                                                       and not shown_in_part):
         return ""
     shown = view.raw_text(i).strip()
     if not shown or len(shown) > TOOLTIP_TEXT_CHARS:
         return ""
     rest, found = without_dates(title)
     rest = _JS_ZONE.sub("", rest)
-    other = SHOWN_TOOLTIP_OTHER_CHARS if relative_shown else TOOLTIP_OTHER_CHARS
+    other = SHOWN_TOOLTIP_OTHER_CHARS if shown_in_part else TOOLTIP_OTHER_CHARS
     return title if found and len("".join(rest.split())) <= other else ""
 
 
@@ -524,7 +524,7 @@ def named_by_class(view: FlatView, j: int) -> bool:
 
 
 def _named_by_path(href: str, text: str) -> bool:
-    name = _HANDLE_AFTER_NAME.sub("", text.strip())
+    name = display_name(text.strip())
     if not name or " " in name or _FILE_NAME.search(name):
         return False
     return href.rstrip("/").rsplit("/", 1)[-1].lower() in (name.lower(),
@@ -559,7 +559,7 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
             continue
         text = clean_text(view.raw_text(j))
         # (a count is no name: a reputation's or a post count's link names its user's id)
-        if 0 < len(text) <= 40 and "\n" not in text and _A_LETTER.search(text) and not has_date(
+        if 0 < len(text) <= 40 and "\n" not in text and LETTER.search(text) and not has_date(
                 text):
             candidates.append((rank, j, text))
     innermost = [c for k, c in enumerate(candidates)
