@@ -209,6 +209,37 @@ def test_a_thread_of_one_post():
     assert only.body == MESSAGE and only.author == "alice"
 
 
+def _unanswered_issue(author: str, title_in_head: bool = False) -> str:
+    """An issue nobody has answered (GitLab): a header with its date and author above the
+    title and description (``title_in_head``: the title in the header, as DC Inside and
+    Naver show a post), and the empty list of comments."""
+    title = '<h1 class="title">Humming amplifier at low volume on every input</h1>'
+    return (
+        '<html><body><div class="nav"><a href="/">Home</a></div><div class="wrapper"><div '
+        f'class="head">{title * title_in_head}<span>Opened <time datetime="2014-06-12T10:10:'
+        f'00Z">2014-06-12 10:10</time> by {author}</span></div><div class="details">'
+        f'{title * (not title_in_head)}<div class="description"><p>{MESSAGE}</p></div></div>'
+        '<section class="discussion"><ul class="notes"></ul></section></div><div class='
+        '"footer"><a href="/terms">Terms</a></div></body></html>')
+
+
+@pytest.mark.parametrize("title_in_head", [False, True])
+def test_a_thread_of_one_post_whose_author_is_its_only_other_mark(title_in_head):
+    # no post id, no permalink, no profile link: the author's name, which a class names,
+    # marks the post; a title is no message, so the post is the header and the description
+    named = '<span class="author">alice</span>'
+    result = extract_posts(lxml.html.document_fromstring(_unanswered_issue(
+        named, title_in_head)), now=NOW)
+    assert result.anchor_kind == "single"
+    (only,) = result.posts
+    assert only.node.get("class") == "wrapper"
+    assert (only.author, only.date, only.body) == (
+        "alice", datetime(2014, 6, 12, 10, 10), MESSAGE)
+    # with no name either, a date beside a message is no post: an article's dateline
+    bare = extract_posts(lxml.html.document_fromstring(_unanswered_issue("alice")), now=NOW)
+    assert bare.posts == ()
+
+
 def test_marks_that_repeat_outside_the_one_post_are_no_thread():
     # the bars above and below the post hold a reply button each, as the post does
     bar = ('<div class="bar"><a class="button" href="/posting.php?mode=reply&t=5"><span>Reply'

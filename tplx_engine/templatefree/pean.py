@@ -29,7 +29,8 @@ Where this code departs, and why:
   (``nested.py``), and a thread whose one top-level post holds the others, each inside the
   one before, is found by that post when no list is found below it (``nested.holds_replies``).
 - Dates inside a quote or in ``<pre>``/``<code>`` (a pasted log) are no anchors.
-- A thread of one post (``single.py``) is the result when no list is found, and a list found
+- A thread of one post (``single.py``; where dates and marks show none, the one its author's
+  name shows: an issue nobody has answered) is the result when no list is found, and a list found
   by other marks than dates is dropped when it does not hold that post (marks that repeat
   around it: the bars above and below it, a footer's notices).
 - A list whose items hold almost no text besides their links and dates ("Similar threads",
@@ -98,7 +99,7 @@ from .post_parts import (
     tag_rank,
 )
 from .post_text import is_quote, last_block_text
-from .single import dated_posts, single_post
+from .single import dated_posts, single_post, without_headings
 from .two_posts import MIN_POST_CHARS, listed, lone_item, one_reply
 
 DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
@@ -305,7 +306,8 @@ def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], mark
     per kind; ``marks_of(kind)`` gives a kind's marks. Where no date shows a post (a
     script writes it, or the recogniser does not read it), the post ids stand in for the
     dates (permalinks too made a menu or an ad column the post of an article page).
-    ``authors``: an author's name (a user link, a class naming a user) is a mark too."""
+    ``authors``: an author's name (a user link, a class naming a user) is a mark too, and a
+    title no message (a header with the title, the author's name and the date is no post)."""
     marks = [0] * len(view)
     for bit, kind in enumerate(k for k in FALLBACK_KINDS if k != "records"):
         for i, mark in enumerate(marks_of(kind)):
@@ -315,6 +317,7 @@ def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], mark
         for i in range(len(view)):
             if names_user(view, i):
                 marks[i] |= 1 << len(FALLBACK_KINDS)
+        weight = without_headings(view, weight, dates)
     found = dated_posts(view, dates, date_pivots, marks, weight, start)
     if found:
         return found
@@ -422,6 +425,13 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         return single_post(view, posts_shown())
 
     @cache
+    def named_post() -> int:  # where dates and marks show none: the one its author's name shows
+        if posts_shown():
+            return -1
+        return single_post(view, _dated_posts(view, dates, date_pivots, marks_of, weight, start,
+                                              authors=True))
+
+    @cache
     def two_posts() -> tuple[int, int, int] | None:  # a thread of two posts they show
         found = one_reply(view, one_post(), posts_shown(), date_pivots, weight)
         if found is not None:
@@ -474,9 +484,9 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
             _, reply, known = two_posts()
             parent, spans, kind, pivots, anchor = (view.parent[reply], [[reply]], "date",
                                                    date_pivots, dates)
-        elif one_post() >= 0:
-            parent, spans, kind, anchor = (view.parent[one_post()], [[one_post()]], "single",
-                                           dates)
+        elif one_post() >= 0 or named_post() >= 0:
+            post = one_post() if one_post() >= 0 else named_post()
+            parent, spans, kind, anchor = view.parent[post], [[post]], "single", dates
     marked = tuple(view.elements[i] for i, a in enumerate(anchor) if a)
     if parent < 0:
         return PostsResult(None, (), reason, marked, alpha, beta)

@@ -14,6 +14,11 @@ than MAX_DATES dates, or two dated children that are copies of one template
 (``post_parts.alike``: an author cell with a "joined" date is no second post). Of the
 posts so found, the one with the longest message is the thread's post, unless another holds
 at least half as much (a list PEAN did not take, or no thread at all).
+
+Where dates and those marks show no post, the author's name is a mark too (a user link, a
+class naming a user: ``post_parts.names_user``), and a title (h1-h6) is no message there
+(``without_headings``): an issue or a gallery post nobody has answered shows its title, its
+author's name and its date in a header above the message, and no id, permalink or profile.
 """
 
 from __future__ import annotations
@@ -21,10 +26,11 @@ from __future__ import annotations
 from functools import cache
 
 from .flatview import FlatView
-from .post_parts import alike
+from .post_parts import alike, text_sums
 
 MIN_MESSAGE_CHARS = 30  # text outside links and dates in the post
 MAX_DATES = 3  # the post's date, its author's "joined" date, an "edited" date
+HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 MAX_CLIMB = 12  # ancestors looked at above a date (a bound on the work)
 
 
@@ -73,3 +79,16 @@ def dated_posts(view: FlatView, dates: list[bool], pivots: list[int], marks: lis
             node = up
         found[node] = weight[node]
     return found
+
+
+def without_headings(view: FlatView, weight: list[int], anchor: list[bool]) -> list[int]:
+    """``weight`` (``post_parts.message_weights`` with ``anchor``) less the text of headings:
+    a thread's title is no one's message (the header above a post, with its title, author
+    and date, is not the post)."""
+    heading = [False] * len(view)
+    for i, tag in enumerate(view.tags):
+        if tag in HEADING_TAGS:
+            view.set_subtree(heading, i)
+    titles = text_sums(view, lambda own: heading[own] and not view.in_link[own]
+                       and not anchor[own])
+    return [w - t for w, t in zip(weight, titles)]
