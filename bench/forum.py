@@ -20,7 +20,10 @@ count is exact and the pages where no post was found. Also: milliseconds per pag
 included and excluded) and a grid over alpha/beta (--grid, tuning half unless --halves).
 
     .venv/bin/python bench/forum.py [DATA_DIR] [--alpha A] [--beta B] [--grid] [--verbose]
-        [--halves tuning,report] [--obfuscate]
+        [--halves tuning,report] [--obfuscate] [--peers harvest]
+
+Harvest, the peer issue 13 names (bench/forum_peers.py), runs on the same pages and is scored
+by the same rules, its time per page beside PEAN's.
 
 ``--obfuscate``: every class and id name hashed (bench/obfuscate.py), as recent layouts write
 them; what PEAN loses there is what it owes to class names (post ids, shared places).
@@ -43,7 +46,8 @@ from rapidfuzz.distance import LCSseq
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from halves import HALVES, forum_site_key, half_of  # noqa: E402  (bench/ is sys.path[0])
+from forum_peers import PEERS, installed, peer_posts  # noqa: E402  (bench/ is sys.path[0])
+from halves import HALVES, forum_site_key, half_of  # noqa: E402
 from obfuscate import obfuscate  # noqa: E402
 
 from tplx_engine.templatefree.pean import (  # noqa: E402
@@ -199,6 +203,9 @@ def main(argv=None) -> int:
     ap.add_argument("--now", default="2020-06-30T00:00:00")
     ap.add_argument("--obfuscate", action="store_true",
                     help="class and id names hashed on every page (bench/obfuscate.py)")
+    ap.add_argument("--peers", default=",".join(PEERS),
+                    help="peers run on the same pages, comma-separated ('' for none; "
+                         "bench/forum_peers.py, the bench extra installs them)")
     args = ap.parse_args(argv)
     data = Path(args.data)
     if not data.is_dir():
@@ -251,7 +258,43 @@ def main(argv=None) -> int:
     print(f"  parse + extract, page after page: {1000 * best_total / n:.1f} ms/page, "
           f"{1000 * best_cpu / n:.1f} ms/page of CPU (best of {args.repeats} passes; the CPU "
           f"time holds on a shared machine)")
+    for peer in [p for p in args.peers.split(",") if p]:
+        print_peer(peer, pages, args.obfuscate)
     return 0
+
+
+def print_peer(peer: str, pages, hashed: bool) -> None:
+    """The peer's posts on the same pages, by the same rules (its one text stands for both
+    PEAN's whole post and its message), with its time per page (parse included)."""
+    if not installed(peer):
+        print(f"{peer}: not installed (make .venv/.installed-bench installs the bench extra)")
+        return
+    totals = {h: {"contain": [0, 0, 0], "f1": [0, 0, 0], "exact": 0, "empty": 0, "pages": 0}
+              for h in (*HALVES, "all")}
+    spent = 0.0
+    for _name, html, gold, half, _annotated in pages:
+        t0 = time.perf_counter()
+        posts = peer_posts(peer, obfuscate(html) if hashed else html)
+        spent += time.perf_counter() - t0
+        for acc in (totals[half], totals["all"]):
+            for rule in ("contain", "f1"):
+                acc[rule][0] += match_count(posts, gold, rule)
+                acc[rule][1] += len(posts)
+                acc[rule][2] += len(gold)
+            acc["exact"] += len(posts) == len(gold)
+            acc["empty"] += not posts
+            acc["pages"] += 1
+    print(f"{peer} on the same {len(pages)} pages:")
+    for half in (*HALVES, "all"):
+        acc = totals[half]
+        print(f" {half}: {acc['pages']} pages, exact post count on {acc['exact']} "
+              f"({acc['exact'] / max(acc['pages'], 1):.0%}), no post on {acc['empty']}")
+        for rule in ("contain", "f1"):
+            p, r, f = prf(acc[rule])
+            found, n_e, n_g = acc[rule]
+            print(f"  rule {rule:<8} P {p:.3f}  R {r:.3f}  F1 {f:.3f}  "
+                  f"(found {found}, extracted {n_e}, gold {n_g})")
+    print(f"  parse + extract, page after page: {1000 * spent / len(pages):.1f} ms/page")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ page around them (navigation, breadcrumbs, a footer, boxes of other threads wher
 shows them), quotes in some replies and signatures under some posts.
 
     .venv/bin/python bench/forum_engines.py [--engines a,b] [--obfuscate] [--verbose]
+        [--peers harvest]
 
 Each engine is a site: its half is its name's (bench/halves.py), so the tuning half's engines
 are the ones to look at, and the report half says whether a change carries. Scored as
@@ -17,7 +18,10 @@ bench/forum.py's f1 rule: a post is found when an extracted message has characte
 with the gold message (the quoted text kept in it, the signature left out); per engine the
 post-level F1, the pages whose post count is exact, the pages with no post, and the share of
 the posts found whose date (the day: "date"), date and time of day ("time") and author are
-right. 16 engines are written here, the
+right. With a peer (bench/forum_peers.py, Harvest by default), also the post-level F1 by
+bench/forum.py's contain rule (a post found when the whole extracted post, author box and date
+included, holds the gold message), for PEAN and for the peer, and the peer's exact and empty
+pages. 16 engines are written here, the
 others in forum_engines_more.py, forum_engines_others.py, forum_engines_comments.py,
 forum_engines_fresh.py, forum_engines_fresh2.py and forum_engines_fresh3.py.
 """
@@ -37,7 +41,8 @@ import lxml.html
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from forum import matched_pairs, norm, prf  # noqa: E402  (bench/ is sys.path[0])
+from forum import match_count, matched_pairs, norm, prf  # noqa: E402  (bench/ is sys.path[0])
+from forum_peers import PEERS, installed, peer_posts  # noqa: E402
 from halves import HALVES, half_of  # noqa: E402
 from obfuscate import obfuscate  # noqa: E402
 
@@ -798,11 +803,25 @@ def pages_of(write):
             yield size, seed, write(posts), posts
 
 
-def row(half: str, engine: str, counts: list[int]) -> str:
-    found, n_extracted, n_gold, exact, none, n, dated, named, timed = counts
-    return (f"{half:7}{engine:20}{prf((found, n_extracted, n_gold))[2]:7.3f}{exact:>5}/{n:<3}"
-            f"{none:>5}{dated / max(found, 1):7.3f}{timed / max(found, 1):7.3f}"
-            f"{named / max(found, 1):8.3f}")
+def row(half: str, engine: str, counts: list[int], peers: list[list[int]]) -> str:
+    found, n_extracted, n_gold, exact, none, n, dated, named, timed, contained = counts
+    out = (f"{half:7}{engine:20}{prf((found, n_extracted, n_gold))[2]:7.3f}{exact:>5}/{n:<3}"
+           f"{none:>5}{dated / max(found, 1):7.3f}{timed / max(found, 1):7.3f}"
+           f"{named / max(found, 1):8.3f}")
+    if peers:
+        out += f"{prf((contained, n_extracted, n_gold))[2]:9.3f}"
+    for p_found, p_contained, p_extracted, p_gold, p_exact, p_none in peers:
+        out += (f"   {prf((p_found, p_extracted, p_gold))[2]:7.3f}"
+                f"{prf((p_contained, p_extracted, p_gold))[2]:9.3f}{p_exact:>5}/{n:<3}"
+                f"{p_none:>5}")
+    return out
+
+
+def peer_counts(peer: str, html: str, gold: list[str]) -> list[int]:
+    """found (rule f1), found (rule contain), extracted, gold, exact, none."""
+    posts = peer_posts(peer, html)
+    return [match_count(posts, gold, "f1"), match_count(posts, gold, "contain"), len(posts),
+            len(gold), len(posts) == len(gold), not posts]
 
 
 def main(argv=None) -> int:
@@ -811,19 +830,29 @@ def main(argv=None) -> int:
     ap.add_argument("--obfuscate", action="store_true")
     ap.add_argument("--verbose", action="store_true",
                     help="the tuning half's pages with a post missed or a date or author wrong")
+    ap.add_argument("--peers", default=",".join(PEERS),
+                    help="peers run on the same pages, comma-separated ('' for none; "
+                         "bench/forum_peers.py, the bench extra installs them)")
     args = ap.parse_args(argv)
     engines = all_engines()
     names = args.engines.split(",") if args.engines else list(engines)
-    totals = {half: [0] * 9 for half in HALVES}
+    peers = [p for p in args.peers.split(",") if p]
+    for peer in [p for p in peers if not installed(p)]:
+        print(f"{peer}: not installed (make .venv/.installed-bench installs the bench extra)")
+        peers.remove(peer)
+    totals = {half: [0] * 10 for half in HALVES}
+    peer_totals = {half: [[0] * 6 for _ in peers] for half in HALVES}
     print(f"{'half':7}{'engine':20}{'F1':>7}{'exact':>8}{'none':>6}{'date':>7}{'time':>7}"
-          f"{'author':>8}")
+          f"{'author':>8}" + (f"{'F1 cont':>9}" if peers else "") + "".join(
+              f"   {peer[:7]:>7}{'F1 cont':>9}{'exact':>8}{'none':>6}" for peer in peers))
     for half in HALVES:
         for engine in names:
             if half_of(engine) != half:
                 continue
             # found, extracted, gold, exact pages, pages without posts, pages, dates (the
             # day), authors, dates to the minute
-            counts = [0] * 9
+            counts = [0] * 10
+            peered = [[0] * 6 for _ in peers]
             for size, seed, html, messages in pages_of(engines[engine]):
                 html = obfuscate(html) if args.obfuscate else html
                 root = lxml.html.document_fromstring(html)
@@ -834,18 +863,25 @@ def main(argv=None) -> int:
                             and posts[i].date.date() == messages[j].when.date() for i, j in pairs)
                 named = sum(posts[i].author == messages[j].author for i, j in pairs)
                 timed = sum(posts[i].date == messages[j].when for i, j in pairs)
+                gold = [m.gold() for m in messages]
+                contained = match_count([norm(p.text) for p in posts], gold, "contain") if (
+                    peers) else 0
                 page = (len(pairs), len(bodies), len(messages), len(bodies) == len(messages),
-                        not bodies, 1, dated, named, timed)
+                        not bodies, 1, dated, named, timed, contained)
                 counts = [a + b for a, b in zip(counts, page)]
+                peered = [[a + b for a, b in zip(acc, peer_counts(peer, html, gold))]
+                          for acc, peer in zip(peered, peers)]
                 wrong = (len(pairs) < len(messages) or len(bodies) != len(messages)
                          or dated < len(pairs) or named < len(pairs))
                 if args.verbose and half == "tuning" and wrong:
                     print(f"    {engine} size {size} seed {seed}: {len(bodies)} posts, "
                           f"{len(pairs)}/{len(messages)} found, dates {dated}, authors {named}")
-            print(row(half, engine, counts))
+            print(row(half, engine, counts, peered))
             totals[half] = [a + b for a, b in zip(totals[half], counts)]
+            peer_totals[half] = [[a + b for a, b in zip(acc, more)]
+                                 for acc, more in zip(peer_totals[half], peered)]
     for half, counts in totals.items():
-        print(row(half, "all", counts))
+        print(row(half, "all", counts, peer_totals[half]))
     return 0
 
 
