@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from html import escape
@@ -817,9 +818,12 @@ def row(half: str, engine: str, counts: list[int], peers: list[list[int]]) -> st
     return out
 
 
-def peer_counts(peer: str, html: str, gold: list[str]) -> list[int]:
-    """found (rule f1), found (rule contain), extracted, gold, exact, none."""
+def peer_counts(peer: str, html: str, gold: list[str], seconds: dict) -> list[int]:
+    """found (rule f1), found (rule contain), extracted, gold, exact, none; the time it took
+    added to ``seconds[peer]``."""
+    t0 = time.perf_counter()
     posts = peer_posts(peer, html)
+    seconds[peer] = seconds.get(peer, 0.0) + time.perf_counter() - t0
     return [match_count(posts, gold, "f1"), match_count(posts, gold, "contain"), len(posts),
             len(gold), len(posts) == len(gold), not posts]
 
@@ -841,6 +845,7 @@ def main(argv=None) -> int:
         print(f"{peer}: not installed (make .venv/.installed-bench installs the bench extra)")
         peers.remove(peer)
     totals = {half: [0] * 10 for half in HALVES}
+    seconds: dict[str, float] = {}  # who -> time spent on every page
     peer_totals = {half: [[0] * 6 for _ in peers] for half in HALVES}
     print(f"{'half':7}{'engine':20}{'F1':>7}{'exact':>8}{'none':>6}{'date':>7}{'time':>7}"
           f"{'author':>8}" + (f"{'F1 cont':>9}" if peers else "") + "".join(
@@ -855,8 +860,10 @@ def main(argv=None) -> int:
             peered = [[0] * 6 for _ in peers]
             for size, seed, html, messages in pages_of(engines[engine]):
                 html = obfuscate(html) if args.obfuscate else html
+                t0 = time.perf_counter()
                 root = lxml.html.document_fromstring(html)
                 posts = extract_posts(root, now=NOW).posts
+                seconds["PEAN"] = seconds.get("PEAN", 0.0) + time.perf_counter() - t0
                 bodies = [norm(p.body) for p in posts]
                 pairs = matched_pairs(bodies, [m.gold() for m in messages], "f1")
                 dated = sum(posts[i].date is not None
@@ -869,7 +876,7 @@ def main(argv=None) -> int:
                 page = (len(pairs), len(bodies), len(messages), len(bodies) == len(messages),
                         not bodies, 1, dated, named, timed, contained)
                 counts = [a + b for a, b in zip(counts, page)]
-                peered = [[a + b for a, b in zip(acc, peer_counts(peer, html, gold))]
+                peered = [[a + b for a, b in zip(acc, peer_counts(peer, html, gold, seconds))]
                           for acc, peer in zip(peered, peers)]
                 wrong = (len(pairs) < len(messages) or len(bodies) != len(messages)
                          or dated < len(pairs) or named < len(pairs))
@@ -882,6 +889,9 @@ def main(argv=None) -> int:
                                  for acc, more in zip(peer_totals[half], peered)]
     for half, counts in totals.items():
         print(row(half, "all", counts, peer_totals[half]))
+    pages = sum(counts[5] for counts in totals.values())
+    print("parse + extract, page after page: " + ", ".join(
+        f"{who} {1000 * spent / max(pages, 1):.1f} ms/page" for who, spent in seconds.items()))
     return 0
 
 
