@@ -25,25 +25,40 @@ values must equal the set of gold values. P = correct / pages with a value extra
 correct / pages with a gold value. Printed per field: mean F1 over seeds, worst seed F1, mean P
 and R; swde-book also per half. Speed: extraction after parse (``Extractor.extract_view`` on
 pages already read), pages per CPU second, one process, measured on the first seed's labels.
+
+Peers (``--peers``, default ``scrapely`` when installed; ``--peers ''`` leaves them out): scrapely
+0.14.1 (Scrapinghub's learn-from-one-annotated-page extractor; bench only, built into .venv by
+``bench/install_scrapely.py``, run by ``make .venv/.installed-bench``). Per seed and field, one
+``Scraper`` trained with ``train_from_htmlpage`` on the SAME page with the SAME value our label
+got (``label_fields``' draw, not a second one; scrapely looks for it in the raw HTML, so when no
+fragment holds it as typed, the same text as the source writes it: entities, ``&nbsp;``); then
+``scrape_page`` on every scored page, each value turned to text by scrapely's own
+``extractors.text`` (the Scraper returns HTML regions), the first value kept (all of them for
+multi-valued fields), scored by the same ``score``. A page where scrapely raises has no value
+(counted). Speed: pages per CPU second of ``scrape_page`` for all the fields' scrapers on pages
+already parsed (parse alone: reading, ``html_to_unicode`` and ``HtmlPage``), first seed.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import html
+import importlib.util
 import json
 import random
+import re
 import shutil
 import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+from html.entities import codepoint2name
 from pathlib import Path
 from statistics import mean
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from halves import HALVES, REPORT, TUNING
 from swde import normalise, read_truth
@@ -61,9 +76,13 @@ from tplx_engine.jobs.templates import build_templates
 from tplx_engine.parallel import pool_mapper
 from tplx_engine.store.project import Project
 
+ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "swde-book"
 PATTERN_SITES = ("pattern-bookshop", "pattern-catalogue", "pattern-records")
 ALL_SITES = ("swde-book", *PATTERN_SITES)
+PEERS = ("scrapely",)
+NOT_INSTALLED = ("scrapely: not installed (make .venv/.installed-bench builds it into .venv with "
+                 "bench/install_scrapely.py)")
 
 
 @dataclass
@@ -198,6 +217,131 @@ def extraction_speed(project: Project, site: Site, config) -> dict:
             "parse_pages_per_s": round(done / parse, 1) if parse else None}
 
 
+def read_source(path: Path):
+    """A page as a scrapely user hands it over: bytes decoded by w3lib's html_to_unicode."""
+    from w3lib.encoding import html_to_unicode
+
+    raw = path.read_bytes()
+    if path.suffix == ".gz":
+        raw = gzip.decompress(raw)
+    return html_to_unicode(None, raw)
+
+
+def as_in_source(body: str, value: str) -> str | None:
+    """The typed value as the page's source writes it: any character possibly an entity, any
+    whitespace (no-break space, ``&nbsp;``) between its words; None when it is not there."""
+    def char(c: str) -> str:
+        forms = [re.escape(c), f"&#0*{ord(c)};", f"&#[xX]0*(?:{ord(c):x}|{ord(c):X});"]
+        if ord(c) in codepoint2name:
+            forms.append(f"&{codepoint2name[ord(c)]};")
+        return f"(?:{'|'.join(forms)})"
+
+    space = r"(?:\s|&nbsp;|&#160;|&#[xX]0*[aA]0;)+"
+    found = re.search(space.join("".join(map(char, w)) for w in value.split()), body)
+    return found.group(0) if found else None
+
+
+def train_scrapely(page, name: str, value: str):
+    """One Scraper trained on ``page`` with {name: value}: the value as typed, else as the
+    page's source writes it (scrapely matches the raw HTML); (scraper, how) or (None, error)."""
+    from scrapely import Scraper
+    from scrapely.template import FragmentNotFound
+
+    error = "value not found in the page source"
+    source = as_in_source(page.body, value)
+    for how, typed in (("typed", value), ("source", source)):
+        if typed is None or (how == "source" and typed == value):
+            continue
+        scraper = Scraper()
+        try:
+            scraper.train_from_htmlpage(page, {name: typed})
+            return scraper, how
+        except FragmentNotFound as exc:
+            error = f"no fragment holds the value: {str(exc)[:60]}"
+        except Exception as exc:  # noqa: BLE001 - scrapely's own failure: not trained
+            return None, f"{type(exc).__name__}: {str(exc).splitlines()[0][:60]}"
+    return None, error
+
+
+def scrapely_values(result, name: str) -> list[str]:
+    """The field's values in scrape_page's items, as text (scrapely's extractors.text)."""
+    from scrapely.extractors import text
+
+    return [text(v) if hasattr(v, "text_content") else str(v)
+            for item in result or [] for v in item.get(name, [])]
+
+
+def run_scrapely(site: Site, labelled: list[dict], halves: dict[str, list[str]]) -> dict:
+    """scrapely on the labels our product got (same page, same value per seed and field)."""
+    from scrapely.htmlpage import HtmlPage
+
+    pages = halves["all"]
+    parsed, parse = {}, 0.0
+    for page_id in pages:
+        started = time.process_time()
+        encoding, body = read_source(site.crawl / page_id)
+        parsed[page_id] = HtmlPage(url=page_id, body=body, encoding=encoding)
+        parse += time.process_time() - started
+    runs, trained, failures, extract_seconds = [], [], 0, None
+    for seed, outcome in enumerate(labelled):
+        scrapers, info = {}, {}
+        for name in site.gold:
+            label = outcome[name]
+            if label["page"] is None:
+                info[name] = {"error": label["error"], "how": None}
+                continue
+            page = parsed.get(label["page"])
+            if page is None:
+                encoding, body = read_source(site.crawl / label["page"])
+                page = HtmlPage(url=label["page"], body=body, encoding=encoding)
+            scraper, how = train_scrapely(page, name, label["value"])
+            if scraper is None:
+                info[name] = {"error": how, "how": None}
+            else:
+                scrapers[name], info[name] = scraper, {"error": None, "how": how}
+        trained.append(info)
+        records: dict[str, dict] = {page_id: {} for page_id in pages}
+        spent = 0.0
+        for page_id in pages:
+            for name, scraper in scrapers.items():
+                started = time.process_time()
+                try:
+                    values = scrapely_values(scraper.scrape_page(parsed[page_id]), name)
+                except Exception:  # noqa: BLE001 - a page scrapely fails on has no value
+                    failures += 1
+                    values = []
+                spent += time.process_time() - started
+                if values:
+                    records[page_id][name] = values if name in site.multi else values[0]
+        if seed == 0:
+            extract_seconds = spent
+        runs.append({h: score(site, records, ids) for h, ids in halves.items()})
+    fields = {}
+    for name in site.gold:
+        entry = {"not_trained": [t[name]["error"] for t in trained if t[name]["error"]],
+                 "in_source": sum(t[name]["how"] == "source" for t in trained)}
+        entry.update(summarise(runs, halves, name))
+        fields[name] = entry
+    speed = {"pages": len(pages),
+             "extract_pages_per_s": round(len(pages) / extract_seconds, 1)
+             if extract_seconds else None,
+             "parse_pages_per_s": round(len(pages) / parse, 1) if parse else None}
+    return {"peer": "scrapely", "failures": failures, "scrapes": len(pages) * sum(
+        sum(1 for t in info.values() if not t["error"]) for info in trained),
+        "speed": speed, "fields": fields}
+
+
+def summarise(runs: list[dict], halves, name: str) -> dict:
+    """Per half: mean and worst F1 over seeds, mean P and R."""
+    entry = {}
+    for h in halves:
+        p, r, f1 = zip(*(run[h][name] for run in runs))
+        entry[h] = {"f1_mean": round(mean(f1), 3), "f1_worst": round(min(f1), 3),
+                    "p_mean": round(mean(p), 3), "r_mean": round(mean(r), 3),
+                    "f1_per_seed": [round(x, 3) for x in f1]}
+    return entry
+
+
 def run_site(site: Site, args, config, work: Path) -> dict:
     built_path = work / f"{site.name}.tplx"
     built = build_project(site, built_path, config, args.workers)
@@ -225,34 +369,47 @@ def run_site(site: Site, args, config, work: Path) -> dict:
         entry = {"ambiguous": sum(lb[name]["ambiguous"] for lb in labelled),
                  "not_labelled": [lb[name]["error"] for lb in labelled if lb[name]["error"]],
                  "label_pages": [lb[name]["page"] for lb in labelled]}
-        for h in halves:
-            p, r, f1 = zip(*(run[h][name] for run in runs))
-            entry[h] = {"f1_mean": round(mean(f1), 3), "f1_worst": round(min(f1), 3),
-                        "p_mean": round(mean(p), 3), "r_mean": round(mean(r), 3),
-                        "f1_per_seed": [round(x, 3) for x in f1]}
+        entry.update(summarise(runs, halves, name))
         fields[name] = entry
+    peers = {}
+    if "scrapely" in args.peers:
+        started = time.perf_counter()
+        peers["scrapely"] = run_scrapely(site, labelled, halves)
+        peers["scrapely"]["seconds"] = round(time.perf_counter() - started, 1)
     return {"site": site.name, "pages": len(pages), "largest_template_pages": largest,
             "multi_valued": sorted(site.multi), "build": built, "speed": speed,
-            "fields": fields}
+            "fields": fields, "peers": peers}
 
 
 def print_site(result: dict, seeds: int) -> None:
     b, s = result["build"], result["speed"]
     print(f"\n{result['site']}: {result['pages']} pages, {b['templates']} template(s) "
-          f"(sizes {b['template_sizes']}), labels on the largest ({result['largest_template_pages']}"
-          f" pages); built in {b['seconds']} s; {seeds} seed(s)")
+          f"(sizes {b['template_sizes']}), labels on the largest "
+          f"({result['largest_template_pages']} pages); built in {b['seconds']} s; {seeds} seed(s)")
     if s:
         print(f"  extraction after parse: {s['extract_pages_per_s']} pages/s per core "
               f"(parse alone {s['parse_pages_per_s']} pages/s), {s['pages']} pages")
-    halves = [h for h in ("all", *HALVES) if h in next(iter(result["fields"].values()))]
+    print_table(result["fields"], "ambiguous", "not labelled", "not_labelled")
+    for peer in result.get("peers", {}).values():
+        s = peer["speed"]
+        print(f"  {peer['peer']} on the same labels (same page and value per seed and field): "
+              f"extraction after parse {s['extract_pages_per_s']} pages/s per core (parse "
+              f"alone {s['parse_pages_per_s']} pages/s), {s['pages']} pages; {peer['failures']} "
+              f"of {peer['scrapes']} scrapes raised; {peer['seconds']} s")
+        print_table(peer["fields"], "in_source", "not trained", "not_trained")
+
+
+def print_table(fields: dict, count: str, missing_head: str, missing_key: str) -> None:
+    """Per field: F1 mean / worst seed, mean P and R per half; a count and what failed."""
+    halves = [h for h in ("all", *HALVES) if h in next(iter(fields.values()))]
     head = "  ".join(f"{h + ' F1 mean/worst':>22} {'P':>5} {'R':>5}" for h in halves)
-    print(f"  {'field':<17} {head}  ambiguous  not labelled")
-    for name, e in result["fields"].items():
+    print(f"  {'field':<17} {head}  {count:>9}  {missing_head}")
+    for name, e in fields.items():
         cells = "  ".join(f"{e[h]['f1_mean']:>15.3f} / {e[h]['f1_worst']:.3f} "
                           f"{e[h]['p_mean']:5.3f} {e[h]['r_mean']:5.3f}" for h in halves)
-        missing = f"{len(e['not_labelled'])}" + (f" ({e['not_labelled'][0][:70]})"
-                                                  if e["not_labelled"] else "")
-        print(f"  {name:<17} {cells}  {e['ambiguous']:>9}  {missing}")
+        missing = f"{len(e[missing_key])}" + (f" ({e[missing_key][0][:70]})"
+                                              if e[missing_key] else "")
+        print(f"  {name:<17} {cells}  {e[count]:>9}  {missing}")
 
 
 def main(argv=None) -> int:
@@ -264,7 +421,18 @@ def main(argv=None) -> int:
     parser.add_argument("--demo-seed", type=int, default=0, help="seed of the demo sites")
     parser.add_argument("--workers", type=int, default=1, help="processes for building")
     parser.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    parser.add_argument("--peers", default=",".join(PEERS),
+                        help=f"comma-separated, from {', '.join(PEERS)} (default: all installed;"
+                             " '' for none)")
     args = parser.parse_args(argv)
+    peers = [p.strip() for p in args.peers.split(",") if p.strip()]
+    if any(p not in PEERS for p in peers):
+        parser.error(f"unknown peer(s) {', '.join(p for p in peers if p not in PEERS)}; "
+                     f"choose from {', '.join(PEERS)}")
+    if "scrapely" in peers and importlib.util.find_spec("scrapely") is None:
+        print(NOT_INSTALLED, file=sys.stderr if args.json else sys.stdout)
+        peers.remove("scrapely")
+    args.peers = peers
     sites = [s.strip() for s in args.sites.split(",") if s.strip()]
     unknown = [s for s in sites if s not in ALL_SITES]
     if unknown or not sites or args.seeds < 1:
@@ -290,8 +458,8 @@ def main(argv=None) -> int:
             if not args.json:
                 print_site(result, args.seeds)
     if args.json:
-        json.dump({"seeds": args.seeds, "demo_seed": args.demo_seed, "sites": results,
-                   "skipped": skipped}, sys.stdout, indent=1)
+        json.dump({"seeds": args.seeds, "demo_seed": args.demo_seed, "peers": args.peers,
+                   "sites": results, "skipped": skipped}, sys.stdout, indent=1)
         print()
     for line in skipped:
         print(f"skipped {line}", file=sys.stderr)
