@@ -632,3 +632,26 @@ def test_a_short_interview_in_a_definition_list_is_kept_whole():
         " of the paper.</p></footer></body></html>")
     text = extract_content(root).text
     assert text == f"{intro}\nQ: {question}\nA: {answer}"
+
+
+def test_a_question_written_around_its_list_keeps_its_own_text():
+    # the question is loose text in its <dt>, the list it asks about inside it holds most of the
+    # text: the descent steps into the list, and the term's own running text around it is the
+    # block (not the list alone)
+    intro = "We all buy things from time to time that we do not really need, and that is fine."
+    question = ("Stores employ all kinds of tricks to get you to part with your cash, and your "
+                "brain plays right along with them. Here are the biggest ones to look out for:")
+    items = [f"<li><strong>{name}:</strong> {text}</li>" for name, text in (
+        ("Colour", "Stores use colour to make products attractive and eye-catching, and they "
+                   "also use it on price labels to make a price look lower than it is."),
+        ("Music", "Slow music makes people walk more slowly through the aisles, so they see "
+                  "more of the shelves and put more into the basket before they leave."),
+        ("Smell", "The smell of fresh bread near the entrance makes shoppers hungry, and hungry "
+                  "shoppers buy more of everything, not only bread and cakes."))]
+    root = lxml.html.document_fromstring(
+        '<html><body><nav><a href="/">Home</a> <a href="/n">News</a></nav><article><h1>Stop '
+        f'buying</h1><div class="body"><p>{intro}</p><dl class="qa"><dt><strong>Q:</strong> '
+        f'{question}<ul>{"".join(items)}</ul></dt></dl></div></article><footer><p>About us, jobs'
+        " and the contact page of the paper.</p></footer></body></html>")
+    text = extract_content(root).text
+    assert question in text and "Stores use colour" in text and "fresh bread" in text

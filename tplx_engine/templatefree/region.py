@@ -7,8 +7,9 @@ level, adds the siblings that continue the text: prose blocks of the same kind (
 running text: paragraphs, lists, a definition list's terms and descriptions (an interview's
 questions and answers), quotes, headings; or the same tag, class and id stem), next
 to it or separated from it only by small noise (an ad slot, a caption), and a heading right
-above. It goes on up while what the parent holds beside them is little text; it stops at the
-first level with more. Only the blocks are kept, never the rest of an ancestor: a copyright
+above. It goes on up while what the parent holds beside them is little text, or is the
+parent's own loose prose around them (a question written straight into a ``<dt>`` around the
+list it asks about: the parent is then the block); it stops at the first level with more. Only the blocks are kept, never the rest of an ancestor: a copyright
 line or a caption beside the article stays out.
 
 A block is *prose* when most of its characters are valid (outside links, in text with a
@@ -124,7 +125,11 @@ def widen(view: FlatView, counts: list[int], chars: list[int], node: int, start:
                 size += chars[c]
         kept = sum(chars[c] for c in chosen)
         if chars[parent] - kept > NOISE_SHARE * size:
-            break
+            if not _loose_prose(counts, chars, kids, parent, kept, size):
+                break
+            # the parent's own running text surrounds the blocks: the parent is the block
+            blocks = {b for b in blocks if not parent < b < view.end[parent]} | {parent}
+            size = sum(chars[b] for b in blocks)
         cur = parent
     ordered = tuple(sorted(blocks))
     if len(ordered) == 1:
@@ -133,6 +138,16 @@ def widen(view: FlatView, counts: list[int], chars: list[int], node: int, start:
     while view.end[container] < view.end[ordered[-1]] or container > ordered[-1]:
         container = view.parent[container]
     return Region(container, ordered)
+
+
+def _loose_prose(counts, chars, kids, parent, kept, size) -> bool:
+    """Whether what ``parent`` holds beside the ``kept`` blocks is mostly its own loose text,
+    and that text is prose: a question written straight into a ``<dt>`` around the list it
+    asks about, a table cell's paragraphs separated by ``<br>`` around a quote."""
+    own = chars[parent] - sum(chars[c] for c in kids)
+    own_valid = counts[parent] - sum(counts[c] for c in kids)
+    left = chars[parent] - kept
+    return own > 0 and own_valid >= PROSE_SHARE * own and left - own <= NOISE_SHARE * size
 
 
 def _continuing(view, counts, chars, kids, node) -> list[int]:
