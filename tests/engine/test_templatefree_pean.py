@@ -281,7 +281,8 @@ def test_a_pasted_address_is_a_message_and_a_dialog_holds_none():
         '<a href="/b">b</a></p></div><div class="options modal"><h1>Is this post in breach of '
         "our house rules?</h1></div></div>")
     assert weights[1] == len("https://example.org/a")
-    assert view.elements[message_body(view, [0], weights)].get("class") == "msg"
+    body = message_body(view, [0], weights, [False] * len(view))
+    assert view.elements[body].get("class") == "msg"
 
 
 def test_boxes_that_only_repeat_give_way_to_the_one_post():
@@ -681,7 +682,7 @@ def test_posts_whose_message_is_where_most_are_keep_it():
     view = build_view(lxml.html.fragment_fromstring(f"<ol>{posts}</ol>"))
     weight = message_weights(view, [False] * len(view))
     spans = [[c] for c in view.children(0)]
-    bodies = [message_body(view, nodes, weight) for nodes in spans]
+    bodies = [message_body(view, nodes, weight, [False] * len(view)) for nodes in spans]
     assert [view.elements[b].get("class") for b in bodies] == ["c10"] * 3
     assert harmonize_bodies(view, spans, bodies, weight) == bodies
 
@@ -699,6 +700,22 @@ def test_quick_answers_in_zebra_rows_named_apart_take_the_message_cell():
     root = lxml.html.document_fromstring(
         f'<html><body><table id="thread">{"".join(row(n, m) for n, m in enumerate(messages, 1))}'
         "</table></body></html>")
+    assert [p.body for p in extract_posts(root, now=NOW).posts] == messages
+
+
+def test_a_message_below_its_header_in_one_box_is_the_paragraph():
+    # the author's link and the date in a heading, the message's paragraph and the buttons
+    # below it, in one box (Douban): the message is the paragraph, a quick answer too, not the
+    # box with the name, the date and "Like Reply" around it
+    def item(n: int, user: str, message: str) -> str:
+        return (f'<li class="reply-item"><div class="face"><a href="/people/{n}/"><img src="'
+                f'{n}.jpg" alt="{user}"></a></div><div class="reply-doc"><h4><a href="/people/'
+                f'{n}/">{user}</a><span class="pubtime">2014-06-12 10:{n:02d}:00</span></h4>'
+                f'<p class="reply-content">{message}</p><div class="ops"><a href="#">Like</a> '
+                '<a href="#">Reply</a></div></div></li>')
+    messages = [f"{POSTS[0][3]} {MESSAGE}", "Same here.", f"{POSTS[2][3]} {MESSAGE}", "Thanks!"]
+    root = page_of(f'<ul class="replies">'
+                   f'{"".join(item(n, f"user{n}", m) for n, m in enumerate(messages, 1))}</ul>')
     assert [p.body for p in extract_posts(root, now=NOW).posts] == messages
 
 

@@ -526,7 +526,7 @@ def _described(view: FlatView, spans: list[list[int]], own: list[int], first: in
                signed: list[list[int]]) -> tuple[tuple[Post, ...], list[int]]:
     """The posts of ``spans`` and their message elements, placed alike across the posts
     (``harmonize_bodies``; the opening post's layout is its own)."""
-    bodies = [message_body(view, nodes, own) for nodes in spans]
+    bodies = [message_body(view, nodes, own, dates) for nodes in spans]
     listed = [k for k, nodes in enumerate(spans) if nodes[0] != first]
     for k, body in zip(listed, harmonize_bodies(
             view, [spans[k] for k in listed], [bodies[k] for k in listed], own)):

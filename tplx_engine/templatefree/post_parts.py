@@ -123,9 +123,9 @@ def _paragraph(view: FlatView, i: int) -> bool:
                                                for c in view.children(i))
 
 
-def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
+def message_body(view: FlatView, nodes: list[int], weight: list[int], dates: list[bool]) -> int:
     """The node holding the post's message: CEVC's MCR descent over the post's nodes,
-    counting text that is neither link text nor an anchor (date) text; it stops above
+    counting text that is neither link text nor an anchor (``dates``) text; it stops above
     paragraph-level elements (p, blockquote, span...) and never enters a dialog
     (``visible.is_dialog``: a "report this post" box hidden until opened)."""
     sums = {n: weight[n] for n in nodes}
@@ -147,8 +147,11 @@ def message_body(view: FlatView, nodes: list[int], weight: list[int]) -> int:
         if _paragraph(view, top):
             # a <pre> holding all of the message beside a header of links and a date is the
             # message (Bugzilla's comments, mail archives)
-            alone = (view.tags[top] == "pre" and weight[top] == shown
-                     and len(view.text(top)) < len(view.text(node)))
+            # so is a paragraph holding all of it below the post's header (its author's link
+            # and its date) in one box (Douban: h4 with the name and date, then p); a date
+            # after it ("Last edited ...") is the message's
+            alone = weight[top] == shown and len(view.text(top)) < len(view.text(node)) and (
+                view.tags[top] == "pre" or any(dates[j] for j in range(node + 1, top)))
             return top if alone else node
         node = top
 
