@@ -1210,6 +1210,24 @@ def test_a_signature_below_a_line_of_underscores_is_no_message():
     assert all(long.strip() in p.body for p in extract_posts(page_of(posts), now=NOW).posts)
 
 
+def test_a_signature_in_a_block_of_its_own_below_a_line_of_underscores_is_no_message():
+    # vBulletin 3: the post's title, a rule, the message's div and, in a div named nothing,
+    # the line of underscores and the signature; with its weight the signature had kept a
+    # short message's descent in the cell, title and all
+    def post(n: int, user: str, written: str, message: str) -> str:
+        return (f'<table class="tborder" id="post{n}"><tr><td class="thead">{written}</td></tr>'
+                f'<tr><td class="alt2"><a class="bigusername" href="member.php?u={n}">{user}'
+                f'</a></td></tr><tr><td class="alt1" id="td_post_{n}"><div class="smallfont">'
+                f'<strong>Re: Humming amplifier at low volume</strong></div><hr><div id="'
+                f'post_message_{n}">{message}</div><div>__________________<br>Two dogs, one '
+                "cat and a very patient wife.</div></td></tr></table>")
+    messages = [f"{POSTS[0][3]} {MESSAGE}", "Same here, it is the cable.", POSTS[2][3]]
+    found = extract_posts(page_of("".join(post(n, POSTS[n][0], POSTS[n][1], m)
+                                          for n, m in enumerate(messages))), now=NOW).posts
+    assert [p.body for p in found] == messages
+    assert [p.signature for p in found] == ["Two dogs, one cat and a very patient wife."] * 3
+
+
 def test_a_mail_signature_after_two_dashes_is_no_message():
     # a mailing-list archive: the signature after "-- " (at most 4 lines of 80 characters); a
     # "--" typed between two paragraphs of a message is followed by longer lines

@@ -32,7 +32,14 @@ from ..similarity.trees import SmallTree
 from .cevc import subtree_sums
 from .dates import DateMatch, find_dates, has_date, without_dates
 from .flatview import BLOCK_TAGS, FlatView, clean_text
-from .post_text import is_quote, is_signature, outermost, split_signature, text_without
+from .post_text import (
+    is_quote,
+    is_signature,
+    outermost,
+    split_signature,
+    text_without,
+    without_rule,
+)
 
 # A link to a user's own page. Profile URLs of common forum engines: Discuz!
 # (home.php?mod=space&uid=1, space-uid-1.html), phpBB (memberlist.php?mode=viewprofile&u=1),
@@ -448,7 +455,8 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
         body=body_text,
         body_node=view.elements[body],
         quotes=tuple(t for t in (view.text(q) for q in quotes) if t),
-        signature="\n".join(t for t in (*(view.text(s) for s in signatures), signed_off) if t),
+        signature="\n".join(t for t in (*(without_rule(view.text(s)) for s in signatures),
+                                        signed_off) if t),
     )
 
 

@@ -33,6 +33,7 @@ NOT_BLOCKS = frozenset({"a", "button", "input", "img", "i", "svg"})  # "js-quote
 # and mail's "-- " (RFC 3676: mailing-list archives, Usenet)
 _SIGNATURE_RULE = re.compile(r"^[ \t]*(?:_{5,}|(?P<dashes>--))[ \t]*$", re.MULTILINE)
 MAX_SIGNATURE_CHARS = 500  # text after the rule beyond this is message (a drawn line in it)
+_UNDERSCORES = re.compile(r"^\s*_{5,}\s*$")  # the rule alone in its text piece
 # ... and after two dashes, mail's rule for a signature (at most 4 lines of 80 characters):
 # a "--" typed between two paragraphs of a message is followed by longer lines
 MAIL_SIGNATURE_LINES, MAIL_SIGNATURE_WIDTH = 4, 80
@@ -78,8 +79,28 @@ def is_quote(view: FlatView, i: int) -> bool:
 
 
 def is_signature(view: FlatView, i: int) -> bool:
-    return view.tags[i] not in NOT_BLOCKS and _SIGNATURE.search(
-        class_and_id(view.elements[i])) is not None
+    """A signature element: one whose class or id names a signature, or a block that opens
+    with the rule vBulletin 3 and phpBB 2 draw above one (a line of underscores) and holds
+    a signature's text after it (their default templates name the block nothing)."""
+    if view.tags[i] in NOT_BLOCKS:
+        return False
+    if _SIGNATURE.search(class_and_id(view.elements[i])) is not None:
+        return True
+    return view.tags[i] in BLOCK_TAGS and _opens_with_rule(view, i)
+
+
+def without_rule(signature: str) -> str:
+    """A signature's text without the line of underscores drawn above it."""
+    return _SIGNATURE_RULE.sub("", signature, count=1).strip() if _UNDERSCORES.match(
+        signature.split("\n", 1)[0]) else signature
+
+
+def _opens_with_rule(view: FlatView, i: int) -> bool:
+    pieces = [p for p in view.pieces[view.piece_lo[i]:view.piece_hi[i]] if p.strip()]
+    if not pieces or not _UNDERSCORES.match(pieces[0]):
+        return False
+    after = sum(len(p.strip()) for p in pieces[1:])
+    return 0 < after <= MAX_SIGNATURE_CHARS
 
 
 def outermost(view: FlatView, lo: int, hi: int, test) -> list[int]:
