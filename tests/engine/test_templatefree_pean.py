@@ -240,6 +240,25 @@ def test_a_thread_of_one_post_whose_author_is_its_only_other_mark(title_in_head)
     assert bare.posts == ()
 
 
+def test_a_thread_of_one_post_below_its_header_takes_the_message():
+    # V2EX: the topic's header (the way there, the title, the author's profile link, the date,
+    # the views) climbed to from the date, and the message in the box after it: the post is
+    # both, its message the box below
+    root = lxml.html.document_fromstring(
+        '<html><body><div id="Top"><a href="/">V2EX</a></div><div id="Main"><div class="box">'
+        '<div class="header"><a href="/">V2EX</a> › <a href="/go/audio">Audio</a><h1>Humming '
+        'amplifier at low volume</h1><small class="gray"><a href="/member/alice">alice</a> · '
+        '<span class="ago">2014-06-12 10:10:00</span> · 462 views</small></div><div class="cell">'
+        f'<div class="topic_content"><p>{MESSAGE}</p></div></div><div class="topic_buttons">'
+        '<a href="#">Tweet</a> <a href="#">Ignore</a></div></div></div><div id="Bottom"><a '
+        'href="/about">About</a> · <a href="/faq">FAQ</a></div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.anchor_kind == "single"
+    (only,) = result.posts
+    assert (only.body, only.author, only.date) == (MESSAGE, "alice",
+                                                    datetime(2014, 6, 12, 10, 10))
+
+
 def test_marks_that_repeat_outside_the_one_post_are_no_thread():
     # the bars above and below the post hold a reply button each, as the post does
     bar = ('<div class="bar"><a class="button" href="/posting.php?mode=reply&t=5"><span>Reply'

@@ -16,7 +16,7 @@ otherwise that links its author's profile as the replies link theirs (``/user/12
 ``/user/31``: Drupal's forum topic above its comments), or that names a user where every reply
 names one (a user page's link, a class naming an author: DC Inside's post above its comments,
 an article above its Disqus comments). A sibling with a date, its author's name and little
-text is the post's header, its message the element that follows it (``_header_of``).
+text is the post's header, its message the element that follows it (``header_of``).
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
             wrapped = _unwrapped(view, sibling)
             if not 0 < _own_anchors(view, sibling, wrapped[-1], pivots, replies) <= most:
                 continue
-            if _header_of(view, sibling, parent, pivots, weight) >= 0:
+            if header_of(view, sibling, parent, pivots, weight) >= 0:
                 return sibling  # the post's header (title, author, date), its message after it
             if weight[sibling] < MIN_MESSAGE_CHARS:
                 continue
@@ -115,12 +115,12 @@ def _most_anchors(pivots: list[int], posts: list[int]) -> int:
 def opening_span(view: FlatView, first: int, parent: int, posts: list[int], pivots: list[int],
                  weight: list[int]) -> list[int]:
     """The opening post's elements: ``first``, and the message right after it where ``first``
-    is its header (``_header_of``; ``parent``: the replies' parent, ``posts`` the replies),
+    is its header (``header_of``; ``parent``: the replies' parent, ``posts`` the replies),
     or the loose elements from ``first`` to its message (``_loose_opening``)."""
     loose = _loose_opening(view, parent, posts, pivots, weight)
     if loose and loose[0] == first:
         return loose
-    message = _header_of(view, first, parent, pivots, weight)
+    message = header_of(view, first, parent, pivots, weight)
     return [first, message] if message >= 0 else [first]
 
 
@@ -152,7 +152,7 @@ def _loose_opening(view: FlatView, parent: int, posts: list[int], pivots: list[i
     return [*run, before[k]] if shaped or named else []
 
 
-def _header_of(view: FlatView, header: int, parent: int, pivots: list[int],
+def header_of(view: FlatView, header: int, parent: int, pivots: list[int],
                weight: list[int]) -> int:
     """The element right after ``header`` when ``header`` is an opening post's header: little
     text outside headings (under MIN_AUTHORED_CHARS), a mark of its author (a profile or user

@@ -76,7 +76,7 @@ from .nested import (
     nested_posts,
     own_weights,
 )
-from .opening import opening_post, opening_span
+from .opening import header_of, opening_post, opening_span
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
 from .post_author import fill_missing_authors
 from .post_dates import thread_dates
@@ -486,7 +486,10 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
                                                    date_pivots, dates)
         elif one_post() >= 0 or named_post() >= 0:
             post = one_post() if one_post() >= 0 else named_post()
-            parent, spans, kind, anchor = view.parent[post], [[post]], "single", dates
+            # a header (title, author, date) climbed to: the post is it and the message below
+            message = header_of(view, post, -1, date_pivots, weight)
+            parent, kind, anchor = view.parent[post], "single", dates
+            spans = [[post, message] if message >= 0 else [post]]
     marked = tuple(view.elements[i] for i, a in enumerate(anchor) if a)
     if parent < 0:
         return PostsResult(None, (), reason, marked, alpha, beta)
