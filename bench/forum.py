@@ -233,13 +233,7 @@ def main(argv=None) -> int:
           f"{sum(len(page[2]) for page in pages)} gold posts")
     for half in (*HALVES, "all"):
         acc = totals[half]
-        print(f" {half}: {acc['pages']} pages, exact post count on {acc['exact']} "
-              f"({acc['exact'] / max(acc['pages'], 1):.0%}), no post on {acc['empty']}")
-        for rule in ("contain", "f1"):
-            p, r, f = prf(acc[rule])
-            found, n_e, n_g = acc[rule]
-            print(f"  rule {rule:<8} P {p:.3f}  R {r:.3f}  F1 {f:.3f}  "
-                  f"(found {found}, extracted {n_e}, gold {n_g})")
+        print_counts(half, acc)
         print("  on the posts found (f1 rule): " + ", ".join(
             f"{field} right {right}/{total} ({right / max(total, 1):.3f})"
             for field, (right, total) in ((f, acc[f]) for f in ("date", "author"))))
@@ -286,15 +280,19 @@ def print_peer(peer: str, pages, hashed: bool) -> None:
             acc["pages"] += 1
     print(f"{peer} on the same {len(pages)} pages:")
     for half in (*HALVES, "all"):
-        acc = totals[half]
-        print(f" {half}: {acc['pages']} pages, exact post count on {acc['exact']} "
-              f"({acc['exact'] / max(acc['pages'], 1):.0%}), no post on {acc['empty']}")
-        for rule in ("contain", "f1"):
-            p, r, f = prf(acc[rule])
-            found, n_e, n_g = acc[rule]
-            print(f"  rule {rule:<8} P {p:.3f}  R {r:.3f}  F1 {f:.3f}  "
-                  f"(found {found}, extracted {n_e}, gold {n_g})")
+        print_counts(half, totals[half])
     print(f"  parse + extract, page after page: {1000 * spent / len(pages):.1f} ms/page")
+
+
+def print_counts(half: str, acc: dict) -> None:
+    """A half's pages, exact counts, pages without posts, and P/R/F1 by both rules."""
+    print(f" {half}: {acc['pages']} pages, exact post count on {acc['exact']} "
+          f"({acc['exact'] / max(acc['pages'], 1):.0%}), no post on {acc['empty']}")
+    for rule in ("contain", "f1"):
+        p, r, f = prf(acc[rule])
+        found, n_e, n_g = acc[rule]
+        print(f"  rule {rule:<8} P {p:.3f}  R {r:.3f}  F1 {f:.3f}  "
+              f"(found {found}, extracted {n_e}, gold {n_g})")
 
 
 if __name__ == "__main__":
