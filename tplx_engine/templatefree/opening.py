@@ -153,7 +153,7 @@ def _loose_opening(view: FlatView, parent: int, posts: list[int], pivots: list[i
 
 
 def header_of(view: FlatView, header: int, parent: int, pivots: list[int],
-               weight: list[int]) -> int:
+              weight: list[int]) -> int:
     """The element right after ``header`` when ``header`` is an opening post's header: little
     text outside headings (under MIN_AUTHORED_CHARS), a mark of its author (a profile or user
     link, a class naming a user: ``post_parts.author_rank``), and the element holds no date
@@ -161,7 +161,8 @@ def header_of(view: FlatView, header: int, parent: int, pivots: list[int],
     a date above the message); -1 if not. (An article's box of facts with a date above its
     text names no author so.) The element right after is the one that starts where the header
     ends, or, where that one holds the replies' ``parent``, its first child that does not
-    (Naver cafe: the header, then a box holding the message and, below it, the comments)."""
+    (Naver cafe: the header, then a box holding the message and, below it, the comments).
+    ``parent`` is -1 for a thread of one post (no replies)."""
     if _message_outside_headings(view, header, weight) >= MIN_AUTHORED_CHARS:
         return -1
     message = view.end[header]

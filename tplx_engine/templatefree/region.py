@@ -9,8 +9,9 @@ questions and answers), quotes, headings; or the same tag, class and id stem), n
 to it or separated from it only by small noise (an ad slot, a caption), and a heading right
 above. It goes on up while what the parent holds beside them is little text, or is the
 parent's own loose prose around them (a question written straight into a ``<dt>`` around the
-list it asks about: the parent is then the block); it stops at the first level with more. Only the blocks are kept, never the rest of an ancestor: a copyright
-line or a caption beside the article stays out.
+list it asks about: the parent is then the block); it stops at the first level with more.
+Only the blocks are kept, never the rest of an ancestor: a copyright line or a caption beside
+the article stays out.
 
 A block is *prose* when most of its characters are valid (outside links, in text with a
 stopword), as counted with the furniture and teaser discounts: a comment thread named as such,

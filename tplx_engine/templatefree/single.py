@@ -26,11 +26,11 @@ from __future__ import annotations
 from functools import cache
 
 from .flatview import FlatView
+from .opening import HEADINGS
 from .post_parts import alike, text_sums
 
 MIN_MESSAGE_CHARS = 30  # text outside links and dates in the post
 MAX_DATES = 3  # the post's date, its author's "joined" date, an "edited" date
-HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 MAX_CLIMB = 12  # ancestors looked at above a date (a bound on the work)
 
 
@@ -87,7 +87,7 @@ def without_headings(view: FlatView, weight: list[int], anchor: list[bool]) -> l
     and date, is not the post)."""
     heading = [False] * len(view)
     for i, tag in enumerate(view.tags):
-        if tag in HEADING_TAGS:
+        if tag in HEADINGS:
             view.set_subtree(heading, i)
     titles = text_sums(view, lambda own: heading[own] and not view.in_link[own]
                        and not anchor[own])
