@@ -18,7 +18,7 @@ BENCH_STAMP := $(VENV)/.installed-bench
 # scrapely (bench/one_label.py's peer) is built by a script: its sdist does not install on 3.11
 $(BENCH_STAMP): $(STAMP) bench/install_scrapely.py
 	$(BIN)/python -m pip install --quiet -e '.[gui,gui-web,test,dask,bench]'
-	$(BIN)/python bench/install_scrapely.py
+	$(BIN)/python bench/install_scrapely.py || echo "scrapely left out: bench/one_label.py runs without its peer"
 	@touch $(BENCH_STAMP)
 
 $(DEMO)/manifest.json: $(STAMP)
