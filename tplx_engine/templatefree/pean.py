@@ -425,11 +425,12 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         return single_post(view, posts_shown())
 
     @cache
+    def names_shown() -> dict[int, int]:  # what dates and marks show, authors' names as marks
+        return _dated_posts(view, dates, date_pivots, marks_of, weight, start, authors=True)
+
+    @cache
     def named_post() -> int:  # where dates and marks show none: the one its author's name shows
-        if posts_shown():
-            return -1
-        return single_post(view, _dated_posts(view, dates, date_pivots, marks_of, weight, start,
-                                              authors=True))
+        return -1 if posts_shown() else single_post(view, names_shown())
 
     @cache
     def two_posts() -> tuple[int, int, int] | None:  # a thread of two posts they show
@@ -440,8 +441,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         # opening post and a reply in a list of comments (an item of its own: an article's
         # next-story box with a byline is none) that name their authors and show no other
         # mark (DC Inside; XpressEngine's post above its one comment)
-        found = one_reply(view, -1, _dated_posts(view, dates, date_pivots, marks_of, weight,
-                                                 start, authors=True), date_pivots, weight)
+        found = one_reply(view, -1, names_shown(), date_pivots, weight)
         if found is None or not listed(view, found[0], found[1]):
             return None
         return found if one_post() in (-1, found[1]) else None
