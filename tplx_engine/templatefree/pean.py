@@ -171,7 +171,7 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
                 return *chain, ""
             return -1, -1, ("no anchors on the page" if node == start else
                             "the anchors never spread over two sibling subtrees (one post?)")
-        best = _most_anchored(view, counts, pivots)
+        best = _most_anchored(view, counts, pivots, weight)
         values = [p for _, p in counts]
         if len(values) > 1:
             rmd = relative_mean_deviation(values)
@@ -184,17 +184,32 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
         node = best
 
 
-def _most_anchored(view: FlatView, counts: list[tuple[int, int]], pivots: list[int]) -> int:
+def _most_anchored(view: FlatView, counts: list[tuple[int, int]], pivots: list[int],
+                   weight: list[int]) -> int:
     """The child holding most anchors; of several, the one that spreads them over most
     children of its own, if any spreads them at all (the replies' list beside an opening post
-    with its own date and the thread's: two posts' dates against one post's), else the first,
-    as alg. 3.2."""
+    with its own date and the thread's: two posts' dates against one post's), else the first
+    whose dated items hold a message (``_items_say``), else the first, as alg. 3.2."""
     most = max(p for _, p in counts)
     tied = [c for c, p in counts if p == most]
-    spread = [sum(1 for k in view.children(c) if pivots[k]) for c in tied]
-    if max(spread) < 2:
+    if len(tied) == 1:
         return tied[0]
-    return tied[spread.index(max(spread))]
+    spread = [sum(1 for k in view.children(c) if pivots[k]) for c in tied]
+    if max(spread) >= 2:
+        return tied[spread.index(max(spread))]
+    said = [c for c in tied if _items_say(view, c, pivots, weight)]
+    return said[0] if said else tied[0]
+
+
+def _items_say(view: FlatView, node: int, pivots: list[int], weight: list[int]) -> bool:
+    """Does one of the dated items ``node`` splits its anchors into (below the elements that
+    hold them all) hold a message? A ticket's "Opened" and "Last modified" lines are dated
+    items with a label each, its comments dated items with a message."""
+    while True:
+        dated = [k for k in view.children(node) if pivots[k]]
+        if len(dated) != 1:
+            return any(weight[k] >= MIN_MESSAGE_CHARS for k in dated)
+        node = dated[0]
 
 
 def _threaded(view: FlatView, counts: list[tuple[int, int]], best: int, weight: list[int],

@@ -11,7 +11,9 @@ holds a message (MIN_MESSAGE_CHARS outside links and dates) and another post mar
 while the parent brings a kind of mark the post lacks (the author box's profile link, the
 reply button below the message). It never climbs into an element that holds two posts: more
 than MAX_DATES dates, or two dated children that are copies of one template
-(``post_parts.alike``: an author cell with a "joined" date is no second post). Of the
+(``post_parts.alike``: an author cell with a "joined" date is no second post), one of them
+with a message or among other rows (a box of only an "Opened" and a "Last modified" line
+dates the post it heads; a table of properties with two dated rows is no post). Of the
 posts so found, the one with the longest message is the thread's post, unless another holds
 at least half as much (a list PEAN did not take, or no thread at all).
 
@@ -58,8 +60,13 @@ def dated_posts(view: FlatView, dates: list[bool], pivots: list[int], marks: lis
     def holds_two_posts(i: int) -> bool:
         if pivots[i] > MAX_DATES:
             return True
-        dated = [c for c in view.children(i) if pivots[c]]
-        return any(alike(view, a, b) for a, b in zip(dated, dated[1:]))
+        kids = view.children(i)
+        dated = [c for c in kids if pivots[c]]
+        # two dated lines with a label each and nothing else ("Opened ...", "Last modified
+        # ...") are no posts; among a table's rows of properties they stop the climb
+        return any(alike(view, a, b) and (len(kids) > 2 or max(weight[a], weight[b])
+                                          >= MIN_MESSAGE_CHARS)
+                   for a, b in zip(dated, dated[1:]))
 
     found: dict[int, int] = {}  # post element -> its message
     for d in range(top, view.end[top]):
