@@ -209,6 +209,23 @@ def test_a_thread_of_one_post():
     assert only.body == MESSAGE and only.author == "alice"
 
 
+@pytest.mark.parametrize("joined", ["Join Date: Oct 2003", "Üyelik tarihi: Ekim 2003"])
+def test_a_thread_of_one_post_in_table_rows_whose_author_row_shows_the_month_joined(joined):
+    # vBulletin 3: the post is a table of rows, its date in the first, the author's box with
+    # the month the author joined in the second, the message in the third; two dated rows of
+    # one build, but a date without a day is no post's: the rows are one post
+    post = ('<table class="tborder" id="post11"><tr><td class="thead">12-06-2014, 10:10</td>'
+            '</tr><tr><td class="alt2"><a class="bigusername" href="member.php?u=1">alice</a>'
+            f'<div class="smallfont">Member</div><div>{joined}</div><div>Location: Istanbul'
+            '</div><div>Posts: 12</div></td>'
+            f'</tr><tr><td class="alt1"><div id="post_message_11">{MESSAGE}</div></td></tr>'
+            '</table>')
+    result = extract_posts(one_post_page(post), now=NOW)
+    (only,) = result.posts
+    assert only.node.get("id") == "post11"
+    assert (only.body, only.date) == (MESSAGE, datetime(2014, 6, 12, 10, 10))
+
+
 def _unanswered_issue(author: str, title_in_head: bool = False) -> str:
     """An issue nobody has answered (GitLab): a header with its date and author above the
     title and description (``title_in_head``: the title in the header, as DC Inside and

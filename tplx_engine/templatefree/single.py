@@ -13,7 +13,9 @@ reply button below the message). It never climbs into an element that holds two 
 than MAX_DATES dates, or two dated children that are copies of one template
 (``post_parts.alike``: an author cell with a "joined" date is no second post), one of them
 with a message or among other rows (a box of only an "Opened" and a "Last modified" line
-dates the post it heads; a table of properties with two dated rows is no post). Of the
+dates the post it heads; a table of properties with two dated rows is no post), neither
+dated without a day (vBulletin's post header row and its author row, "Join Date: Oct 2003",
+are one post). Of the
 posts so found, the one with the longest message is the thread's post, unless another holds
 at least half as much (a list PEAN did not take, or no thread at all).
 
@@ -27,9 +29,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from .dates import find_dates
 from .flatview import FlatView
 from .opening import HEADINGS
-from .post_parts import alike, text_sums
+from .post_parts import NO_DAY, alike, text_sums
 
 MIN_MESSAGE_CHARS = 30  # text outside links and dates in the post
 MAX_DATES = 3  # the post's date, its author's "joined" date, an "edited" date
@@ -66,7 +69,13 @@ def dated_posts(view: FlatView, dates: list[bool], pivots: list[int], marks: lis
         # ...") are no posts; among a table's rows of properties they stop the climb
         return any(alike(view, a, b) and (len(kids) > 2 or max(weight[a], weight[b])
                                           >= MIN_MESSAGE_CHARS)
-                   for a, b in zip(dated, dated[1:]))
+                   and not (dayless(a) or dayless(b)) for a, b in zip(dated, dated[1:]))
+
+    @cache
+    def dayless(i: int) -> bool:  # its dates name no day: the month its author joined
+        found = [date for j in range(i, view.end[i]) if dates[j]
+                 for date in find_dates(view.raw_text(j))]
+        return bool(found) and all(date.kind in NO_DAY for date in found)
 
     found: dict[int, int] = {}  # post element -> its message
     for d in range(top, view.end[top]):
