@@ -1033,6 +1033,28 @@ def test_an_opening_post_apart_before_one_or_two_wrapped_replies(replies, anchor
     assert [p.body for p in result.posts][1:] == [p[3] for p in POSTS[3:3 + replies]]
 
 
+def test_replies_in_wrappers_named_odd_and_even_are_one_list():
+    # a mail archive (HyperKitty): the first message apart, the replies each in a wrapper
+    # named by its row's parity; two replies are a list of two, however their wrappers differ
+    def email(n, user, written, message, first=False):
+        return (f'<div class="email{" email-first" * first}"><div class="email-header">'
+                f'<div class="email-author"><a href="/user/{n}/">{user}</a></div>'
+                f'<div class="email-date">{written}</div></div>'
+                f'<div class="email-body"><p>{message}</p></div></div>')
+    replies = POSTS[1:4:2]
+    wrapped = "".join(f'<div class="{parity}">{email(n, user, written, message)}</div>'
+                      for n, parity, (user, written, _, message) in zip(
+                          (2, 3), ("even", "odd"), replies))
+    root = lxml.html.document_fromstring(
+        '<html><body><div id="nav"><a href="/">Lists</a></div><section>'
+        f'{email(1, "alice", POSTS[0][1], OPENING, first=True)}<div class="replies">'
+        f'{wrapped}</div></section><div id="footer">Powered by a list archiver</div>'
+        '</body></html>')
+    posts = extract_posts(root, now=NOW).posts
+    assert [(p.author, p.body) for p in posts] == [("alice", OPENING)] + [
+        (user, message) for user, _, _, message in replies]
+
+
 @pytest.mark.parametrize("header", [False, True])
 def test_an_opening_post_apart_and_one_reply_below_a_thread_header(header):
     # the opening post in a container of its own, one reply in the list below; a dated line

@@ -197,12 +197,19 @@ def typical(view: FlatView, posts: list[int]) -> int:
     return posts[builds.index(common)]
 
 
+_PARITY = frozenset({"odd", "even"})  # rows named by their parity
+
+
+def _parity_free(key: tuple[str, str]) -> tuple[str, str]:
+    return (key[0], "odd|even") if key[1] in _PARITY else key
+
+
 def alike(view: FlatView, a: int, b: int) -> bool:
-    """Are ``a`` and ``b`` two copies of one template, as two posts are: the same step key,
-    and simple tree matching of their subtrees matches more than their roots and at least
-    MIN_COPY_SIMILARITY of them (the author cell and the message cell of one post share a
-    class name, not their shape)?"""
-    if step_key(view, a) != step_key(view, b):
+    """Are ``a`` and ``b`` two copies of one template, as two posts are: the same step key
+    (rows named ``odd`` and ``even`` alike), and simple tree matching of their subtrees
+    matches more than their roots and at least MIN_COPY_SIMILARITY of them (the author cell
+    and the message cell of one post share a class name, not their shape)?"""
+    if _parity_free(step_key(view, a)) != _parity_free(step_key(view, b)):
         return False
     matched, nodes = matched_nodes(view, a, b)
     return matched > 1 and 2 * matched >= MIN_COPY_SIMILARITY * nodes
