@@ -1300,6 +1300,13 @@ def test_a_mail_signature_after_two_dashes_is_no_message():
     posts = "".join(post_html(n, POSTS[n][0], POSTS[n][1], f"{POSTS[n][3]}<br>--<br>{more}")
                     for n in range(3))
     assert all(more in p.body for p in extract_posts(page_of(posts), now=NOW).posts)
+    # the list's footer below the signature, after its own line of underscores (Mailman)
+    footer = ("<br>_______________________________________________<br>Amps mailing list<br>"
+              "https://lists.example.org/mailman/listinfo/amps")
+    posts = "".join(post_html(n, POSTS[n][0], POSTS[n][1], POSTS[n][3]
+                              + "<br><br>-- <br>Erin K" + footer) for n in range(3))
+    found = extract_posts(page_of(posts), now=NOW).posts
+    assert [p.body for p in found] == [POSTS[n][3] for n in range(3)]
 
 
 def test_a_message_written_in_a_pre_beside_its_header():

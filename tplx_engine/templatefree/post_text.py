@@ -42,7 +42,16 @@ MAIL_SIGNATURE_LINES, MAIL_SIGNATURE_WIDTH = 4, 80
 def split_signature(text: str) -> tuple[str, str]:
     """(message, signature) of a message's text whose last line of underscores, or of two
     dashes, separates a signature; (text, '') when there is none, or nothing before it, or a
-    long text after."""
+    long text after. A signature above a mailing list's footer (its own "-- " above the
+    list's line of underscores) goes with the footer."""
+    message, signature = _split_last_rule(text)
+    if signature:
+        message, above = _split_last_rule(message)
+        signature = f"{above}\n{signature}" if above else signature
+    return message, signature
+
+
+def _split_last_rule(text: str) -> tuple[str, str]:
     rules = list(_SIGNATURE_RULE.finditer(text))
     if not rules:
         return text, ""
