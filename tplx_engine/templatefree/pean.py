@@ -350,6 +350,11 @@ def link_list(spans: list[list[int]], weight: list[int], links: list[int]) -> bo
     return texts[middle] < MIN_MESSAGE_CHARS and linked[middle] >= texts[middle]
 
 
+def _labels(spans: list[list[int]], weight: list[int]) -> bool:
+    """No item holds a message: dates under labels ("Starting:", "Ending:", "Archived on:")."""
+    return all(sum(weight[n] for n in span) < MIN_MESSAGE_CHARS for span in spans)
+
+
 def select_posts(view: FlatView, parent: int, reference: int, pivots: list[int]) -> list[int]:
     """Alg. 3.3: the reference child plus the siblings whose tree match with it holds up."""
     tree = SmallTree.from_element(view.elements[parent], ignore=SOURCE_SKIP_TAGS)
@@ -474,7 +479,14 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
                 break
             spans = span_posts(view, parent, select_posts(view, parent, reference, pivots))
             if not link_list(spans, weight, links):
-                break
+                if kind != "date" or not _labels(spans, weight):
+                    break
+                anchor = list(anchor)  # the labelled dates' anchors are dropped
+                for nodes in spans:
+                    for n in nodes:
+                        view.set_subtree(anchor, n, False)
+                parent, why = -1, "only labelled dates, no messages"
+                continue
             anchor = list(anchor)  # the list's anchors are dropped and the descent runs again
             view.set_subtree(anchor, parent, False)
             parent, why = -1, "only lists of links to other threads hold dates"
