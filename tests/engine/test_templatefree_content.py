@@ -484,6 +484,28 @@ def test_wrappers_around_the_rest_of_the_article_are_no_levels_of_its_running_te
     assert text.startswith(STORY[1]) and text.count(STORY[2]) == 4
 
 
+def test_boxes_with_headings_of_their_own_after_the_article_do_not_join_it():
+    """After the article's body (in a wrapper beside its sidebar), a "republish" panel and an
+    appeal, each a box that opens with a heading of its own: not more of the article. The
+    article's own sections, boxes of one shape, go on joining."""
+    story = "".join(f"<p>{p}</p>" for p in STORY * 6)
+    boxes = ('<div class="republish"><h3>We believe in the free flow of information</h3><p>'
+             "Republish our articles for free, online or in print, under a licence that asks "
+             "you to credit the author.</p></div><div class=\"pitch\"><h3>Before you go</h3><p>"
+             "Our newsroom relies on readers like you, and every article is written by people "
+             "who know the subject well.</p></div>")
+    root = lxml.html.document_fromstring(
+        f'<html><body><article class="content"><div class="wrap"><div class="body">{story}'
+        f'</div><aside class="sidebar"><p>{STORY[0]}</p></aside></div>{boxes}</article>'
+        "</body></html>")
+    text = extract_content(root).text
+    assert text.startswith(STORY[0]) and "Republish" not in text and "newsroom" not in text
+    sections = "".join(f'<section class="part"><h2>Part {n}</h2><p>{STORY[n]} It goes on.</p>'
+                       f"<p>{STORY[0]} And on.</p></section>" for n in range(3))
+    root = lxml.html.document_fromstring(f"<html><body><article>{sections}</article></body></html>")
+    assert extract_content(root).text.count("It goes on.") == 3
+
+
 def test_the_next_article_headed_by_a_link_does_not_join_the_article():
     story = "".join(f"<p>{p}</p>" for p in STORY * 2)
     preview = f"<p>{STORY[2]} The ferry will stop.</p><p>{STORY[0]} The ferry was old.</p>"

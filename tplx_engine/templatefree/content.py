@@ -51,7 +51,7 @@ from .flatview import (
     clean_text,
     non_space_count,
 )
-from .region import is_teaser, widen
+from .region import BOX_TAGS, is_teaser, opens_with_heading, widen
 from .stopwords import Stopwords, resolve_stopwords
 from .teasers import TRAILING_PROSE, discount_teasers, teaser_boxes, teaser_runs
 
@@ -73,8 +73,7 @@ HIDDEN_SHARE = 2
 # a sign-up box's pitch is a sentence or two; an article around an email field holds more
 SIGNUP_BOX_CHARS = 300
 # a box with a heading of its own among at least MIN_RUN paragraphs, holding at most BOX_SHARE
-# of their text, is no part of the article (``_headed_boxes``)
-BOX_TAGS = frozenset({"div", "section", "aside", "article"})
+# of their text, is no part of the article (``_headed_boxes``; ``region.BOX_TAGS``)
 MIN_RUN = 3
 # at most as much text as the paragraphs: an appeal after a short article holds more than half
 # (bench/content_variants.py appeal, tuning: 0.5 leaves it on 72 of 288 pages, 1.0 on 46, as
@@ -288,18 +287,10 @@ def _headed_boxes(view: FlatView, node: int, chars: list[int]) -> list[int]:
         paragraphs = [c for c in kids if view.tags[c] == "p"]
         if len(paragraphs) < MIN_RUN:
             continue
-        boxes = [c for c in kids if view.tags[c] in BOX_TAGS and _opens_with_heading(view, c)]
+        boxes = [c for c in kids if view.tags[c] in BOX_TAGS and opens_with_heading(view, c)]
         if len(boxes) == 1 and chars[boxes[0]] <= BOX_SHARE * sum(chars[c] for c in paragraphs):
             out.append(boxes[0])
     return out
-
-
-def _opens_with_heading(view: FlatView, i: int) -> bool:
-    """The first element inside ``i``, past wrapper boxes, is a heading."""
-    first = i + 1
-    while first < view.end[i] and view.tags[first] in BOX_TAGS:
-        first += 1  # wrappers
-    return first < view.end[i] and view.tags[first] in KEEP_TAGS
 
 
 def _kept_lines(view: FlatView, node: int, dropped: list[bool]) -> list[str]:

@@ -7,7 +7,8 @@ level, adds the siblings that continue the text: prose blocks of the same kind (
 running text: paragraphs, lists, a definition list's terms and descriptions (an interview's
 questions and answers), quotes, headings; or the same tag, class and id stem), next
 to it or separated from it only by small noise (an ad slot, a caption), and a heading right
-above. It goes on up while what the parent holds beside them is little text, or is the
+above; a box after it that opens with a heading of its own and is not of its shape (an
+appeal, a "republish this article" panel) ends it. It goes on up while what the parent holds beside them is little text, or is the
 parent's own loose prose around them (a question written straight into a ``<dt>`` around the
 list it asks about: the parent is then the block); it stops at the first level with more.
 Only the blocks are kept, never the rest of an ancestor: a copyright line or a caption beside
@@ -38,6 +39,7 @@ HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 FLOW_TAGS = HEADINGS | {"p", "ul", "ol", "dl", "dt", "dd", "blockquote", "pre"}
 COLUMN_TAGS = frozenset({"td", "th"})  # a table's columns are layout, never one text
 FORM_TAGS = frozenset({"form", "textarea", "input"})
+BOX_TAGS = frozenset({"div", "section", "aside", "article"})  # containers a box is written in
 
 
 @dataclass(frozen=True)
@@ -162,7 +164,8 @@ def _continuing(view, counts, chars, kids, node) -> list[int]:
         k = at + step
         while 0 <= k < len(kids):
             c = kids[k]
-            joins = _joins(view, counts, chars, node, c)
+            joins = _joins(view, counts, chars, node, c) and not (
+                step > 0 and _headed_box_apart(view, node, c))
             if chars[c] == 0 or (chars[c] <= SMALL_NOISE and not joins):
                 pending.append(c)
             elif joins:
@@ -203,3 +206,21 @@ def _interrupts(view, counts, chars, kids, node, last, k, step) -> bool:
                 return False
         k += step
     return False
+
+
+def _headed_box_apart(view, node, c) -> bool:
+    """A box after the article that opens with a heading of its own and is not of the shape
+    of the descent's ``node`` (an appeal, a "republish this article" panel): not more of it.
+    Sections of the article are of one shape; its paragraphs and headings are no boxes."""
+    if view.tags[c] not in BOX_TAGS or (view.tags[c] == view.tags[node] and _attr_key(
+            view.elements[c]) == _attr_key(view.elements[node])):
+        return False
+    return opens_with_heading(view, c)
+
+
+def opens_with_heading(view: FlatView, i: int) -> bool:
+    """The first element inside ``i``, past wrapper boxes, is a heading."""
+    first = i + 1
+    while first < view.end[i] and view.tags[first] in BOX_TAGS:
+        first += 1  # wrappers
+    return first < view.end[i] and view.tags[first] in HEADINGS
