@@ -1331,6 +1331,19 @@ def test_dates_under_labels_are_no_thread(messages):
     assert [p.body for p in posts] == [text for _, _, text in sent]
 
 
+def test_a_role_tag_beside_the_name_is_no_author():
+    # Coral Talk: the name, then a tag naming the author's role ("Staff"), then the time: the
+    # tag is closer to the date, but a detail of the user, not the name
+    def comment(n, user, written, message):
+        tag = '<span class="comment-userTag">Staff</span>' if n % 2 else ""
+        return (f'<div class="comment"><div class="topbar"><button class="username"><span '
+                f'class="username-name">{user}</span></button>{tag}<time>{written}</time>'
+                f'</div><div class="content"><p>{message}</p></div></div>')
+    posts = extract_posts(page_of("".join(comment(n, p[0], p[1], p[3])
+                                          for n, p in enumerate(POSTS[:4]))), now=NOW).posts
+    assert [p.author for p in posts] == [p[0] for p in POSTS[:4]]
+
+
 def test_a_message_written_in_a_pre_beside_its_header():
     # Bugzilla: "Comment 1 alice 2021-03-04 10:12:33 UTC" over a <pre> of the message
     comments = "".join(

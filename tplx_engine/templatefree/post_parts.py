@@ -60,9 +60,10 @@ _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|bmp|pdf|zip|mp[34]|webm|ht
 _USER_HREF = re.compile(r"user|member|profile|author|people|/u/|/~|uid=", re.IGNORECASE)
 _USER_CLASS = re.compile(r"author|user|poster|name|member|nick", re.IGNORECASE)
 LETTER = re.compile(r"[^\W\d_]")  # a letter of any script
-# a class about the user that is not the name: "usertitle", "poster-info", "AuthorInfo"...
-_USER_DETAIL_CLASS = re.compile(r"title|rank|info|stat|count|level|badge|avatar|joined|role",
-                                re.IGNORECASE)
+# a class about the user that is not the name: "usertitle", "poster-info", "AuthorInfo", a
+# role's tag ("userTag": Staff, Moderator), Reddit's "author-flair"...
+_USER_DETAIL_CLASS = re.compile(
+    r"title|rank|info|stat|count|level|badge|avatar|joined|role|tag|flair", re.IGNORECASE)
 
 
 @dataclass(frozen=True, eq=False)
