@@ -1344,6 +1344,20 @@ def test_a_role_tag_beside_the_name_is_no_author():
     assert [p.author for p in posts] == [p[0] for p in POSTS[:4]]
 
 
+def test_a_mail_archives_author_is_the_name_before_the_address():
+    # "From: Fiona Day <fiona at example.org>": the address is the link, the name is before it
+    def message(n, name, user, written, text):
+        return (f'<div class="msg"><ul><li><em>From</em>: {name} &lt;<a href="mailto:{user}'
+                f'@example.org">{user} at example.org</a>&gt;</li><li><em>Date</em>: {written}'
+                f'</li></ul><pre>{text}</pre></div>')
+    sent = [("Fiona Day", "fiona", "Mon, 01 Feb 2021 03:00:00 +0100", POSTS[0][3]),
+            ("bob", "bob", "Tue, 02 Feb 2021 00:59:00 +0100", POSTS[1][3]),
+            ("Dave K.", "dk", "Tue, 02 Feb 2021 10:12:00 +0100", POSTS[3][3])]
+    posts = extract_posts(page_of("".join(message(n, *m) for n, m in enumerate(sent))),
+                          now=NOW).posts
+    assert [p.author for p in posts] == ["Fiona Day", "bob", "Dave K."]
+
+
 def test_a_message_written_in_a_pre_beside_its_header():
     # Bugzilla: "Comment 1 alice 2021-03-04 10:12:33 UTC" over a <pre> of the message
     comments = "".join(

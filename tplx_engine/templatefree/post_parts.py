@@ -586,7 +586,21 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
     if not innermost:
         return "", -1
     rank, j, text = min(innermost, key=lambda c: (c[0], abs(c[1] - near) if near >= 0 else c[1]))
-    return display_name(text), j
+    return _named_before_address(view, j, text) or display_name(text), j
+
+
+# a mail address as a mail archive writes it, "fiona@example.org" or "fiona at example.org"
+_ADDRESS = re.compile(r"^\S+(?:@| at )\S+\.\w+$")
+_BEFORE_ADDRESS = re.compile(r"(?:^|:)\s*([^:<]+?)\s*<\s*$")  # "From: Fiona Day <"
+
+
+def _named_before_address(view: FlatView, j: int, text: str) -> str:
+    """The name written before a mail address in angle brackets ("Fiona Day <fiona at
+    example.org>"), where the author's link ``j`` is the address; '' otherwise."""
+    if view.tags[j] != "a" or not _ADDRESS.match(text) or view.piece_lo[j] == 0:
+        return ""
+    before = _BEFORE_ADDRESS.search(view.pieces[view.piece_lo[j] - 1])
+    return before.group(1) if before and LETTER.search(before.group(1)) else ""
 
 
 def display_name(text: str) -> str:
