@@ -574,6 +574,16 @@ def test_the_header_date_and_byline_lines_before_the_body_are_left_out(meta):
     assert text.endswith("Work began on 3 May 2014.")
 
 
+@pytest.mark.parametrize("end", ["<p>(Jane Doe, 20.10.2023)</p>",
+                                 "<p>Weiterlesen:</p><ul><li><a href='/a'>Mehr zur Brücke</a></li>"
+                                 "<li><a href='/b'>Die alte Fähre</a></li></ul>"])
+def test_a_sign_off_or_a_label_left_without_its_links_at_the_end_is_no_article_text(end):
+    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story">{story}{end}</div></body></html>')
+    assert extract_content(root).text.endswith(STORY[2])
+
+
 @pytest.mark.parametrize("label", ["Advertisement", "ADVERTISING", "Story continues below "
                                    "advertisement", "Anzeige", "Publicidad", "广告"])
 def test_an_ad_slots_label_between_the_paragraphs_is_no_text(label):

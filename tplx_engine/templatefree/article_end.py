@@ -6,9 +6,11 @@ own (``<hr><b>Comments are now closed</b><br><b>Name</b><br>text...`` in the art
 container) and a copyright line at the bottom of the article's container pass every block
 test. Both are recognised on the output's lines, in many languages: a short line that heads
 a comment section ends the article when a real body precedes it (MIN_BODY characters), and
-rights notices at the end are dropped. So are the article's header before its byline or date
-(the headline, a kicker, a standfirst) and the date and byline lines before the body's first
-prose line (``24 July 2015``, ``By Jane Doe``): the page's metadata, not its article text.
+rights notices at the end are dropped, as are a sign-off of the author and date ("(Jane Doe,
+20.10.2023)") and a label left without the links it introduced ("Weiterlesen:"). So are the
+article's header before its byline or date (the headline, a kicker, a standfirst) and the date
+and byline lines before the body's first prose line (``24 July 2015``, ``By Jane Doe``): the
+page's metadata, not its article text.
 """
 
 from __future__ import annotations
@@ -73,7 +75,8 @@ def article_lines(text: str) -> tuple[str, str]:
             lines = lines[:i]
             break
         body += size
-    while len(lines) > 1 and len(lines[-1]) <= MAX_NOTICE and _RIGHTS.search(lines[-1]):
+    while len(lines) > 1 and (len(lines[-1]) <= MAX_NOTICE and _RIGHTS.search(lines[-1])
+                              or _trailing_meta(lines[-1])):
         lines.pop()
     body = _without_header(lines)
     return "\n".join(_without_preamble(body)), "\n".join(lines[:len(lines) - len(body)])
@@ -110,6 +113,18 @@ def _without_header(lines: list[str]) -> list[str]:
             return lines[i:] if rest >= MIN_BODY else lines
         head += size
     return lines
+
+
+_LABEL = re.compile(r"^\W*\w[\w ]{0,30}:\s*$")  # "Weiterlesen:", "Read more:"
+_SENTENCE_END = re.compile(r"[.!?。！？]\s*$")  # "Work began on 3 May 2014." is text
+
+
+def _trailing_meta(line: str) -> bool:
+    """A line the article ends with that is no text of it: a label left without the links it
+    introduced ("Weiterlesen:"), or its author and date signed off ("(Jane Doe, 20.10.2023)")."""
+    size = non_space_count(line)
+    return bool(_LABEL.match(line)) or (size <= MAX_META and _date_line(line)
+                                        and not _SENTENCE_END.search(line))
 
 
 def _meta_line(line: str) -> bool:
