@@ -558,7 +558,8 @@ def test_a_line_that_only_mentions_comments_is_not_a_comment_heading(line):
 
 
 @pytest.mark.parametrize("meta", ["24 July 2015", "By Jane Doe", "Published: 30 avril 2015 à 07:19",
-                                  "2012年2月19日 04:10", "Updated 3 hours ago"])
+                                  "2012年2月19日 04:10", "Updated 3 hours ago",
+                                  "Published: 1:43am, 24 Jan 2024 Why you can trust us"])
 def test_the_header_date_and_byline_lines_before_the_body_are_left_out(meta):
     """The page's metadata before the first paragraph goes: the headline above it (the page's
     TITLE) and the date or byline line (DATE, AUTHOR); a short line of the body that names a

@@ -116,6 +116,7 @@ def _without_header(lines: list[str]) -> list[str]:
 
 
 _LABEL = re.compile(r"^\W*\w[\w ]{0,30}:\s*$")  # "Weiterlesen:", "Read more:"
+_DATE_LABEL = re.compile(r"^\W*\w[\w ]{0,20}:")  # "Published:" before the date
 _SENTENCE_END = re.compile(r"[.!?。！？]\s*$")  # "Work began on 3 May 2014." is text
 
 
@@ -136,4 +137,4 @@ def _date_line(line: str) -> bool:
     # inline elements written without a space between them ("7 min read" and "Jul 26, 2023",
     # an author's link and the date) are laid out apart by the page's styles
     rest, found = without_dates(_GLUED.sub(r"\1 \2", line))
-    return bool(found) and non_space_count(rest) <= MAX_META_REST
+    return bool(found) and non_space_count(_DATE_LABEL.sub("", rest)) <= MAX_META_REST
