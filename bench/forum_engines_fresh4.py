@@ -41,6 +41,33 @@ def _index(posts: list[Message]) -> dict[int, int]:
     return {m.pid: k for k, m in enumerate(posts)}
 
 
+def _qa_split(posts: list[Message]) -> tuple[list[int], dict[int, list[int]]]:
+    """Answers and comments of a Q&A page: a reply that quotes an earlier post is a comment
+    under the question or answer that post belongs to, a reply by the asker a comment under
+    the last answer (under the question when there is none), every other reply an answer.
+    Returns the answers' indexes and, for the question (0) and each answer, its comments."""
+    index = _index(posts)
+    head = posts[0]
+    answers: list[int] = []
+    comments: dict[int, list[int]] = {0: []}
+    home: dict[int, int] = {0: 0}
+    for k in range(1, len(posts)):
+        m = posts[k]
+        target = None
+        if m.quote and m.quote[1] in index:
+            target = home[index[m.quote[1]]]
+        elif m.author == head.author:
+            target = answers[-1] if answers else 0
+        if target is None:
+            answers.append(k)
+            comments[k] = []
+            home[k] = k
+        else:
+            comments[target].append(k)
+            home[k] = target
+    return answers, comments
+
+
 # --- phpBB 3.0 prosilver in Italian -----------------------------------------------------------
 
 IT_DAYS = ("lun", "mar", "mer", "gio", "ven", "sab", "dom")
@@ -1231,24 +1258,7 @@ def q2a_es(posts: list[Message]) -> str:
     "4 Mar" / "4 Mar 2020"; replies quoting an earlier post or by the asker are comments;
     "Preguntas relacionadas" and categories aside."""
     head = posts[0]
-    index = _index(posts)
-    answers: list[int] = []
-    comments: dict[int, list[int]] = {0: []}
-    home: dict[int, int] = {0: 0}  # post -> the question or answer its comments hang under
-    for k in range(1, len(posts)):
-        m = posts[k]
-        target = None
-        if m.quote and m.quote[1] in index:
-            target = home[index[m.quote[1]]]
-        elif m.author == head.author:
-            target = answers[-1] if answers else 0
-        if target is None:
-            answers.append(k)
-            comments[k] = []
-            home[k] = k
-        else:
-            comments[target].append(k)
-            home[k] = target
+    answers, comments = _qa_split(posts)
     selected = answers[-1] if answers and head.pid % 2 == 0 else None
     shown = ([selected] if selected is not None else []) + [k for k in answers if k != selected]
     a_list = (

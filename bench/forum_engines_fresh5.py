@@ -31,37 +31,10 @@ from datetime import datetime, timedelta
 from forum_engines import NOW, TITLE, Message, escape, joined, p_tags, page, paras
 from forum_engines_fresh import MONTHS_RU_SHORT, _quoted, _tree
 from forum_engines_fresh2 import MONTHS_EN, OTHER_THREADS, _descendants, _seconds, _ts
-from forum_engines_fresh4 import WHO, _index, _n, _others
+from forum_engines_fresh4 import WHO, _index, _n, _others, _qa_split
 from forum_engines_more import days_ago, hm
 
 # --- shared bits ------------------------------------------------------------------------------
-
-
-def _qa_split(posts: list[Message]) -> tuple[list[int], dict[int, list[int]]]:
-    """Answers and comments of a Q&A page: a reply that quotes an earlier post is a comment
-    under the question or answer that post belongs to, a reply by the asker a comment under
-    the last answer (under the question when there is none), every other reply an answer.
-    Returns the answers' indexes and, for the question (0) and each answer, its comments."""
-    index = _index(posts)
-    head = posts[0]
-    answers: list[int] = []
-    comments: dict[int, list[int]] = {0: []}
-    home: dict[int, int] = {0: 0}
-    for k in range(1, len(posts)):
-        m = posts[k]
-        target = None
-        if m.quote and m.quote[1] in index:
-            target = home[index[m.quote[1]]]
-        elif m.author == head.author:
-            target = answers[-1] if answers else 0
-        if target is None:
-            answers.append(k)
-            comments[k] = []
-            home[k] = k
-        else:
-            comments[target].append(k)
-            home[k] = target
-    return answers, comments
 
 
 def _line_quote(m: Message, br: str = "<br>") -> str:
