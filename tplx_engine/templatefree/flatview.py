@@ -22,7 +22,14 @@ from ..load.visible import SOURCE_SKIP_TAGS, is_hidden
 
 # Elements whose start or end separates text visually: their text is joined with a newline,
 # inline elements' text with nothing ("<b>W</b>ord" stays one word).
-BLOCK_TAGS = frozenset(["address", "article", "aside", "blockquote", "body", "br", "caption", "center", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "iframe", "legend", "li", "main", "menu", "nav", "noscript", "ol", "option", "p", "pre", "section", "summary", "table", "tbody", "td", "textarea", "tfoot", "th", "thead", "title", "tr", "ul"])
+BLOCK_TAGS = frozenset([
+    "address", "article", "aside", "blockquote", "body", "br", "caption", "center", "dd",
+    "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer",
+    "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup",
+    "hr", "html", "iframe", "legend", "li", "main", "menu", "nav", "noscript", "ol", "option", "p",
+    "pre", "section", "summary", "table", "tbody", "td", "textarea", "tfoot", "th", "thead",
+    "title", "tr", "ul"
+])
 
 _SPACES = re.compile(r"[ \t\r\f\v\u00a0\u200b]+")
 _BLANK_LINES = re.compile(r"\s*\n\s*")

@@ -1,10 +1,11 @@
 """What a post's message holds besides the author's own words: quotes and a signature.
 
 Quotes of earlier posts (an element whose class names a quote: ``bbCodeBlock--quote``,
-``quotecontent``, ``ipsQuote``, ``Zitat``...; a ``<blockquote>`` or ``<q>`` without a class) stay in ``Post.body``:
-the forum gold standards keep them in the post text (forum-dev: 130 of 148 quotes sampled are
-in the gold). They are also given apart, ``Post.quotes``. (Keeping the message descent out of
-elements that are mostly quote was tried: forum-dev f1 rule 0.989/0.978 -> 0.989/0.949.)
+``quotecontent``, ``ipsQuote``, ``Zitat``...; a ``<blockquote>`` or ``<q>`` without a class)
+stay in ``Post.body``: the forum gold standards keep them in the post text (forum-dev: 130 of
+148 quotes sampled are in the gold). They are also given apart, ``Post.quotes``. (Keeping the
+message descent out of elements that are mostly quote was tried: forum-dev f1 rule
+0.989/0.978 -> 0.989/0.949.)
 A signature (class or id naming one: ``signature``, ``postsig``, ``sig``...) is no part of the
 message: it is left out of ``Post.body`` and given as ``Post.signature``. So is the text after
 a line of underscores at the message's end, the separator phpBB 2 and vBulletin 3 write

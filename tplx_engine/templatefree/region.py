@@ -5,12 +5,13 @@ spread over several sibling blocks (sections, chunks between ads, an intro + a l
 loses every block but the largest. ``widen`` walks back up from the descent's node and, at each
 level, adds the siblings that continue the text: prose blocks of the same kind (both parts of
 running text: paragraphs, lists, a definition list's terms and descriptions (an interview's
-questions and answers), quotes, headings; or the same tag, class and id stem), next
-to it or separated from it only by small noise (an ad slot, a caption), and a heading right
-above; a box after it that opens with a heading of its own and is not of its shape (an
-appeal, a "republish this article" panel) ends it. It goes on up while what the parent holds beside them is little text, or is the
-parent's own loose prose around them (a question written straight into a ``<dt>`` around the
-list it asks about: the parent is then the block); it stops at the first level with more.
+questions and answers), quotes, headings; or the same tag, class and id stem), next to it or
+separated from it only by small noise (an ad slot, a caption), and a heading right above; a
+box after it that opens with a heading of its own and is not of its shape (an appeal, a
+"republish this article" panel) ends it. It goes on up while what the parent holds beside
+them is little text, or is the parent's own loose prose around them (a question written
+straight into a ``<dt>`` around the list it asks about: the parent is then the block); it
+stops at the first level with more.
 Only the blocks are kept, never the rest of an ancestor: a copyright line or a caption beside
 the article stays out.
 

@@ -15,9 +15,8 @@ than MAX_DATES dates, or two dated children that are copies of one template
 with a message or among other rows (a box of only an "Opened" and a "Last modified" line
 dates the post it heads; a table of properties with two dated rows is no post), neither
 dated without a day (vBulletin's post header row and its author row, "Join Date: Oct 2003",
-are one post). Of the
-posts so found, the one with the longest message is the thread's post, unless another holds
-at least half as much (a list PEAN did not take, or no thread at all).
+are one post). Of the posts so found, the one with the longest message is the thread's post,
+unless another holds at least half as much (a list PEAN did not take, or no thread at all).
 
 Where dates and those marks show no post, the author's name is a mark too (a user link, a
 class naming a user: ``post_parts.names_user``), and a title (h1-h6) is no message there
