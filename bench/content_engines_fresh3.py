@@ -91,6 +91,21 @@ def _quote(b: Block, attrs: str = "", inner: str = "") -> str:
     return f"<blockquote{attrs}><p{inner}>{b.html}</p></blockquote>"
 
 
+def _blocks_as(heading: str, p: str = "", h: str = "", quote: str = "", lists: str = ""):
+    """A writer of the article's blocks as a site writes them: paragraphs with the attributes
+    ``p``, subheads as ``<heading>`` with ``h``, a quote as ``_quote`` (its paragraph as the
+    others), lists with ``lists``, anything else as the pool has it."""
+    def block(b: Block) -> str:
+        if b.tag[0] == "h":
+            return f"<{heading}{h}>{b.html}</{heading}>"
+        if b.tag == "blockquote":
+            return _quote(b, quote, p)
+        if b.tag == "p":
+            return b.markup(p)
+        return b.markup(lists if b.tag in ("ul", "ol") else "")
+    return block
+
+
 def _ampm(t) -> str:
     """"09:30 am", The Hindu's clock."""
     return f"{t.hour % 12 or 12:02d}:{t.minute:02d} {'am' if t.hour < 12 else 'pm'}"
@@ -120,12 +135,7 @@ def thehindu(a: Article) -> str:
     label = {"national": "India", "international": "World", "business": "Business",
              "sci-tech": "Sci-Tech"}[section]
 
-    def block(b: Block) -> str:
-        if b.tag[0] == "h":
-            return f"<h3>{b.html}</h3>"
-        if b.tag == "blockquote":
-            return _quote(b)
-        return b.markup()
+    block = _blocks_as("h3")
 
     def also(i: int) -> str:
         x = _teaser(a, i)
@@ -364,12 +374,7 @@ def buzzfeed(a: Article) -> str:
     t = a.published
     handle = _slug(a.author).replace("-", ".")
 
-    def block(b: Block) -> str:
-        if b.tag[0] == "h":
-            return f"<h2>{b.html}</h2>"
-        if b.tag == "blockquote":
-            return _quote(b)
-        return b.markup()
+    block = _blocks_as("h2")
     groups: list[list[str]] = []
     for b in a.blocks:
         if b.tag[0] == "h" or not groups or len(groups[-1]) >= rng.choice([1, 2, 3]) \
@@ -604,12 +609,7 @@ def theconversation(a: Article) -> str:
     role = rng.choice(CONV_ROLES)
     aid = rng.randrange(220_000, 240_000)
 
-    def block(b: Block) -> str:
-        if b.tag[0] == "h":
-            return f"<h2>{b.html}</h2>"
-        if b.tag == "blockquote":
-            return _quote(b)
-        return b.markup()
+    block = _blocks_as("h2")
     caption, photographer = _caption(rng)
     figure = ('<figure class="align-center "><img alt="" src="https://images.theconversation.'
               f'com/files/{aid * 3}/original/file-{_hash(rng, 20, HEX)}.jpg?ixlib=rb-4.1.0&amp;q='
@@ -823,12 +823,7 @@ def derstandard(a: Article) -> str:
     section = rng.choice(["Wirtschaft", "International", "Inland", "Wissenschaft", "Web"])
     sid = rng.randrange(3_000_000_000, 3_000_099_999)
 
-    def block(b: Block) -> str:
-        if b.tag[0] == "h":
-            return f"<h3>{b.html}</h3>"
-        if b.tag == "blockquote":
-            return _quote(b)
-        return b.markup()
+    block = _blocks_as("h3")
 
     def ad(i: int) -> str:
         return (f'<ad-container class="adcontainer adcontainer--inline" data-position="'
@@ -1026,14 +1021,8 @@ def wyborcza(a: Article) -> str:
     aid = rng.randrange(30_000_000, 31_000_000)
     section = rng.choice(["Kraj", "Świat", "Gospodarka", "Nauka", "Kultura"])
 
-    def block(b: Block) -> str:
-        if b.tag == "p":
-            return b.markup(' class="art_paragraph"')
-        if b.tag[0] == "h":
-            return f'<h2 class="art_sub_title">{b.html}</h2>'
-        if b.tag == "blockquote":
-            return _quote(b, ' class="art_blockquote"', ' class="art_paragraph"')
-        return b.markup(' class="art_list"' if b.tag in ("ul", "ol") else "")
+    block = _blocks_as("h2", p=' class="art_paragraph"', h=' class="art_sub_title"',
+                       quote=' class="art_blockquote"', lists=' class="art_list"')
 
     def also(i: int) -> str:
         return ('<div class="art_embed relatedBox"><p class="relatedBox__label">Czytaj także'
@@ -1137,12 +1126,7 @@ def hurriyet(a: Article) -> str:
     nid = rng.randrange(42_400_000, 42_500_000)
     section = rng.choice(["Gündem", "Ekonomi", "Dünya", "Teknoloji"])
 
-    def block(b: Block) -> str:
-        if b.tag[0] == "h":
-            return f"<h2>{b.html}</h2>"
-        if b.tag == "blockquote":
-            return _quote(b)
-        return b.markup()
+    block = _blocks_as("h2")
 
     def ad(i: int) -> str:
         return (f'<div class="medyanet-inline-adv" id="medyanet-inline-{i}"><div class="adv-'
@@ -1359,14 +1343,8 @@ def clarin(a: Article) -> str:
     rng.shuffle(heads)
     section = rng.choice(["politica", "economia", "sociedad", "mundo", "tecnologia"])
 
-    def block(b: Block) -> str:
-        if b.tag == "p":
-            return b.markup(' class="paragraph"')
-        if b.tag[0] == "h":
-            return f'<h2 class="subtitle">{b.html}</h2>'
-        if b.tag == "blockquote":
-            return _quote(b, ' class="quote"', ' class="paragraph"')
-        return b.markup(' class="list"' if b.tag in ("ul", "ol") else "")
+    block = _blocks_as("h2", p=' class="paragraph"', h=' class="subtitle"',
+                       quote=' class="quote"', lists=' class="list"')
 
     def mira(i: int) -> str:
         h = heads[i]
