@@ -478,18 +478,17 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
             if parent < 0:
                 break
             spans = span_posts(view, parent, select_posts(view, parent, reference, pivots))
-            if not link_list(spans, weight, links):
-                if kind != "date" or not _labels(spans, weight):
-                    break
-                anchor = list(anchor)  # the labelled dates' anchors are dropped
-                for nodes in spans:
-                    for n in nodes:
-                        view.set_subtree(anchor, n, False)
-                parent, why = -1, "only labelled dates, no messages"
-                continue
+            if link_list(spans, weight, links):
+                dropped, why = [parent], "only lists of links to other threads hold dates"
+            elif kind == "date" and _labels(spans, weight):
+                dropped = [n for nodes in spans for n in nodes]
+                why = "only labelled dates, no messages"
+            else:
+                break
             anchor = list(anchor)  # the list's anchors are dropped and the descent runs again
-            view.set_subtree(anchor, parent, False)
-            parent, why = -1, "only lists of links to other threads hold dates"
+            for n in dropped:
+                view.set_subtree(anchor, n, False)
+            parent = -1
         # a list of dates stands: a blog's comments are no less a thread beside a long article
         # boxes that only repeat (no mark of a post) give way to the one post the dates and
         # marks show: beside it they are "similar threads" blocks, a page's sections
