@@ -57,6 +57,13 @@ def first_class(view: FlatView, i: int) -> str:
 def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int],
                  weight: list[int]) -> int:
     """The element of the opening post before the list, or -1."""
+    loose = _loose_opening(view, parent, posts, pivots, weight)
+    return loose[0] if loose else _opening_apart(view, parent, posts, pivots, weight)
+
+
+def _opening_apart(view: FlatView, parent: int, posts: list[int], pivots: list[int],
+                   weight: list[int]) -> int:
+    """The opening post in a container before the list's (module docstring), or -1."""
     replies = {step_key(view, p) for p in posts}  # answers nested in it are of their shape
     names = Counter(first_class(view, p) for p in posts)
     name, votes = names.most_common(1)[0]
@@ -67,9 +74,6 @@ def opening_post(view: FlatView, parent: int, posts: list[int], pivots: list[int
     model = typical(view, posts)  # the reply an opening post named apart is built as
     authors = None  # how the replies link their authors, read when a sibling needs it
     named = None  # does every reply name a user, read when a sibling needs it
-    loose = _loose_opening(view, parent, posts, pivots, weight)
-    if loose:
-        return loose[0]
     level, levels = parent, 0
     while levels < MAX_LEVELS:
         up = view.parent[level]
@@ -112,12 +116,17 @@ def _most_anchors(pivots: list[int], posts: list[int]) -> int:
     return max(MAX_ANCHORS, sorted(pivots[p] for p in posts)[len(posts) // 2] + 1)
 
 
-def opening_span(view: FlatView, first: int, parent: int, posts: list[int], pivots: list[int],
-                 weight: list[int]) -> list[int]:
-    """The opening post's elements: ``first``, and the message right after it where ``first``
-    is its header (``header_of``; ``parent``: the replies' parent, ``posts`` the replies),
-    or the loose elements from ``first`` to its message (``_loose_opening``)."""
+def opening_nodes(view: FlatView, known: int, parent: int, posts: list[int], pivots: list[int],
+                  weight: list[int]) -> list[int]:
+    """The opening post's elements before the list of ``posts`` (the replies, in ``parent``),
+    or []: ``known`` (-1: found here as ``opening_post`` finds it), and the message right after
+    it where it is its header (``header_of``), or the loose elements from it to its message
+    (``_loose_opening``)."""
     loose = _loose_opening(view, parent, posts, pivots, weight)
+    first = known if known >= 0 else (
+        loose[0] if loose else _opening_apart(view, parent, posts, pivots, weight))
+    if first < 0:
+        return []
     if loose and loose[0] == first:
         return loose
     message = header_of(view, first, parent, pivots, weight)

@@ -76,7 +76,7 @@ from .nested import (
     nested_posts,
     own_weights,
 )
-from .opening import header_of, opening_post, opening_span
+from .opening import header_of, opening_nodes
 from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
 from .post_author import fill_missing_authors
 from .post_dates import thread_dates
@@ -525,11 +525,11 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     first, replies = -1, []
     if kind != "single":  # (replies inside one dated message: an article's dated sections too)
         listed_posts = [nodes[0] for nodes in spans]
-        first = known if known >= 0 else opening_post(view, parent, listed_posts, pivots, weight)
+        opening = opening_nodes(view, known, parent, listed_posts, pivots, weight)
+        first = opening[0] if opening else -1
         marked_or_dated = pivots if kind == "date" else [  # a reply shows the mark or a date
             a or b for a, b in zip(pivots, date_pivots)]
-        opening = [opening_span(view, first, parent, listed_posts, pivots, weight)]
-        spans, replies = nested_posts(view, opening * (first >= 0) + spans, marked_or_dated,
+        spans, replies = nested_posts(view, [opening] * bool(opening) + spans, marked_or_dated,
                                       weight)
     inner = [_inside(view, nodes, replies) for nodes in spans]
     signed = [post_signatures(view, nodes, within) for nodes, within in zip(spans, inner)]
