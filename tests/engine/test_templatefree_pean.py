@@ -296,7 +296,7 @@ def test_marks_that_repeat_outside_the_one_post_are_no_thread():
 def weights_of(markup: str):
     """The view of ``markup`` and its message weights (no anchors)."""
     view = build_view(lxml.html.fragment_fromstring(markup))
-    return view, message_weights(view, [False] * len(view))
+    return view, message_weights(view, [False] * len(view), [False] * len(view))
 
 
 def test_form_controls_hold_no_message():
@@ -716,7 +716,7 @@ def test_posts_whose_message_is_where_most_are_keep_it():
     posts = "".join(f'<li><div class="c5"><div class="c7">Member since 200{n}</div>'
                     f'<div class="c10">{MESSAGE} ({n})</div></div></li>' for n in range(3))
     view = build_view(lxml.html.fragment_fromstring(f"<ol>{posts}</ol>"))
-    weight = message_weights(view, [False] * len(view))
+    weight = message_weights(view, [False] * len(view), [False] * len(view))
     spans = [[c] for c in view.children(0)]
     bodies = [message_body(view, nodes, weight, [False] * len(view)) for nodes in spans]
     assert [view.elements[b].get("class") for b in bodies] == ["c10"] * 3

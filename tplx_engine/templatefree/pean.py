@@ -52,7 +52,9 @@ Where this code departs, and why:
   * rows of the list that only say what someone did, dated inside that line ("bob added the
     bug label Mar 5"), are no posts (``_notices``), and the last block that every post of
     one author ends with is a signature (``_signed_off``): both measured on other engines'
-    layouts (bench/forum_engines.py).
+    layouts (bench/forum_engines.py);
+  * posts their signature closes, a date at the end of their last paragraph (talk pages),
+    are the paragraphs before it (``signed.py``).
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ from .nested import (
     own_weights,
 )
 from .opening import header_of, opening_nodes
-from .post_anchors import FALLBACK_KINDS, date_anchors, mark_anchors
+from .post_anchors import FALLBACK_KINDS, date_anchors, date_pieces, mark_anchors
 from .post_author import fill_missing_authors
 from .post_dates import thread_dates
 from .post_parts import (
@@ -99,6 +101,7 @@ from .post_parts import (
     tag_rank,
 )
 from .post_text import is_quote, last_block_text
+from .signed import closed_posts, dates_close, signed_anchors, signed_message
 from .single import dated_posts, single_post, without_headings
 from .two_posts import MIN_POST_CHARS, listed, lone_item, one_reply
 
@@ -131,10 +134,11 @@ class PostsResult:
         return bool(self.posts)
 
 
-def find_anchors(view: FlatView) -> list[bool]:
-    """Per element: is it an anchor (pivot)? The post dates (``post_anchors.date_anchors``),
-    but not those inside a quote: "bob wrote on 12 June 2014, 10:42:" dates a quoted post."""
-    anchor = date_anchors(view)
+def find_anchors(view: FlatView, first: list[int] | None = None) -> list[bool]:
+    """Per element: is it an anchor (pivot)? The post dates (``post_anchors.date_anchors``;
+    ``first``: ``post_anchors.date_pieces``, if read), but not those inside a quote: "bob
+    wrote on 12 June 2014, 10:42:" dates a quoted post."""
+    anchor = date_anchors(view, first)
     quoted = cache(partial(is_quote, view))  # the anchors' ancestors only: few elements
     for i in [i for i, a in enumerate(anchor) if a]:
         up = i
@@ -425,10 +429,11 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     if not view.elements:
         return PostsResult(None, (), "empty page: no element", (), alpha, beta)
     start = body_index(view)
-    dates = find_anchors(view)
+    first_dates = date_pieces(view)
+    dates = find_anchors(view, first_dates)
     kinds = {"auto": ("date", *FALLBACK_KINDS), "marks": FALLBACK_KINDS}.get(anchors, (anchors,))
     reason = ""
-    weight = message_weights(view, dates)
+    weight = message_weights(view, dates, signed_anchors(view, dates, first_dates))
     links = link_weights(view)
     date_pivots = count_pivots(view, dates)
 
@@ -522,8 +527,15 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     if kind == "date" and len(spans) == 2 and all(len(nodes) == 1 for nodes in spans):
         # a thread of two: a reply alone in its list, under the list's header, is that item
         spans = [[lone_item(view, nodes[0], pivots, weight)] for nodes in spans]
+    # posts their signature closes take the paragraphs before them, not those after
+    # (and the opening post above their list, the replies indented below them)
+    closed = ([], [])
+    if kind == "date" and dates_close(view, [nodes[0] for nodes in spans], dates):
+        closed = closed_posts(view, max(view.parent[parent], 0), dates, date_pivots)
     first, replies = -1, []
-    if kind != "single":  # (replies inside one dated message: an article's dated sections too)
+    if closed[0]:
+        spans, replies = closed
+    elif kind != "single":  # (replies inside one dated message: an article's dated sections)
         listed_posts = [nodes[0] for nodes in spans]
         opening = opening_nodes(view, known, parent, listed_posts, pivots, weight)
         first = opening[0] if opening else -1
@@ -546,6 +558,9 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         spans, inner, signed = ([spans[k] for k in said], [inner[k] for k in said],
                                 [signed[k] for k in said])
         posts, bodies = _described(view, spans, own, first, dates, now, inner, signed)
+    if closed[0]:  # (posts closed by their signature, a message of several paragraphs)
+        posts = tuple(replace(post, body=signed_message(view, nodes, dates, within))
+                      for post, nodes, within in zip(posts, spans, inner))
     posts = _signed_off(fill_missing_authors(view, spans, bodies, posts))
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)
 

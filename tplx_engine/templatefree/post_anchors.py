@@ -61,13 +61,19 @@ _REPLY_WORDS = frozenset(
 _REPLY_STEMS = ("回复", "回覆", "引用", "返信", "답글", "답장", "인용")
 
 
-def date_anchors(view: FlatView) -> list[bool]:
-    """Per element: does it own a date (PEAN's anchor)?"""
-    n = len(view)
-    anchor = [False] * n
+def date_pieces(view: FlatView) -> list[int]:
+    """Per element: the first text piece of its own with a date, or -1."""
+    first = [-1] * len(view)
     for k, piece in enumerate(view.pieces):
-        if not anchor[view.owner[k]] and has_date(piece):
-            anchor[view.owner[k]] = True
+        if first[view.owner[k]] < 0 and has_date(piece):
+            first[view.owner[k]] = k
+    return first
+
+
+def date_anchors(view: FlatView, first: list[int] | None = None) -> list[bool]:
+    """Per element: does it own a date (PEAN's anchor)? ``first``: ``date_pieces``, if read."""
+    n = len(view)
+    anchor = [k >= 0 for k in (date_pieces(view) if first is None else first)]
     for i, el in enumerate(view.elements):
         if not anchor[i] and (view.tags[i] == "time" or el.get("datetime")) and (
                 has_date(el.get("datetime") or "") or has_date(view.raw_text(i), None)):

@@ -106,6 +106,7 @@ TOOLTIP_OTHER_CHARS = 12  # characters beside the date in such a tooltip ("Poste
 # ... over a date shown in part, which the tooltip states in full ("See timeline at": Trac)
 SHOWN_TOOLTIP_OTHER_CHARS = 24
 MAX_TOOLTIP_CHARS = 80  # a longer title states no date (a page of long titles is read fast)
+PROSE_CHARS = 80  # a dated element's text this long holds words; a relative one is no date
 SURE_MESSAGE_CHARS = 100  # a message this long is where messages sit (tuning: 50-400, 100 best)
 BODY_ALPHA = 0.5  # step from the post into the child holding this share of its text ...
 # ... but never into a paragraph-level child: a message is a container of paragraphs and
@@ -311,7 +312,11 @@ def post_dates(view: FlatView, nodes: list[int], anchor: list[bool], now: dateti
     for n in nodes:
         for j in range(n, view.end[n]):
             if anchor[j] and not any(r <= j < view.end[r] for r in replies):
-                found = find_dates(view.text(j), now, day_first)
+                text = view.text(j)
+                found = find_dates(text, now, day_first)
+                if len(text) > PROSE_CHARS and not all(d.relative for d in found):
+                    # "Mine arrived yesterday. -- bob 10:42, 12 June 2014": the message's words
+                    found = [d for d in found if not d.relative]
                 # "3 years 2 months ago", "4 March" or "March 2020" under the exact date a
                 # tooltip or attribute states
                 if (not found or _partial(found[0])) and (stated := stated_date(
@@ -473,11 +478,11 @@ _WEB_ADDRESS = re.compile(r"(?:https?://|www\.)\S+$", re.IGNORECASE)
 _ADDRESS_START = frozenset({"htt", "www"})
 
 
-def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
-    """Per element subtree: characters of text that is neither in a link, nor an anchor's,
-    nor a form control's (a category picker's options, a button's label: no one's message).
-    A link whose text is a web address counts: forum engines link the addresses a message
-    quotes."""
+def message_weights(view: FlatView, anchor: list[bool], signed: list[bool]) -> list[int]:
+    """Per element subtree: characters of text that is neither in a link, nor an anchor's
+    (but for the message of the anchors ``signed`` marks: ``signed.signed_anchors``), nor a
+    form control's (a category picker's options, a button's label: no one's message). A link
+    whose text is a web address counts: forum engines link the addresses a message quotes."""
     control = [False] * len(view)
     pasted = [False] * len(view)
     pieces, lo, hi = view.pieces, view.piece_lo, view.piece_hi
@@ -487,8 +492,16 @@ def message_weights(view: FlatView, anchor: list[bool]) -> list[int]:
         elif (tag == "a" and lo[i] < hi[i] and pieces[lo[i]].lstrip()[:3].lower() in _ADDRESS_START
               and _WEB_ADDRESS.match(view.raw_text(i).strip())):
             view.set_subtree(pasted, i)
-    return text_sums(view, lambda own: not ((view.in_link[own] and not pasted[own])
-                                            or anchor[own] or control[own]))
+    def counted(k: int) -> bool:
+        own = view.owner[k]
+        if (view.in_link[own] and not pasted[own]) or control[own]:
+            return False
+        # an anchor's own text is its date and the words around it ("Posted on"), but for
+        # a message its author signs and dates at its end, outside the date (``signed``)
+        return not anchor[own] or (signed[own] and not has_date(pieces[k]))
+
+    return subtree_sums(view, [len(piece.strip()) if counted(k) else 0
+                               for k, piece in enumerate(pieces)])
 
 
 def link_weights(view: FlatView) -> list[int]:
