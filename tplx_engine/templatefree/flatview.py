@@ -31,6 +31,8 @@ BLOCK_TAGS = frozenset([
     "title", "tr", "ul"
 ])
 
+HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
 _SPACES = re.compile(r"[ \t\r\f\v\u00a0\u200b]+")
 _BLANK_LINES = re.compile(r"\s*\n\s*")
 

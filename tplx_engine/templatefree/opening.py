@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from urllib.parse import urlsplit
 
-from .flatview import FlatView
+from .flatview import HEADINGS, FlatView
 from .post_parts import (
     author_rank,
     is_profile_href,
@@ -46,7 +46,6 @@ MIN_LAYOUT_SIMILARITY = 0.5  # of tags and nesting, for an opening post named ap
 # message of an opening post known by its author's link alone, outside headings: more than a
 # thread's header holds besides its title ("Thread starter", "Start date", "Tags")
 MIN_AUTHORED_CHARS = 50
-HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def first_class(view: FlatView, i: int) -> str:

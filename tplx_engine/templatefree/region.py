@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .flatview import FlatView
+from .flatview import HEADINGS, FlatView
 
 PROSE_SHARE = 0.5  # a prose block has at least this share of valid characters
 NOISE_SHARE = 0.1  # go up while the parent's text left out is at most this share of the region
@@ -36,7 +36,6 @@ INTERRUPTION = 500  # characters of a box set between two of an article's blocks
 _DIGITS = re.compile(r"\d+")
 LEGAL = r"©|\(c\)\s*\d{4}|copyright|all rights reserved"  # a rights notice's words
 _LEGAL = re.compile(LEGAL, re.IGNORECASE)
-HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 FLOW_TAGS = HEADINGS | {"p", "ul", "ol", "dl", "dt", "dd", "blockquote", "pre"}
 COLUMN_TAGS = frozenset({"td", "th"})  # a table's columns are layout, never one text
 FORM_TAGS = frozenset({"form", "textarea", "input"})

@@ -29,8 +29,7 @@ from __future__ import annotations
 from functools import cache
 
 from .dates import find_dates
-from .flatview import FlatView
-from .opening import HEADINGS
+from .flatview import HEADINGS, FlatView
 from .post_parts import NO_DAY, alike, text_sums
 
 MIN_MESSAGE_CHARS = 30  # text outside links and dates in the post
