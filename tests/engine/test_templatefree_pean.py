@@ -1874,3 +1874,19 @@ def test_a_day_shown_apart_from_its_time_of_day():
              for u, _, w, m in POSTS[:3]]
     found = extract_posts(thread(posts), now=NOW).posts
     assert [p.date for p in found] == [w.replace(second=0) for _, _, w, _ in posts]
+
+
+def test_a_message_span_below_a_subject_and_above_a_like_counter():
+    # NGA: the post's cell holds its header line (number, date), its subject in an <h3> (the
+    # first post's), the message in one <span> and a like counter "赞同 3": the span is the
+    # message, not the cell around it
+    def post(n, user, written, message):
+        subject = '<h3 class="postsubject">Humming amp</h3>' if n == 0 else ""
+        return (f'<table class="postbox"><tr class="postrow"><td class="c1"><a class="author" '
+                f'href="nuke.php?func=ucp&amp;uid={n}">{user}</a></td><td class="c2"><div '
+                f'class="postInfo"><a href="/read.php?pid={n}">#{n}</a> <span>{written}</span>'
+                f'</div>{subject}<span class="postcontent">{message}</span><div class="like">'
+                f'赞同 {n + 2}</div></td></tr></table>')
+    posts = extract_posts(page_of("".join(post(n, p[0], p[1], p[3])
+                                          for n, p in enumerate(POSTS[:4]))), now=NOW).posts
+    assert [p.body for p in posts] == [p[3] for p in POSTS[:4]]

@@ -31,7 +31,7 @@ from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
 from .cevc import subtree_sums
 from .dates import DateMatch, find_dates, has_date, without_dates
-from .flatview import BLOCK_TAGS, FlatView, clean_text
+from .flatview import BLOCK_TAGS, HEADINGS, FlatView, clean_text
 from .post_text import (
     is_quote,
     is_signature,
@@ -106,6 +106,7 @@ TOOLTIP_OTHER_CHARS = 12  # characters beside the date in such a tooltip ("Poste
 # ... over a date shown in part, which the tooltip states in full ("See timeline at": Trac)
 SHOWN_TOOLTIP_OTHER_CHARS = 24
 MAX_TOOLTIP_CHARS = 80  # a longer title states no date (a page of long titles is read fast)
+REST_SHARE = 10  # a paragraph holding all of a message but a tenth of it (a counter) holds it
 PROSE_CHARS = 80  # a dated element's text this long holds words; a relative one is no date
 SURE_MESSAGE_CHARS = 100  # a message this long is where messages sit (tuning: 50-400, 100 best)
 BODY_ALPHA = 0.5  # step from the post into the child holding this share of its text ...
@@ -159,8 +160,13 @@ def message_body(view: FlatView, nodes: list[int], weight: list[int], dates: lis
             # so is a paragraph holding all of it below the post's header (its author's link
             # and its date) in one box (Douban: h4 with the name and date, then p); a date
             # after it ("Last edited ...") is the message's
-            alone = weight[top] == shown and len(view.text(top)) < len(view.text(node)) and (
-                view.tags[top] == "pre" or any(dates[j] for j in range(node + 1, top)))
+            # (a subject line above it is the header's, a like counter below it no message:
+            # NGA's h3 and "赞同 3" around the content's span)
+            rest = shown - weight[top] - sum(weight[c] for c in kids
+                                             if c != top and view.tags[c] in HEADINGS)
+            alone = rest * REST_SHARE <= weight[top] and len(view.text(top)) < len(
+                view.text(node)) and (view.tags[top] == "pre"
+                                      or any(dates[j] for j in range(node + 1, top)))
             return top if alone else node
         node = top
 
