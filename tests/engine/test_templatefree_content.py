@@ -432,6 +432,20 @@ def test_a_box_with_its_own_heading_among_the_paragraphs_is_left_out_whatever_it
                for n in range(3))
 
 
+@pytest.mark.parametrize("label", ["TOGETHER WITH LEDGERLY", "Sponsored by Ledgerly",
+                                   "Advertisement", "Anzeige"])
+def test_a_box_labelled_as_a_sponsors_inside_the_article_is_left_out(label):
+    # a newsletter's sponsor written with the article's own paragraph and heading classes
+    box = (f'<div class="section"><p class="paragraph"><span>{label}</span></p><h3 class='
+           '"paragraph">Bookkeeping that runs itself.</h3><p class="paragraph">Connect your '
+           'bank in two minutes and let us close the month.</p><a href="/try">Try it</a></div>')
+    result = extract_content(box_in_story(box))
+    assert "Bookkeeping" not in result.text and all(p in result.text for p in STORY)
+    # a box whose first line only starts so is the article's: "Together with his wife ..."
+    told = box.replace(label, "Together with his wife, the engineer walked across the bridge.")
+    assert "Bookkeeping" in extract_content(box_in_story(told)).text
+
+
 def test_a_sign_up_box_inside_the_article_is_left_out_whatever_its_class():
     story = "".join(f"<p>{p}</p>" for p in STORY)
     box = ('<div class="x9f2"><p>Get the best of our stories about the town in your inbox '

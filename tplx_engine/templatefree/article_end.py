@@ -58,6 +58,11 @@ AD_LABEL = re.compile(
     r"^\W*(?:advertisements?|advertising|ad feedback|sponsored|(?:story|article) continues below"
     r"(?: (?:this )?advertisement)?|anzeige|werbung|publicidad|publicité|pubblicità|advertentie"
     r"|reklama|реклама|广告|廣告|広告|광고)\W*$", re.IGNORECASE)
+# ... and one that opens a sponsor's box: the label alone, or with the sponsor's name
+SPONSOR_LABEL = re.compile(
+    AD_LABEL.pattern + r"|^\W*(?:together with|sponsored by|presented by|brought to you by"
+    r"|in partnership with|paid (?:post|content|partnership)|partner content)\b.{0,40}$",
+    re.IGNORECASE)
 _GLUED = re.compile(r"([a-z])([A-Z])")
 _BYLINE = re.compile(r"^\W*(?:by|von|par|por|di|door)\s+\S", re.IGNORECASE)
 

@@ -39,7 +39,7 @@ import re
 from typing import Any
 
 from ..load.visible import CONTENT_SKIP_TAGS, is_dialog
-from .article_end import article_lines
+from .article_end import SPONSOR_LABEL, article_lines
 from .cevc import ContentResult, cevc, descend_mcr, empty_content, piece_validity, subtree_sums
 from .dated import discount_dated
 from .flatview import (
@@ -72,6 +72,8 @@ MIN_SHOWN = 200
 HIDDEN_SHARE = 2
 # a sign-up box's pitch is a sentence or two; an article around an email field holds more
 SIGNUP_BOX_CHARS = 300
+SPONSOR_BOX_CHARS = 400  # a sponsor's pitch in the article: a heading, a sentence, a button
+MAX_LABEL_PIECES = 8  # a label is a line of a few pieces
 # a box with a heading of its own among at least MIN_RUN paragraphs, holding at most BOX_SHARE
 # of their text, is no part of the article (``_headed_boxes``; ``region.BOX_TAGS``)
 MIN_RUN = 3
@@ -240,7 +242,7 @@ def pruned_text(view: FlatView, node: int, counts: list[int], links: list[int],
     mostly link text or nav/aside/form/menu/footer, a sign-up box (``_signup_boxes``), then
     lines (the text between two block boundaries) that are mostly link text."""
     dropped = _signup_boxes(view, node, chars)
-    for box in _headed_boxes(view, node, chars):
+    for box in _headed_boxes(view, node, chars) + _sponsored_boxes(view, node, chars):
         view.set_subtree(dropped, box)
     for box in teasers:
         if node < box < view.end[node]:
@@ -274,6 +276,37 @@ def _signup_boxes(view: FlatView, node: int, chars: list[int]) -> list[bool]:
                 box = view.parent[box]
             view.set_subtree(out, box)
     return out
+
+
+def _sponsored_boxes(view: FlatView, node: int, chars: list[int]) -> list[int]:
+    """Boxes set in the article whose first line labels them an ad or a sponsor's ("TOGETHER
+    WITH LEDGERLY", "Sponsored by ...", "Anzeige": ``article_end.SPONSOR_LABEL``), of at most
+    SPONSOR_BOX_CHARS and less than half of ``node``'s text: a sponsor's pitch laid out as the
+    article's own paragraphs."""
+    out = []
+    most = min(SPONSOR_BOX_CHARS, (chars[node] - 1) // 2)
+    j = node + 1
+    while j < view.end[node]:
+        if view.tags[j] in BOX_TAGS and 0 < chars[j] <= most and (
+                SPONSOR_LABEL.match(_first_line(view, j))):
+            out.append(j)
+            j = view.end[j]
+        else:
+            j += 1
+    return out
+
+
+def _first_line(view: FlatView, i: int) -> str:
+    """The text of ``i`` up to its first block boundary after some text."""
+    texts: list[str] = []
+    for k in range(view.piece_lo[i], view.piece_hi[i]):
+        piece = view.pieces[k]
+        if piece.startswith("\n") and "".join(texts).strip():
+            break
+        texts.append(piece)
+        if len(texts) > MAX_LABEL_PIECES:
+            break
+    return "".join(texts).strip()
 
 
 def _headed_boxes(view: FlatView, node: int, chars: list[int]) -> list[int]:
