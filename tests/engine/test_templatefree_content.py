@@ -591,7 +591,9 @@ def test_the_header_date_and_byline_lines_before_the_body_are_left_out(meta):
 
 @pytest.mark.parametrize("end", ["<p>(Jane Doe, 20.10.2023)</p>",
                                  "<p>Weiterlesen:</p><ul><li><a href='/a'>Mehr zur Brücke</a></li>"
-                                 "<li><a href='/b'>Die alte Fähre</a></li></ul>"])
+                                 "<li><a href='/b'>Die alte Fähre</a></li></ul>",
+                                 "<p>&lt;저작권자(c) 연합뉴스, 무단 전재-재배포 금지&gt;</p>",
+                                 "<p>未经授权，禁止转载。</p>"])
 def test_a_sign_off_or_a_label_left_without_its_links_at_the_end_is_no_article_text(end):
     story = "".join(f"<p>{p}</p>" for p in STORY * 2)
     root = lxml.html.document_fromstring(
@@ -600,7 +602,8 @@ def test_a_sign_off_or_a_label_left_without_its_links_at_the_end_is_no_article_t
 
 
 @pytest.mark.parametrize("label", ["Advertisement", "ADVERTISING", "Story continues below "
-                                   "advertisement", "Anzeige", "Publicidad", "广告"])
+                                   "advertisement", "Anzeige", "Publicidad", "PUBLICIDADE",
+                                   "Annons", "Iklan", "广告"])
 def test_an_ad_slots_label_between_the_paragraphs_is_no_text(label):
     paragraphs = [f"<p>{p} {p}</p>" for p in STORY]
     paragraphs.insert(2, f'<div class="slot"><div>{label}</div></div>')

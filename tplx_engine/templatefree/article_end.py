@@ -52,12 +52,14 @@ COMMENT_HEADING = re.compile(
     r"|发表评论|网友评论|我要评论|评论区)\b",
     re.IGNORECASE)
 # the region's words of a rights notice, and the longer forms a notice at an article's end takes
-_RIGHTS = re.compile(LEGAL + r"|may not be (?:re)?published|redistribut|版权所有", re.IGNORECASE)
+_RIGHTS = re.compile(LEGAL + r"|may not be (?:re)?published|redistribut|版权所有|禁止转载|未经授权"
+                     r"|無断転載|無断複製|무단\s?전재|재배포", re.IGNORECASE)
 # a line that only labels an ad slot set between the paragraphs
 AD_LABEL = re.compile(
     r"^\W*(?:advertisements?|advertising|ad feedback|sponsored|(?:story|article) continues below"
     r"(?: (?:this )?advertisement)?|anzeige|werbung|publicidad|publicité|pubblicità|advertentie"
-    r"|reklama|реклама|广告|廣告|広告|광고)\W*$", re.IGNORECASE)
+    r"|publicidade|annons|annonse|mainos|reklam|reklama|iklan|hirdetés|реклама|διαφήμιση|إعلان"
+    r"|פרסומת|โฆษณา|quảng cáo|广告|廣告|広告|광고)\W*$", re.IGNORECASE)
 # ... and one that opens a sponsor's box: the label alone, or with the sponsor's name
 SPONSOR_LABEL = re.compile(
     AD_LABEL.pattern + r"|^\W*(?:together with|sponsored by|presented by|brought to you by"
