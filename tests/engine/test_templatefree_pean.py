@@ -1890,3 +1890,25 @@ def test_a_message_span_below_a_subject_and_above_a_like_counter():
     posts = extract_posts(page_of("".join(post(n, p[0], p[1], p[3])
                                           for n, p in enumerate(POSTS[:4]))), now=NOW).posts
     assert [p.body for p in posts] == [p[3] for p in POSTS[:4]]
+
+
+@pytest.mark.parametrize("mails", [1, 3])
+def test_mails_each_written_in_a_pre_under_their_header(mails):
+    # a public-inbox thread page: each mail one <pre>, its header ("From: bob @ date") first,
+    # then the body; a <pre> of links below each, and the thread's overview, dated per line
+    def mail(n, user, written, text):
+        subject = "Humming amp" if n == 0 else "Re: Humming amp"
+        return (f'<pre><a href="#e{n}" id="m{n}">*</a> {subject}\nFrom: {user} @ {written} '
+                f'UTC (<a href="../m{n}/">permalink</a> / <a href="../m{n}/raw">raw</a>)\n  To: '
+                f'amps\n\n{text}\n</pre><pre><a href="#m{n}">^</a> <a href="../m{n}/">permalink'
+                f'</a> <a href="../m{n}/#R">reply</a></pre><hr>')
+    sent = [("fiona", "2021-02-01 02:00", POSTS[0][3]), ("bob", "2021-02-01 23:59", POSTS[1][3]),
+            ("dave", "2021-02-03 01:43", POSTS[3][3])][:mails]
+    overview = "".join(f'{w} <a href="#m{n}">{u}</a>\n' for n, (u, w, _) in enumerate(sent))
+    root = lxml.html.document_fromstring(
+        f"<html><body>{''.join(mail(n, *m) for n, m in enumerate(sent))}<pre>end of thread, "
+        f"other threads:[~2021-02-04 10:00 UTC | newest]\n\nThread overview:\n{overview}</pre>"
+        "</body></html>")
+    posts = extract_posts(root, now=NOW).posts
+    assert [(p.author, p.body, p.date) for p in posts] == [
+        (user, text, datetime.strptime(written, "%Y-%m-%d %H:%M")) for user, written, text in sent]

@@ -28,7 +28,8 @@ Where this code departs, and why:
 - Replies written inside the posts they answer (threaded comments) are posts too
   (``nested.py``), and a thread whose one top-level post holds the others, each inside the
   one before, is found by that post when no list is found below it (``nested.holds_replies``).
-- Dates inside a quote or in ``<pre>``/``<code>`` (a pasted log) are no anchors.
+- Dates inside a quote or in ``<pre>``/``<code>`` (a pasted log) are no anchors, but for the
+  date of the mail header a ``<pre>`` opens with (a mail archive's mail, ``_mail_header``).
 - A thread of one post (``single.py``; where dates and marks show none, the one its author's
   name shows: an issue nobody has answered) is the result when no list is found, and a list found
   by other marks than dates is dropped when it does not hold that post (marks that repeat
@@ -69,7 +70,7 @@ from typing import Any
 from ..load.visible import SOURCE_SKIP_TAGS, is_hidden
 from ..similarity.treematch import tree_match
 from ..similarity.trees import SmallTree
-from .dates import date_order, order_matters, without_dates
+from .dates import date_order, has_date, order_matters, without_dates
 from .flatview import FlatView, body_index, build_view
 from .nested import (
     anchored_by_shape,
@@ -100,7 +101,7 @@ from .post_parts import (
     step_key,
     tag_rank,
 )
-from .post_text import is_quote, last_block_text
+from .post_text import is_quote, last_block_text, mail_header_lines
 from .signed import closed_posts, dates_close, signed_anchors, signed_message
 from .single import dated_posts, single_post, without_headings
 from .two_posts import MIN_POST_CHARS, listed, lone_item, one_reply
@@ -140,12 +141,29 @@ def find_anchors(view: FlatView, first: list[int] | None = None) -> list[bool]:
     wrote on 12 June 2014, 10:42:" dates a quoted post."""
     anchor = date_anchors(view, first)
     quoted = cache(partial(is_quote, view))  # the anchors' ancestors only: few elements
+    header = cache(partial(_mail_header, view))
     for i in [i for i, a in enumerate(anchor) if a]:
         up = i
-        while up >= 0 and not (view.tags[up] in CODE_TAGS or quoted(up)):
+        while up >= 0 and not quoted(up) and not (
+                view.tags[up] in CODE_TAGS and not _in_header(view, i, up, header(up))):
             up = view.parent[up]
         anchor[i] = up < 0
     return anchor
+
+
+def _mail_header(view: FlatView, code: int) -> str:
+    """The mail header ``code`` (a ``<pre>``) opens with when it holds a date (a mail archive
+    writes each mail in one <pre>, its header first: public-inbox), else ''."""
+    text = view.raw_text(code).lstrip("\n")
+    lines = mail_header_lines(text)
+    head = "\n".join(text.split("\n", lines)[:lines]) if lines else ""
+    return head if has_date(head) else ""
+
+
+def _in_header(view: FlatView, i: int, code: int, head: str) -> bool:
+    """Is anchor ``i`` (in ``code``) the date of the mail header ``head`` ``code`` opens with?
+    (Dates in a log pasted into a message, or quoted below the header, are none.)"""
+    return bool(head) and (i == code or view.text(i) in head)
 
 
 def count_pivots(view: FlatView, anchor: list[bool]) -> list[int]:
@@ -332,6 +350,9 @@ def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], mark
         for i, mark in enumerate(marks_of(kind)):
             if mark:
                 marks[i] |= 1 << bit
+    for i, dated in enumerate(dates):  # a mail's header (the only dated <pre>s left) is
+        if dated and view.tags[i] in CODE_TAGS:  # a post's own, as its author's link is
+            marks[i] |= 1 << (len(FALLBACK_KINDS) + 1)
     if authors:
         for i in range(len(view)):
             if names_user(view, i):
@@ -433,7 +454,11 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     dates = find_anchors(view, first_dates)
     kinds = {"auto": ("date", *FALLBACK_KINDS), "marks": FALLBACK_KINDS}.get(anchors, (anchors,))
     reason = ""
-    weight = message_weights(view, dates, signed_anchors(view, dates, first_dates))
+    # the text of an anchor that signs a message, or of a mail written in a <pre> under its
+    # dated header (the only dated <pre>s left), is message but for its dates
+    wordy = [s or (a and view.tags[i] in CODE_TAGS)
+             for i, (a, s) in enumerate(zip(dates, signed_anchors(view, dates, first_dates)))]
+    weight = message_weights(view, dates, wordy)
     links = link_weights(view)
     date_pivots = count_pivots(view, dates)
 

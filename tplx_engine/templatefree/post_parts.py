@@ -35,9 +35,12 @@ from .flatview import BLOCK_TAGS, HEADINGS, FlatView, clean_text
 from .post_text import (
     is_quote,
     is_signature,
+    mail_header_lines,
+    mail_sender,
     outermost,
     split_signature,
     text_without,
+    without_mail_header,
     without_rule,
 )
 
@@ -461,6 +464,11 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
     quotes = [q for q in outermost(view, body + 1, view.end[body], is_quote)
               if not any(r <= q < view.end[r] for r in replies)]
     body_text, signed_off = split_signature(text_without(view, body, inside))
+    if view.tags[body] == "pre" and mail_header_lines(body_text):
+        # a mail in a <pre> under its header (a mail archive): the header names the sender
+        if sender := mail_sender(body_text):
+            author, author_node = sender, body
+        body_text = without_mail_header(body_text)
     return Post(
         node=view.elements[i],
         text="\n".join(t for t in (text_without(view, n, [r for r in replies if n < r <

@@ -66,6 +66,48 @@ def _split_last_rule(text: str) -> tuple[str, str]:
     return before, after
 
 
+# a mail's header lines as an archive writes them above the message in one <pre>
+# (public-inbox: "* Re: subject", "From: bob @ 2021-02-01 23:59 UTC (permalink / raw)",
+# "To: ..."): the fields that name the sender or the date, in a few languages
+_SENDER_FIELD = re.compile(r"^\s*(?:from|date|sent|von|datum|gesendet|de|envoyé|fecha|enviado"
+                           r"|da|inviato|от|дата|发件人|日期|差出人|日付)\s?:", re.IGNORECASE)
+_HEADER_LINE = re.compile(r"^\s*(?:\*\s|[^\W\d][\w-]{0,24}\s?:\s)")  # "* subject", "Cc: "
+MAX_HEADER_LINES = 8
+
+
+def mail_header_lines(text: str) -> int:
+    """How many of ``text``'s first lines are a mail's header (``Field: value`` lines and a
+    "* subject" line, one of them naming the sender or the date), or 0."""
+    lines = text.lstrip("\n").split("\n", MAX_HEADER_LINES + 1)[:MAX_HEADER_LINES + 1]
+    count = 0
+    while count < len(lines) and _HEADER_LINE.match(lines[count]):
+        count += 1
+    if count > MAX_HEADER_LINES or not any(_SENDER_FIELD.match(x) for x in lines[:count]):
+        return 0
+    return count
+
+
+_FROM_FIELD = re.compile(r"^\s*(?:from|von|de|da|от|发件人|差出人)\s?:\s*(.+)$", re.IGNORECASE)
+# where the sender's name ends: its address, public-inbox's " @ 2021-02-01 ...", a comment
+_NAME_END = re.compile(r"\s+(?:<|@\s|\()")
+
+
+def mail_sender(text: str) -> str:
+    """The sender's name in the mail header ``text`` opens with ("From: Fiona Day
+    <fiona@example.org>", "From: fiona @ 2021-02-01 02:00 UTC"), or ''."""
+    for line in text.lstrip("\n").split("\n")[:mail_header_lines(text)]:
+        if found := _FROM_FIELD.match(line):
+            return _NAME_END.split(found.group(1), 1)[0].strip().strip("\"'")
+    return ""
+
+
+def without_mail_header(text: str) -> str:
+    """``text`` without the mail header its first lines are (``mail_header_lines``)."""
+    count = mail_header_lines(text)
+    return text.lstrip("\n").split("\n", count)[count] if 0 < count < len(
+        text.lstrip("\n").split("\n")) else text
+
+
 def last_block_text(message) -> str:
     """The text of the last element of a message (an lxml element) when nothing follows it:
     where a signature is set apart (below a rule, in a paragraph of its own), not a sign-off
