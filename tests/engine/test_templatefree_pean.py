@@ -1912,3 +1912,17 @@ def test_mails_each_written_in_a_pre_under_their_header(mails):
     posts = extract_posts(root, now=NOW).posts
     assert [(p.author, p.body, p.date) for p in posts] == [
         (user, text, datetime.strptime(written, "%Y-%m-%d %H:%M")) for user, written, text in sent]
+
+
+def test_a_name_linked_where_the_avatar_links_is_the_author_and_leads_no_message():
+    # Weibo's comments: the avatar links the user's page (a bare number), the message opens
+    # with the name linked there and a colon; a "#" link beside an avatar links nowhere
+    def comment(n, user, written, message):
+        return (f'<div class="list_li"><div class="face"><a href="//weibo.com/50131{n}"><img '
+                f'src="f{n}.jpg" alt="{user}"></a></div><div class="list_con"><div class="WB_text">'
+                f'<a href="//weibo.com/50131{n}">{user}</a>：{message}</div><div class="WB_func">'
+                f'<a href="#"><img src="like.png"></a><a href="#">Like</a>'
+                f'<div class="WB_from">{written}</div></div></div></div>')
+    posts = extract_posts(page_of("".join(comment(n, p[0], p[1], p[3])
+                                          for n, p in enumerate(POSTS[:4]))), now=NOW).posts
+    assert [(p.author, p.body) for p in posts] == [(p[0], p[3]) for p in POSTS[:4]]

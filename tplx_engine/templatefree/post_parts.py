@@ -469,6 +469,9 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
         if sender := mail_sender(body_text):
             author, author_node = sender, body
         body_text = without_mail_header(body_text)
+    elif body < author_node < view.end[body] and (named := _NAMED_OPENING.match(body_text)) and (
+            named.group(1) == view.text(author_node)):
+        body_text = body_text[named.end():]  # "bob：message": the author's name leads it
     return Post(
         node=view.elements[i],
         text="\n".join(t for t in (text_without(view, n, [r for r in replies if n < r <
@@ -597,10 +600,15 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
     user's handle (Mastodon, Twitter) or a number in brackets (Slashdot's user id) gives the
     name."""
     candidates = []  # (rank, element index, text), in document order
+    avatars = None  # where the post's image links (its author's picture) lead, read if needed
     for j in range(i, view.end[i]):
         if j in skip:
             continue
         rank = author_rank(view, j)
+        if rank < 0 and view.tags[j] == "a":
+            # a link to where the author's picture links names the author, whatever its URL
+            avatars = _avatar_hrefs(view, i) if avatars is None else avatars
+            rank = 1 if view.elements[j].get("href") in avatars else -1
         if rank < 0:
             continue
         text = clean_text(view.raw_text(j))
@@ -614,6 +622,22 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
         return "", -1
     rank, j, text = min(innermost, key=lambda c: (c[0], abs(c[1] - near) if near >= 0 else c[1]))
     return _named_before_address(view, j, text) or display_name(text), j
+
+
+# a comment that opens with its author's name and a colon (Weibo, a Tieba floor's replies)
+_NAMED_OPENING = re.compile(r"([^\n:：]{1,40})\s?[:：]\s*")
+
+
+_NOWHERE = re.compile(r"\s*(?:#|javascript:)", re.IGNORECASE)
+
+
+def _avatar_hrefs(view: FlatView, i: int) -> set[str]:
+    """Where the links of post ``i`` that show only an image lead (the author's picture), but
+    for no place at all ("#", a script: a button drawn as a link)."""
+    return {href for j in range(i, view.end[i]) if view.tags[j] == "a"
+            and (href := view.elements[j].get("href")) and not _NOWHERE.match(href)
+            and not view.text(j)
+            and any(view.tags[k] == "img" for k in range(j + 1, view.end[j]))}
 
 
 # a mail address as a mail archive writes it, "fiona@example.org" or "fiona at example.org"
