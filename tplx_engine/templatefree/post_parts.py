@@ -495,9 +495,10 @@ _WEB_ADDRESS = re.compile(r"(?:https?://|www\.)\S+$", re.IGNORECASE)
 _ADDRESS_START = frozenset({"htt", "www"})
 
 
-def message_weights(view: FlatView, anchor: list[bool], signed: list[bool]) -> list[int]:
+def message_weights(view: FlatView, anchor: list[bool], wordy: list[bool]) -> list[int]:
     """Per element subtree: characters of text that is neither in a link, nor an anchor's
-    (but for the message of the anchors ``signed`` marks: ``signed.signed_anchors``), nor a
+    (but for the text besides the dates of the anchors ``wordy`` marks: a message signed and
+    dated at its end, ``signed.signed_anchors``; a mail in a ``<pre>`` under its header), nor a
     form control's (a category picker's options, a button's label: no one's message). A link
     whose text is a web address counts: forum engines link the addresses a message quotes."""
     control = [False] * len(view)
@@ -514,8 +515,8 @@ def message_weights(view: FlatView, anchor: list[bool], signed: list[bool]) -> l
         if (view.in_link[own] and not pasted[own]) or control[own]:
             return False
         # an anchor's own text is its date and the words around it ("Posted on"), but for
-        # a message its author signs and dates at its end, outside the date (``signed``)
-        return not anchor[own] or (signed[own] and not has_date(pieces[k]))
+        # a message its author signs and dates, outside the date (``wordy``)
+        return not anchor[own] or (wordy[own] and not has_date(pieces[k]))
 
     return subtree_sums(view, [len(piece.strip()) if counted(k) else 0
                                for k, piece in enumerate(pieces)])
