@@ -1926,3 +1926,23 @@ def test_a_name_linked_where_the_avatar_links_is_the_author_and_leads_no_message
     posts = extract_posts(page_of("".join(comment(n, p[0], p[1], p[3])
                                           for n, p in enumerate(POSTS[:4]))), now=NOW).posts
     assert [(p.author, p.body) for p in posts] == [(p[0], p[3]) for p in POSTS[:4]]
+
+
+def test_mails_nested_below_the_mail_they_answer_each_under_its_header():
+    # sourcehut's lists: each mail a box of its header (subject, sender and address, the date,
+    # a folded <details> of headers), its body in a <pre>, and the answers nested below it
+    def mail(n, user, written, text, answers=""):
+        return (f'<div class="event message"><div class="message-header"><h4><a href="/m{n}">'
+                f'Re: Humming amp</a></h4><div class="meta"><a href="/~{user}">{user}</a> &lt;'
+                f'{user}@example.org&gt; <a href="/m{n}" title="{written} UTC">4 years ago</a>'
+                f'</div><details><summary>Details</summary><dl><dt>Message ID</dt><dd>&lt;C{n}4DA'
+                f'2A213@{user}&gt;</dd><dt>DKIM signature</dt><dd>pass</dd></dl></details></div>'
+                f'<pre class="message-body">{text}</pre><div class="actions"><a href="mailto:'
+                f'list@example.org">Reply to thread</a></div><div class="replies">{answers}</div>'
+                '</div>')
+    (a, aw, _, am), (b, bw, _, bm), (c, cw, _, cm), (d, dw, _, dm) = POSTS[:4]
+    thread = mail(0, a, aw, am, mail(1, b, bw, bm) + mail(2, c, "2014-06-12 11:05", cm)
+                  + mail(3, d, "2014-06-12 12:00", dm))
+    posts = extract_posts(page_of(thread), now=NOW).posts
+    assert [(p.author, p.body) for p in posts] == [(a, am), (b, bm), (c, cm), (d, dm)]
+    assert all(p.date is not None for p in posts)

@@ -26,12 +26,15 @@ MIN_OWN_CHARS = 20  # and its message outside its replies
 
 
 def nested_posts(view: FlatView, spans: list[list[int]], pivots: list[int],
-                 weight: list[int]) -> tuple[list[list[int]], list[int]]:
-    """(every post in document order: the posts of ``spans`` and the replies inside them,
-    each reply a span of its own; the replies' elements). ``pivots``: anchors per subtree;
-    ``weight``: message text per subtree."""
+                 weight: list[int], opening: list[int] = ()) -> tuple[list[list[int]], list[int]]:
+    """(every post in document order: the opening post's ``opening`` (if any), the posts of
+    ``spans`` and the replies inside them, each reply a span of its own; the replies'
+    elements). ``pivots``: anchors per subtree; ``weight``: message text per subtree. A reply
+    is of the shape of the listed posts (``spans``): an opening post found by its header
+    (``opening.header_of``) gives the header's shape, which each reply's header has too."""
     shapes = {step_key(view, nodes[0]): nodes[0] for nodes in spans
               if step_key(view, nodes[0])[1]}
+    spans = [opening, *spans] if opening else spans
     replies: list[int] = []
     for nodes in spans:
         for n in nodes:

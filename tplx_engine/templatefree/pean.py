@@ -566,8 +566,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         first = opening[0] if opening else -1
         marked_or_dated = pivots if kind == "date" else [  # a reply shows the mark or a date
             a or b for a, b in zip(pivots, date_pivots)]
-        spans, replies = nested_posts(view, [opening] * bool(opening) + spans, marked_or_dated,
-                                      weight)
+        spans, replies = nested_posts(view, spans, marked_or_dated, weight, opening)
     inner = [_inside(view, nodes, replies) for nodes in spans]
     signed = [post_signatures(view, nodes, within) for nodes, within in zip(spans, inner)]
     # the replies' text is theirs, a signature's no one's message

@@ -170,8 +170,21 @@ def message_body(view: FlatView, nodes: list[int], weight: list[int], dates: lis
             alone = rest * REST_SHARE <= weight[top] and len(view.text(top)) < len(
                 view.text(node)) and (view.tags[top] == "pre"
                                       or any(dates[j] for j in range(node + 1, top)))
-            return top if alone else node
+            return top if alone or _mail_below_header(view, top, kids, weight, dates) else node
         node = top
+
+
+def _mail_below_header(view: FlatView, top: int, kids: list[int], weight: list[int],
+                       dates: list[bool]) -> bool:
+    """Is ``top`` a ``<pre>`` below the post's header, every element before it that holds
+    text dated (the sender's line with its address), and next to nothing after it (a mail
+    archive's message: sourcehut's lists)?"""
+    if view.tags[top] != "pre":
+        return False
+    before = [c for c in kids if c < top and weight[c]]
+    after = sum(weight[c] for c in kids if c > top)
+    return bool(before) and all(any(dates[j] for j in range(c, view.end[c])) for c in before) \
+        and after * REST_SHARE <= weight[top]
 
 
 def _closing_blockquote(view: FlatView, node: int, top: int) -> bool:
@@ -510,6 +523,12 @@ def message_weights(view: FlatView, anchor: list[bool], wordy: list[bool]) -> li
         elif (tag == "a" and lo[i] < hi[i] and pieces[lo[i]].lstrip()[:3].lower() in _ADDRESS_START
               and _WEB_ADDRESS.match(view.raw_text(i).strip())):
             view.set_subtree(pasted, i)
+        elif tag == "details" and view.elements[i].get("open") is None:
+            view.set_subtree(control, i)  # folded until opened, but for its <summary>
+            for c in view.children(i):
+                if view.tags[c] == "summary":
+                    view.set_subtree(control, c, False)
+
     def counted(k: int) -> bool:
         own = view.owner[k]
         if (view.in_link[own] and not pasted[own]) or control[own]:
