@@ -1946,3 +1946,16 @@ def test_mails_nested_below_the_mail_they_answer_each_under_its_header():
     posts = extract_posts(page_of(thread), now=NOW).posts
     assert [(p.author, p.body) for p in posts] == [(a, am), (b, bm), (c, cm), (d, dm)]
     assert all(p.date is not None for p in posts)
+
+
+def test_a_link_after_a_label_naming_the_author_is_the_author():
+    # Tianya: "作者：<a href='http://www.tianya.cn/20472900'>alice</a>" (a bare number: no
+    # profile URL pattern reads it); "von <a>...</a>" in a message names no author
+    def floor(n, user, written, message):
+        return (f'<div class="atl-item"><div class="atl-info"><span>作者：<a href="http://www.'
+                f'tianya.cn/2047{n}">{user}</a></span> <span>时间：{written}</span></div><div '
+                f'class="bbs-content">{message} Ein Test von <a href="/x{n}">Cambridge</a>.</div>'
+                '</div>')
+    posts = extract_posts(page_of("".join(floor(n, p[0], p[1], p[3])
+                                          for n, p in enumerate(POSTS[:4]))), now=NOW).posts
+    assert [p.author for p in posts] == [p[0] for p in POSTS[:4]]

@@ -626,9 +626,11 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
             continue
         rank = author_rank(view, j)
         if rank < 0 and view.tags[j] == "a":
-            # a link to where the author's picture links names the author, whatever its URL
+            # a link to where the author's picture links names the author, whatever its URL,
+            # and so does a link after a label naming the author ("作者：", "Posted by")
             avatars = _avatar_hrefs(view, i) if avatars is None else avatars
-            rank = 1 if view.elements[j].get("href") in avatars else -1
+            rank = 1 if view.elements[j].get("href") in avatars or _labelled_author(
+                view, i, j) else -1
         if rank < 0:
             continue
         text = clean_text(view.raw_text(j))
@@ -646,6 +648,20 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
 
 # a comment that opens with its author's name and a colon (Weibo, a Tieba floor's replies)
 _NAMED_OPENING = re.compile(r"([^\n:：]{1,40})\s?[:：]\s*")
+
+
+# the words before an author's name that say so (not "by", "von", "par": a message's words
+# before a link name the maker of what it links as often)
+_AUTHOR_LABEL = re.compile(
+    r"(?:^|\s)(?:author|posted by|written by|autor|auteur|автор|作者|楼主|发帖人|发表者|投稿者"
+    r"|작성자|글쓴이)\s*[:：]?\s*$", re.IGNORECASE)
+
+
+def _labelled_author(view: FlatView, i: int, j: int) -> bool:
+    """Does a label naming the author ("作者：", "Posted by") stand right before link ``j`` of
+    post ``i``?"""
+    k = view.piece_lo[j] - 1
+    return k >= view.piece_lo[i] and bool(_AUTHOR_LABEL.search(view.pieces[k][-40:]))
 
 
 _NOWHERE = re.compile(r"\s*(?:#|javascript:)", re.IGNORECASE)
