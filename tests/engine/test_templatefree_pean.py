@@ -1959,3 +1959,24 @@ def test_a_link_after_a_label_naming_the_author_is_the_author():
     posts = extract_posts(page_of("".join(floor(n, p[0], p[1], p[3])
                                           for n, p in enumerate(POSTS[:4]))), now=NOW).posts
     assert [p.author for p in posts] == [p[0] for p in POSTS[:4]]
+
+
+def test_dated_sections_of_a_blog_page_are_no_posts_around_its_comments():
+    # a blog post dated in its header, a table of more posts in its category with their
+    # dates, related posts with theirs, and the comments: sections named apart, the comments
+    # a list of their own
+    more = "".join(f'<tr><th><a href="/26{n}">Other post {n}</a></th><td>2014.06.0{n}</td></tr>'
+                   for n in range(1, 5))
+    related = "".join(f'<li><a href="/25{n}"><span class="title">Related {n}</span><span>'
+                      f'2014. 5. {n}. 10:00</span></a></li>' for n in range(1, 4))
+    comments = "".join(
+        f'<li class="reply"><a class="user" href="https://{u}.example.org">{u}</a> <span>{w}'
+        f'</span><p class="desc">{m}</p></li>' for u, w, _, m in POSTS[1:])
+    root = lxml.html.document_fromstring(
+        f'<html><body><div class="inner"><div class="hgroup"><h1>Humming amp</h1><span>'
+        f'2014-06-12 10:00</span></div><div class="entry-content"><p>{OPENING}</p><table>'
+        f'{more}</table></div><div class="related"><ul>{related}</ul></div><div class="comments">'
+        f'<ul class="list">{comments}</ul></div></div></body></html>')
+    posts = extract_posts(root, now=NOW).posts
+    assert [p.body for p in posts][-4:] == [m for _, _, _, m in POSTS[1:]]
+    assert not any("Other post" in p.body or "Related" in p.body for p in posts)

@@ -110,6 +110,7 @@ DEFAULT_ALPHA = 0.8  # RMD threshold (measured: docs/templatefree.md)
 DEFAULT_BETA = 0.5  # MPR threshold (measured: docs/templatefree.md)
 MIN_MESSAGE_CHARS = 30  # the median post of a thread holds more text outside links and dates
 CODE_TAGS = frozenset({"pre", "code"})  # a log's timestamps in a message date no post
+MIN_SECTIONS = 3  # dated sections of a page apart, a list of posts in one of them
 MAX_LINK_LISTS = 3  # link lists passed over on one page before giving up (a bound on the work)
 # marks that name one post each (its id, a link to it): a list of them inside the one "post"
 # the dates show is the thread around them, not page sections (profile links and reply
@@ -195,7 +196,7 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
                             "the anchors never spread over two sibling subtrees (one post?)")
         best = _most_anchored(view, counts, pivots, weight)
         values = [p for _, p in counts]
-        if len(values) > 1:
+        if len(values) > 1 and not _sections(view, counts, best, pivots):
             rmd = relative_mean_deviation(values)
             mpr = max(values) / sum(values)
             if (rmd < alpha and (mpr < beta or _two_posts(view, counts, weight))) or (
@@ -204,6 +205,24 @@ def locate_parent(view: FlatView, pivots: list[int], start: int, alpha: float,
         elif chain is None and holds_replies(view, best, pivots, weight, shaped()):
             chain = (node, best)
         node = best
+
+
+def _sections(view: FlatView, counts: list[tuple[int, int]], best: int, pivots: list[int]
+              ) -> bool:
+    """Are the dated children sections of a page rather than posts: at least MIN_SECTIONS of
+    them, each named apart (no two of one tag and first class name), and the one holding most
+    dates holding a list of its own (MIN_SECTIONS dated children of one shape, below it)? A
+    blog post, its "more in this category" table, its related articles and its comments."""
+    if len(counts) < MIN_SECTIONS:
+        return False
+    shapes = [step_key(view, c) for c, _ in counts]
+    if len(set(shapes)) < len(shapes) or not all(name for _, name in shapes):
+        return False
+    for d in range(best, view.end[best]):
+        dated = [step_key(view, k) for k in view.children(d) if pivots[k]]
+        if len(dated) >= MIN_SECTIONS and len(set(dated)) == 1:
+            return True
+    return False
 
 
 def _most_anchored(view: FlatView, counts: list[tuple[int, int]], pivots: list[int],
