@@ -19,6 +19,7 @@ from tplx_engine.templatefree.post_parts import (
     message_weights,
     stated_date,
 )
+from tplx_engine.templatefree.post_text import mail_header_lines, mail_sender
 
 NOW = datetime(2020, 5, 1, 12, 0)
 POSTS = [  # (user, date as written, expected value, message)
@@ -1980,3 +1981,18 @@ def test_dated_sections_of_a_blog_page_are_no_posts_around_its_comments():
     posts = extract_posts(root, now=NOW).posts
     assert [p.body for p in posts][-4:] == [m for _, _, _, m in POSTS[1:]]
     assert not any("Other post" in p.body or "Related" in p.body for p in posts)
+
+
+@pytest.mark.parametrize("raw, lines, sender", [
+    ("\n* Re: Humming amp\nFrom: fiona @ 2021-02-01 02:00 UTC (permalink / raw)\n  To: amps\n\n"
+     "Check the ground loop first.", 3, "fiona"),
+    # MARC: its own line ends the header; the sender's address munged
+    ("\nList:       amps\nSubject:    Re: Humming amp\nFrom:       Fiona Day <fiona () example"
+     " ! org>\nDate:       2021-02-01 03:00:00\nMessage-ID: <64dd () example ! org>\n[Download "
+     "RAW message or body]\n\nCheck the ground loop first.", 6, "Fiona Day"),
+    # a thread's index names no sender nor date; a log opens with no fields at all
+    ("List:  amps\nSubject:  Humming amp\nMessages:  1-3 of 3\n\n  1. 2021-02-01 fiona", 0, ""),
+    ("2021-02-01 10:00:01 kernel: device stalled\n2021-02-01 10:00:02 kernel: reset\n", 0, ""),
+])
+def test_a_mails_header_is_its_lines_up_to_the_first_blank_one(raw, lines, sender):
+    assert mail_header_lines(raw) == lines and mail_sender(raw) == sender

@@ -40,7 +40,7 @@ from .post_text import (
     outermost,
     split_signature,
     text_without,
-    without_mail_header,
+    without_lines,
     without_rule,
 )
 
@@ -477,11 +477,11 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
     quotes = [q for q in outermost(view, body + 1, view.end[body], is_quote)
               if not any(r <= q < view.end[r] for r in replies)]
     body_text, signed_off = split_signature(text_without(view, body, inside))
-    if view.tags[body] == "pre" and mail_header_lines(body_text):
+    if view.tags[body] == "pre" and (header := mail_header_lines(view.raw_text(body))):
         # a mail in a <pre> under its header (a mail archive): the header names the sender
-        if sender := mail_sender(body_text):
+        if sender := mail_sender(view.raw_text(body)):
             author, author_node = sender, body
-        body_text = without_mail_header(body_text)
+        body_text = without_lines(body_text, header)
     elif body < author_node < view.end[body] and (named := _NAMED_OPENING.match(body_text)) and (
             named.group(1) == view.text(author_node)):
         body_text = body_text[named.end():]  # "bob：message": the author's name leads it

@@ -75,16 +75,18 @@ _HEADER_LINE = re.compile(r"^\s*(?:\*\s|[^\W\d][\w-]{0,24}\s?:\s)")  # "* subjec
 MAX_HEADER_LINES = 8
 
 
-def mail_header_lines(text: str) -> int:
-    """How many of ``text``'s first lines are a mail's header (``Field: value`` lines and a
-    "* subject" line, one of them naming the sender or the date), or 0."""
-    lines = text.lstrip("\n").split("\n", MAX_HEADER_LINES + 1)[:MAX_HEADER_LINES + 1]
-    count = 0
-    while count < len(lines) and _HEADER_LINE.match(lines[count]):
-        count += 1
-    if count > MAX_HEADER_LINES or not any(_SENDER_FIELD.match(x) for x in lines[:count]):
+def mail_header_lines(raw: str) -> int:
+    """How many lines the mail header a ``<pre>``'s ``raw`` text opens with takes: its lines
+    up to the first blank one, at most MAX_HEADER_LINES, half of them or more ``Field: value``
+    lines or a "* subject" line, one naming the sender or the date (an archive's own line
+    among them: MARC's "[Download RAW message or body]"); 0 where it opens with none."""
+    lines = raw.lstrip("\n").split("\n", MAX_HEADER_LINES + 1)
+    count = next((k for k, line in enumerate(lines) if not line.strip()), len(lines))
+    head = lines[:count]
+    if not 0 < count <= MAX_HEADER_LINES or 2 * sum(
+            bool(_HEADER_LINE.match(line)) for line in head) < count:
         return 0
-    return count
+    return count if any(_SENDER_FIELD.match(line) for line in head) else 0
 
 
 _FROM_FIELD = re.compile(r"^\s*(?:from|von|de|da|от|发件人|差出人)\s?:\s*(.+)$", re.IGNORECASE)
@@ -92,20 +94,18 @@ _FROM_FIELD = re.compile(r"^\s*(?:from|von|de|da|от|发件人|差出人)\s?:\s
 _NAME_END = re.compile(r"\s+(?:<|@\s|\()")
 
 
-def mail_sender(text: str) -> str:
-    """The sender's name in the mail header ``text`` opens with ("From: Fiona Day
+def mail_sender(raw: str) -> str:
+    """The sender's name in the mail header ``raw`` opens with ("From: Fiona Day
     <fiona@example.org>", "From: fiona @ 2021-02-01 02:00 UTC"), or ''."""
-    for line in text.lstrip("\n").split("\n")[:mail_header_lines(text)]:
+    for line in raw.lstrip("\n").split("\n")[:mail_header_lines(raw)]:
         if found := _FROM_FIELD.match(line):
             return _NAME_END.split(found.group(1), 1)[0].strip().strip("\"'")
     return ""
 
 
-def without_mail_header(text: str) -> str:
-    """``text`` without the mail header its first lines are (``mail_header_lines``)."""
-    count = mail_header_lines(text)
-    return text.lstrip("\n").split("\n", count)[count] if 0 < count < len(
-        text.lstrip("\n").split("\n")) else text
+def without_lines(text: str, count: int) -> str:
+    """``text`` without its first ``count`` lines (a mail's header, ``mail_header_lines``)."""
+    return text.split("\n", count)[count] if 0 < count < text.count("\n") + 1 else text
 
 
 def last_block_text(message) -> str:
