@@ -1996,3 +1996,15 @@ def test_dated_sections_of_a_blog_page_are_no_posts_around_its_comments():
 ])
 def test_a_mails_header_is_its_lines_up_to_the_first_blank_one(raw, lines, sender):
     assert mail_header_lines(raw) == lines and mail_sender(raw) == sender
+
+
+def test_a_test_id_naming_the_author_marks_the_author_under_hashed_classes():
+    # Bitbucket: hashed class names; data-qa="comment-author" around a link to a user id
+    def comment(n, user, written, message):
+        return (f'<div class="css-1b4s{n}" data-qa="pr-comment"><span class="css-1x4c" data-qa='
+                f'"comment-author"><a href="https://example.org/%7B9416{n}%7D/">{user}</a></span>'
+                f' <time class="css-9f">{written}</time><div class="css-f1h4" data-qa="comment-'
+                f'body"><p>{message}</p></div></div>')
+    posts = extract_posts(page_of("".join(comment(n, p[0], p[1], p[3])
+                                          for n, p in enumerate(POSTS[:4]))), now=NOW).posts
+    assert [p.author for p in posts] == [p[0] for p in POSTS[:4]]

@@ -583,11 +583,15 @@ def names_user(view: FlatView, j: int) -> bool:
     return named_by_class(view, j)
 
 
+_NAMING_ATTRIBUTES = ("class", "itemprop", "data-testid", "data-test-id", "data-qa", "data-test")
+
+
 def named_by_class(view: FlatView, j: int) -> bool:
-    """Does the class (or itemprop) of element ``j`` name an author or user, not a detail of
-    one ("usertitle", "AuthorInfo")?"""
+    """Does the class (or itemprop, or test id: the name a React page keeps where its class
+    names are hashed, ``data-qa="comment-author"``) of element ``j`` name an author or user,
+    not a detail of one ("usertitle", "AuthorInfo")?"""
     el = view.elements[j]
-    cls = ((el.get("class") or "") + " " + (el.get("itemprop") or "")).strip()
+    cls = " ".join(v for v in (el.get(name) for name in _NAMING_ATTRIBUTES) if v)
     return bool(cls) and _USER_CLASS.search(cls) is not None and not _USER_DETAIL_CLASS.search(
         cls)
 
