@@ -12,7 +12,8 @@ a line of underscores at the message's end, the separator phpBB 2 and vBulletin 
 above a signature inside the message's own element, or mail's "-- " above at most four short
 lines (``split_signature``), and the last block of the message that every post of one
 author ends with (``last_block_text``, applied in ``pean``): a signature whose markup names
-nothing.
+nothing. A mail an archive writes in one ``<pre>`` opens with its header (``mail_header_lines``),
+which names its sender (``mail_sender``) and is no part of the message either.
 """
 
 from __future__ import annotations

@@ -7,10 +7,14 @@ last element holds a date, so PEAN's dated children are each post's last paragra
 the message was lost, or taken by the post before it (``pean.span_posts`` gives a post the
 siblings that follow it, the layout of tables whose date row comes first).
 
-Where the dates close the posts (``dates_close``: most dated children hold message text before
-their date and next to nothing after it), each post is instead the run of undated siblings of
-its shape just before its dated element, back to the post before it (``closed_spans``), and its
-message is their text and the last one's up to the signature (``signed_message``).
+An anchor whose first date closes a line of message (``signed_anchors``: a sentence before
+it, next to nothing after it on its line) is signed: its text besides the date is message.
+Where at least half of the list's dated children are so closed (``dates_close``), the posts are
+every signed block one level above the list (``closed_posts``: the opening post above it and
+the replies indented below the post they answer are posts like the others), each with the run
+of undated siblings of its shape just before it, back to the post before it
+(``closed_spans``), and its message is their text and the last one's up to the signature
+(``signed_message``).
 """
 
 from __future__ import annotations
@@ -119,7 +123,6 @@ def signed_message(view: FlatView, nodes: list[int], anchor: list[bool],
             text = text.rstrip(_SIGNATURE_LEAD)
         parts.append(clean_text(text))
     return "\n".join(p for p in parts if p)
-
 
 
 def closed_posts(view: FlatView, top: int, anchor: list[bool],
