@@ -19,7 +19,7 @@ from tplx_engine.templatefree.post_parts import (
     message_weights,
     stated_date,
 )
-from tplx_engine.templatefree.post_text import mail_header_lines, mail_sender
+from tplx_engine.templatefree.post_text import mail_header, mail_sender
 
 NOW = datetime(2020, 5, 1, 12, 0)
 POSTS = [  # (user, date as written, expected value, message)
@@ -1995,7 +1995,7 @@ def test_dated_sections_of_a_blog_page_are_no_posts_around_its_comments():
     ("2021-02-01 10:00:01 kernel: device stalled\n2021-02-01 10:00:02 kernel: reset\n", 0, ""),
 ])
 def test_a_mails_header_is_its_lines_up_to_the_first_blank_one(raw, lines, sender):
-    assert mail_header_lines(raw) == lines and mail_sender(raw) == sender
+    assert len(mail_header(raw)) == lines and mail_sender(mail_header(raw)) == sender
 
 
 def test_a_test_id_naming_the_author_marks_the_author_under_hashed_classes():

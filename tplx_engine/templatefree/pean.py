@@ -101,7 +101,7 @@ from .post_parts import (
     step_key,
     tag_rank,
 )
-from .post_text import is_quote, last_block_text, mail_header_lines
+from .post_text import is_quote, last_block_text, mail_header
 from .signed import closed_posts, dates_close, signed_anchors, signed_message
 from .single import dated_posts, single_post, without_headings
 from .two_posts import MIN_POST_CHARS, listed, lone_item, one_reply
@@ -155,9 +155,7 @@ def find_anchors(view: FlatView, first: list[int] | None = None) -> list[bool]:
 def _mail_header(view: FlatView, code: int) -> str:
     """The mail header ``code`` (a ``<pre>``) opens with when it holds a date (a mail archive
     writes each mail in one <pre>, its header first: public-inbox), else ''."""
-    text = view.raw_text(code).lstrip("\n")
-    lines = mail_header_lines(text)
-    head = "\n".join(text.split("\n", lines)[:lines]) if lines else ""
+    head = "\n".join(mail_header(view.raw_text(code)))
     return head if has_date(head) else ""
 
 
@@ -357,9 +355,11 @@ def _inside(view: FlatView, nodes: list[int], replies: list[int]) -> list[int]:
 
 
 def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], marks_of,
-                 weight: list[int], start: int, authors: bool = False) -> dict[int, int]:
+                 mails: list[bool], weight: list[int], start: int, authors: bool = False
+                 ) -> dict[int, int]:
     """``single.dated_posts`` with every post mark but "records" (no mark of a post), a bit
-    per kind; ``marks_of(kind)`` gives a kind's marks. Where no date shows a post (a
+    per kind; ``marks_of(kind)`` gives a kind's marks, and ``mails`` the mails under their
+    dated header, a mark of their own. Where no date shows a post (a
     script writes it, or the recogniser does not read it), the post ids stand in for the
     dates (permalinks too made a menu or an ad column the post of an article page).
     ``authors``: an author's name (a user link, a class naming a user) is a mark too, and a
@@ -369,8 +369,8 @@ def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], mark
         for i, mark in enumerate(marks_of(kind)):
             if mark:
                 marks[i] |= 1 << bit
-    for i, dated in enumerate(dates):  # a mail's header (the only dated <pre>s left) is
-        if dated and view.tags[i] in CODE_TAGS:  # a post's own, as its author's link is
+    for i, mail in enumerate(mails):  # a mail's header is a post's own, as its author's link
+        if mail:
             marks[i] |= 1 << (len(FALLBACK_KINDS) + 1)
     if authors:
         for i in range(len(view)):
@@ -473,10 +473,10 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     dates = find_anchors(view, first_dates)
     kinds = {"auto": ("date", *FALLBACK_KINDS), "marks": FALLBACK_KINDS}.get(anchors, (anchors,))
     reason = ""
-    # the text of an anchor that signs a message, or of a mail written in a <pre> under its
-    # dated header (the only dated <pre>s left), is message but for its dates
-    wordy = [s or (a and view.tags[i] in CODE_TAGS)
-             for i, (a, s) in enumerate(zip(dates, signed_anchors(view, dates, first_dates)))]
+    # mails written in a <pre> under their dated header (the only dated <pre>s left)
+    mails = [a and view.tags[i] in CODE_TAGS for i, a in enumerate(dates)]
+    # the text of an anchor that signs a message, or of a mail, is message but for its dates
+    wordy = [s or m for s, m in zip(signed_anchors(view, dates, first_dates), mails)]
     weight = message_weights(view, dates, wordy)
     links = link_weights(view)
     date_pivots = count_pivots(view, dates)
@@ -487,7 +487,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
 
     @cache
     def posts_shown() -> dict[int, int]:  # what dates and marks show as posts (single.py)
-        return _dated_posts(view, dates, date_pivots, marks_of, weight, start)
+        return _dated_posts(view, dates, date_pivots, marks_of, mails, weight, start)
 
     @cache
     def one_post() -> int:  # the one post the dates and marks show, or -1
@@ -495,7 +495,8 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
 
     @cache
     def names_shown() -> dict[int, int]:  # what dates and marks show, authors' names as marks
-        return _dated_posts(view, dates, date_pivots, marks_of, weight, start, authors=True)
+        return _dated_posts(view, dates, date_pivots, marks_of, mails, weight, start,
+                            authors=True)
 
     @cache
     def named_post() -> int:  # where dates and marks show none: the one its author's name shows

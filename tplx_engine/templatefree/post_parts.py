@@ -35,7 +35,7 @@ from .flatview import BLOCK_TAGS, HEADINGS, FlatView, clean_text
 from .post_text import (
     is_quote,
     is_signature,
-    mail_header_lines,
+    mail_header,
     mail_sender,
     outermost,
     split_signature,
@@ -477,11 +477,11 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
     quotes = [q for q in outermost(view, body + 1, view.end[body], is_quote)
               if not any(r <= q < view.end[r] for r in replies)]
     body_text, signed_off = split_signature(text_without(view, body, inside))
-    if view.tags[body] == "pre" and (header := mail_header_lines(view.raw_text(body))):
+    if view.tags[body] == "pre" and (header := mail_header(view.raw_text(body))):
         # a mail in a <pre> under its header (a mail archive): the header names the sender
-        if sender := mail_sender(view.raw_text(body)):
+        if sender := mail_sender(header):
             author, author_node = sender, body
-        body_text = without_lines(body_text, header)
+        body_text = without_lines(body_text, len(header))
     elif body < author_node < view.end[body] and (named := _NAMED_OPENING.match(body_text)) and (
             named.group(1) == view.text(author_node)):
         body_text = body_text[named.end():]  # "bob：message": the author's name leads it

@@ -12,7 +12,7 @@ a line of underscores at the message's end, the separator phpBB 2 and vBulletin 
 above a signature inside the message's own element, or mail's "-- " above at most four short
 lines (``split_signature``), and the last block of the message that every post of one
 author ends with (``last_block_text``, applied in ``pean``): a signature whose markup names
-nothing. A mail an archive writes in one ``<pre>`` opens with its header (``mail_header_lines``),
+nothing. A mail an archive writes in one ``<pre>`` opens with its header (``mail_header``),
 which names its sender (``mail_sender``) and is no part of the message either.
 """
 
@@ -76,18 +76,18 @@ _HEADER_LINE = re.compile(r"^\s*(?:\*\s|[^\W\d][\w-]{0,24}\s?:\s)")  # "* subjec
 MAX_HEADER_LINES = 8
 
 
-def mail_header_lines(raw: str) -> int:
-    """How many lines the mail header a ``<pre>``'s ``raw`` text opens with takes: its lines
-    up to the first blank one, at most MAX_HEADER_LINES, half of them or more ``Field: value``
-    lines or a "* subject" line, one naming the sender or the date (an archive's own line
-    among them: MARC's "[Download RAW message or body]"); 0 where it opens with none."""
+def mail_header(raw: str) -> list[str]:
+    """The lines of the mail header a ``<pre>``'s ``raw`` text opens with: its lines up to the
+    first blank one, at most MAX_HEADER_LINES, half of them or more ``Field: value`` lines or a
+    "* subject" line, one naming the sender or the date (an archive's own line among them:
+    MARC's "[Download RAW message or body]"); [] where it opens with none."""
     lines = raw.lstrip("\n").split("\n", MAX_HEADER_LINES + 1)
     count = next((k for k, line in enumerate(lines) if not line.strip()), len(lines))
     head = lines[:count]
     if not 0 < count <= MAX_HEADER_LINES or 2 * sum(
             bool(_HEADER_LINE.match(line)) for line in head) < count:
-        return 0
-    return count if any(_SENDER_FIELD.match(line) for line in head) else 0
+        return []
+    return head if any(_SENDER_FIELD.match(line) for line in head) else []
 
 
 _FROM_FIELD = re.compile(r"^\s*(?:from|von|de|da|от|发件人|差出人)\s?:\s*(.+)$", re.IGNORECASE)
@@ -95,17 +95,17 @@ _FROM_FIELD = re.compile(r"^\s*(?:from|von|de|da|от|发件人|差出人)\s?:\s
 _NAME_END = re.compile(r"\s+(?:<|@\s|\()")
 
 
-def mail_sender(raw: str) -> str:
-    """The sender's name in the mail header ``raw`` opens with ("From: Fiona Day
+def mail_sender(header: list[str]) -> str:
+    """The sender's name in a mail's ``header`` lines (``mail_header``: "From: Fiona Day
     <fiona@example.org>", "From: fiona @ 2021-02-01 02:00 UTC"), or ''."""
-    for line in raw.lstrip("\n").split("\n")[:mail_header_lines(raw)]:
+    for line in header:
         if found := _FROM_FIELD.match(line):
             return _NAME_END.split(found.group(1), 1)[0].strip().strip("\"'")
     return ""
 
 
 def without_lines(text: str, count: int) -> str:
-    """``text`` without its first ``count`` lines (a mail's header, ``mail_header_lines``)."""
+    """``text`` without its first ``count`` lines (a mail's header, ``mail_header``)."""
     return text.split("\n", count)[count] if 0 < count < text.count("\n") + 1 else text
 
 
