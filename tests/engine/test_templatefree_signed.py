@@ -8,6 +8,7 @@ import lxml.html
 
 from tplx_engine.templatefree.flatview import build_view
 from tplx_engine.templatefree.pean import extract_posts, find_anchors
+from tplx_engine.templatefree.post_anchors import date_pieces
 from tplx_engine.templatefree.signed import dates_close
 
 NOW = datetime(2021, 2, 1)
@@ -72,7 +73,7 @@ def test_posts_dated_in_a_header_line_are_not_closed_by_their_dates():
     view = build_view(root)
     anchor = find_anchors(view)
     boxes = [i for i, el in enumerate(view.elements) if el.get("class") == "post"]
-    assert not dates_close(view, boxes, anchor)
+    assert not dates_close(view, boxes, anchor, date_pieces(view))
     result = extract_posts(root, now=NOW)
     assert [p.body for p in result.posts] == [
         "My car makes a strange noise. Help?", "Check the brake pads first, they wear.",
@@ -86,4 +87,4 @@ def test_a_label_before_the_date_is_no_message_it_closes():
         "31 May 2021</li></ul></body></html>")
     view = build_view(root)
     item = next(i for i, tag in enumerate(view.tags) if tag == "li")
-    assert not dates_close(view, [item], find_anchors(view))
+    assert not dates_close(view, [item], find_anchors(view), date_pieces(view))

@@ -575,8 +575,8 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
     # posts their signature closes take the paragraphs before them, not those after
     # (and the opening post above their list, the replies indented below them)
     closed = ([], [])
-    if kind == "date" and dates_close(view, [nodes[0] for nodes in spans], dates):
-        closed = closed_posts(view, max(view.parent[parent], 0), dates, date_pivots)
+    if kind == "date" and dates_close(view, [nodes[0] for nodes in spans], dates, first_dates):
+        closed = closed_posts(view, max(view.parent[parent], 0), dates, first_dates, date_pivots)
     first, replies = -1, []
     if closed[0]:
         spans, replies = closed
@@ -603,7 +603,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
                                 [signed[k] for k in said])
         posts, bodies = _described(view, spans, own, first, dates, now, inner, signed)
     if closed[0]:  # (posts closed by their signature, a message of several paragraphs)
-        posts = tuple(replace(post, body=signed_message(view, nodes, dates, within))
+        posts = tuple(replace(post, body=signed_message(view, nodes, dates, first_dates, within))
                       for post, nodes, within in zip(posts, spans, inner))
     posts = _signed_off(fill_missing_authors(view, spans, bodies, posts))
     return PostsResult(view.elements[parent], posts, "", marked, alpha, beta, kind)

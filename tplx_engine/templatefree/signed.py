@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 
-from .dates import has_date
 from .flatview import BLOCK_TAGS, FlatView, clean_text
 from .post_parts import step_key
 
@@ -33,23 +32,25 @@ _SENTENCE_END = re.compile(r"[.!?…](?:\s|$)|[。！？]")
 _SIGNATURE_LEAD = " \t\n-—–~("  # what people type before their name: "— bob", "--bob"
 
 
-def _first_date_piece(view: FlatView, node: int, anchor: list[bool]) -> int:
-    """The first text piece of ``node`` with a date (an anchor's), or -1."""
+def _first_date_piece(view: FlatView, node: int, anchor: list[bool], first: list[int]) -> int:
+    """The first text piece of ``node`` with a date (an anchor's), or -1. ``first``: each
+    element's first piece with a date (``post_anchors.date_pieces``), read once for the page:
+    the first dated piece in ``node`` is its owner's first."""
     return next((k for k in range(view.piece_lo[node], view.piece_hi[node])
-                 if anchor[view.owner[k]] and has_date(view.pieces[k])), -1)
+                 if anchor[view.owner[k]] and first[view.owner[k]] == k), -1)
 
 
 def _unlinked_chars(view: FlatView, pieces: range) -> int:
     return sum(len(view.pieces[k].strip()) for k in pieces if not view.in_link[view.owner[k]])
 
 
-def _closed(view: FlatView, node: int, anchor: list[bool],
+def _closed(view: FlatView, node: int, anchor: list[bool], first: list[int],
             before: int = MIN_BEFORE_CHARS) -> bool:
     """Does ``node``'s first date (its own: replies nest after it) close a line of message:
     ``before`` characters before it on its line, outside links (a "Posted on" label is less),
     one of its sentences ended, and at most MAX_AFTER_CHARS after it (the line ends where a
     block starts: the replies nested below a talk page's post)?"""
-    return _closes_line(view, node, _first_date_piece(view, node, anchor), before)
+    return _closes_line(view, node, _first_date_piece(view, node, anchor, first), before)
 
 
 def _closes_line(view: FlatView, node: int, k: int, before: int = MIN_BEFORE_CHARS) -> bool:
@@ -77,10 +78,10 @@ def signed_anchors(view: FlatView, anchor: list[bool], first: list[int]) -> list
     return [a and _closes_line(view, i, k) for i, (a, k) in enumerate(zip(anchor, first))]
 
 
-def dates_close(view: FlatView, posts: list[int], anchor: list[bool]) -> bool:
+def dates_close(view: FlatView, posts: list[int], anchor: list[bool], first: list[int]) -> bool:
     """Do at least half of ``posts`` (the dated children) end a line of message with their
     date? (Short replies, "Thanks!", sign off closer to the date than a label does.)"""
-    return 2 * sum(_closed(view, p, anchor) for p in posts) >= len(posts)
+    return 2 * sum(_closed(view, p, anchor, first) for p in posts) >= len(posts)
 
 
 def closed_spans(view: FlatView, parent: int, posts: list[int],
@@ -101,13 +102,13 @@ def closed_spans(view: FlatView, parent: int, posts: list[int],
     return spans
 
 
-def signed_message(view: FlatView, nodes: list[int], anchor: list[bool],
+def signed_message(view: FlatView, nodes: list[int], anchor: list[bool], first: list[int],
                    inside: list[int]) -> str:
     """The message of a post ``nodes`` closes with its signature: their text, the last one's
     up to its author's name (the links and punctuation before the date). ``inside``: elements
     whose text is not the message (replies nested in it)."""
     last = nodes[-1]
-    stop = _first_date_piece(view, last, anchor)
+    stop = _first_date_piece(view, last, anchor, first)
     stop = stop if stop >= 0 else view.piece_hi[last]
     skipped = {k for i in inside for k in range(view.piece_lo[i], view.piece_hi[i])}
     parts = []
@@ -125,7 +126,7 @@ def signed_message(view: FlatView, nodes: list[int], anchor: list[bool],
     return "\n".join(p for p in parts if p)
 
 
-def closed_posts(view: FlatView, top: int, anchor: list[bool],
+def closed_posts(view: FlatView, top: int, anchor: list[bool], first: list[int],
                  pivots: list[int]) -> tuple[list[list[int]], list[int]]:
     """(every post under ``top`` that its date closes, in document order: the block holding
     the date, where the date ends a line of it, with the undated blocks of its shape before
@@ -139,7 +140,7 @@ def closed_posts(view: FlatView, top: int, anchor: list[bool],
         block = i  # (a date in a <span> closes the line of its paragraph)
         while view.tags[block] not in BLOCK_TAGS and block > top:
             block = view.parent[block]
-        if block > top and _closed(view, block, anchor, 1):
+        if block > top and _closed(view, block, anchor, first, 1):
             blocks.setdefault(view.parent[block], []).append(block)
     spans = sorted((nodes for parent, posts in blocks.items()
                     for nodes in closed_spans(view, parent, sorted(set(posts)), pivots)),
