@@ -79,6 +79,24 @@ def _first_p(a: Article) -> int:
     return next((k for k, b in enumerate(a.blocks) if b.tag == "p"), -1)
 
 
+def _datelined(a: Article, dateline: str, h: str = ""):
+    """A writer of the article's blocks for a site that opens its first paragraph with a
+    dateline (``dateline``: "<strong>KARACHI:</strong> ", "(서울=연합뉴스) ... 기자 = "):
+    bare paragraphs, subheads as ``<h2>`` with ``h``, a quote as ``_quote``, anything else as
+    the pool has it."""
+    first = _first_p(a)
+
+    def block(b: Block) -> str:
+        if b.tag == "p":
+            return f"<p>{dateline if b is a.blocks[first] else ''}{b.html}</p>"
+        if b.tag[0] == "h":
+            return f"<h2{h}>{b.html}</h2>"
+        if b.tag == "blockquote":
+            return _quote(b)
+        return b.markup()
+    return block
+
+
 def _later(t, hours: int = 1):
     return t.replace(hour=min(t.hour + hours, 23))
 
@@ -357,17 +375,7 @@ def dawn(a: Article) -> str:
     t = a.published
     nid = rng.randrange(1_820_000, 1_840_000)
     city = rng.choice(DAWN_CITIES)
-    first = _first_p(a)
-
-    def block(b: Block) -> str:
-        if b.tag == "p":
-            line = f"<strong>{city}:</strong> " if b is a.blocks[first] else ""
-            return f"<p>{line}{b.html}</p>"
-        if b.tag[0] == "h":
-            return f"<h2>{b.html}</h2>"
-        if b.tag == "blockquote":
-            return _quote(b)
-        return b.markup()
+    block = _datelined(a, f"<strong>{city}:</strong> ")
 
     def read(i: int) -> str:
         x = _teaser(a, i)
@@ -1117,16 +1125,7 @@ def detik(a: Article) -> str:
     did = rng.randrange(7_300_000, 7_400_000)
     first = _first_p(a)
     city = rng.choice(["Jakarta", "Bandung", "Surabaya", "Medan", "Semarang"])
-
-    def block(b: Block) -> str:
-        if b.tag == "p":
-            line = f"<strong>{city}</strong> - " if b is a.blocks[first] else ""
-            return f"<p>{line}{b.html}</p>"
-        if b.tag[0] == "h":
-            return f"<h2>{b.html}</h2>"
-        if b.tag == "blockquote":
-            return _quote(b)
-        return b.markup()
+    block = _datelined(a, f"<strong>{city}</strong> - ")
 
     def baca(i: int) -> str:
         h = heads[i]
@@ -1330,17 +1329,7 @@ def yonhap(a: Article) -> str:
     aid = f"AKR{t:%Y%m%d}{rng.randrange(10**5, 10**6)}00{rng.choice(['1', '2', '3', '9'])}"
     section, path = rng.choice((("경제", "economy"), ("정치", "politics"), ("사회", "society"),
                                 ("세계", "international"), ("산업", "industry")))
-    first = _first_p(a)
-
-    def block(b: Block) -> str:
-        if b.tag == "p":
-            line = f"({city}=연합뉴스) {reporter} 기자 = " if b is a.blocks[first] else ""
-            return f"<p>{line}{b.html}</p>"
-        if b.tag[0] == "h":
-            return f'<h2 class="sub-tit">{b.html}</h2>'
-        if b.tag == "blockquote":
-            return _quote(b)
-        return b.markup()
+    block = _datelined(a, f"({city}=연합뉴스) {reporter} 기자 = ", ' class="sub-tit"')
     caption = rng.choice(["국회 본회의장 모습", "서울 시내 한 대형마트", "기자회견 하는 "
                           "관계자들", "인천국제공항 출국장"])
     photo = ('<div class="comp-box photo-group"><figure class="img-con"><span class="img"><img '
