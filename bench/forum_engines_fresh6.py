@@ -32,7 +32,7 @@ from forum_engines import NOW, TITLE, Message, escape, joined, p_tags, page, par
 from forum_engines_fresh import MONTHS_RU_SHORT, _quoted, _tree
 from forum_engines_fresh2 import MONTHS_EN, OTHER_THREADS, _descendants, _parent, _seconds, _ts
 from forum_engines_fresh4 import WHO, _index, _n, _others, _qa_split
-from forum_engines_fresh5 import _en_ago, _iso_z, _line_quote, cet_zone, ru_plural
+from forum_engines_fresh5 import _en_ago, _iso_z, _line_quote, bili_time, cet_zone, ru_plural
 from forum_engines_more import days_ago, hm
 
 # --- shared bits ------------------------------------------------------------------------------
@@ -668,18 +668,7 @@ def pikabu(posts: list[Message]) -> str:
 
 
 # --- Hupu BBS (Chinese, 步行街) ---------------------------------------------------------------
-
-def hupu_date(t: datetime) -> str:
-    """"刚刚", "5分钟前", "3小时前" within the day, then "2021-03-04 10:12"."""
-    s = _seconds(t)
-    if 0 <= s < 60:
-        return "刚刚"
-    if 0 <= s < 3600:
-        return f"{int(s // 60)}分钟前"
-    if 0 <= s < 86400:
-        return f"{int(s // 3600)}小时前"
-    return f"{t:%Y-%m-%d %H:%M}"
-
+# (times written as Bilibili's: forum_engines_fresh5.bili_time)
 
 def hupu_lights(m: Message) -> int:
     return m.uid * 17 % 60 + m.pid % 7
@@ -694,7 +683,7 @@ def hupu_user(m: Message, prefix: str, op: bool, floor: str) -> str:
         f'{m.uid * 7919 % 1000}/{puid}/{puid}-1603266612.jpg@45h_45w_2e" alt=""></a></div><div '
         f'class="{prefix}-top"><a class="{prefix}-top-name" href="https://my.hupu.com/{puid}" '
         f'target="_blank">{m.author}</a>{tip}<span class="{prefix}-top-time">'
-        f'{hupu_date(m.when)}</span>{floor}</div></div>')
+        f'{bili_time(m.when)}</span>{floor}</div></div>')
 
 
 def hupu_text(m: Message) -> str:
