@@ -785,9 +785,9 @@ def doctissimo(posts: list[Message]) -> str:
 FANDOM_WIKI = ("eurotrucksimulator2", "Euro Truck Simulator 2 Wiki")
 
 
-def fandom_when(t: datetime) -> str:
+def week_ago(t: datetime) -> str:
     """"just now", "5 minutes ago", "3 hours ago", "4 days ago" within the week, then "Mar 4,
-    2021"."""
+    2021" (Fandom, Bitbucket)."""
     s = _seconds(t)
     if 0 <= s < 7 * 86400:
         return _en_ago(t)
@@ -806,7 +806,7 @@ def fandom_user(m: Message, size: int) -> str:
         f'details__1bZ7-"><a class="EntityHeader_name__3WMN7" href="https://{FANDOM_WIKI[0]}.'
         f'fandom.com/f/u/{30000000 + m.uid * 7919}">{m.author}</a>{badge}<span class="'
         f'EntityHeader_middot__2f3Ke">·</span><span class="timestamp" title="'
-        f'{_en_full(m.when)}">{fandom_when(m.when)}</span></div>')
+        f'{_en_full(m.when)}">{week_ago(m.when)}</span></div>')
 
 
 def fandom_content(m: Message) -> str:
@@ -1473,15 +1473,6 @@ def marc_info(posts: list[Message]) -> str:
 BB_REPO = ("acme-motors", "audio-service")
 
 
-def bb_when(t: datetime) -> str:
-    """"just now", "5 minutes ago", "3 hours ago", "2 days ago" within the week, then "Mar 4,
-    2021"."""
-    s = _seconds(t)
-    if 0 <= s < 7 * 86400:
-        return _en_ago(t)
-    return f"{t:%b} {t.day}, {t.year}"
-
-
 def bb_avatar(m: Message, size: int) -> str:
     initial = m.author[0].upper()
     return (f'<span class="css-1v5l4cy" role="img" aria-label="{m.author}" style="width: {size}'
@@ -1493,7 +1484,7 @@ def bb_avatar(m: Message, size: int) -> str:
 def bb_time(t: datetime, link: str) -> str:
     full = f"{t:%b} {t.day}, {t.year}, {hm(t, ' ', True)}"
     return (f'<a class="css-1f7pf8l" href="{link}"><time datetime="{t:%Y-%m-%dT%H:%M:%S}.'
-            f'{t.microsecond:06d}+00:00" title="{full}">{bb_when(t)}</time></a>')
+            f'{t.microsecond:06d}+00:00" title="{full}">{week_ago(t)}</time></a>')
 
 
 def bb_comment(posts: list[Message], kids: dict[int, list[int]], k: int, pr: str) -> str:
@@ -1551,7 +1542,7 @@ def bitbucket_pr(posts: list[Message]) -> str:
     events.append((head.when + timedelta(minutes=14), f"Pipeline #{num * 7} passed"))
     events.sort(key=lambda e: e[0], reverse=True)
     activity = "".join(f'<li class="css-16bsj6y"><span>{x}</span> <time datetime="'
-                       f'{t:%Y-%m-%dT%H:%M:%S}+00:00">{bb_when(t)}</time></li>'
+                       f'{t:%Y-%m-%dT%H:%M:%S}+00:00">{week_ago(t)}</time></li>'
                        for t, x in events)
     topnav = "".join(f'<a class="css-1qzpdhb" href="https://bitbucket.org/{h}">{x}</a>'
                      for h, x in (("dashboard/overview", "Your work"),
