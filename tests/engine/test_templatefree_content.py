@@ -613,6 +613,34 @@ def test_an_ad_slots_label_between_the_paragraphs_is_no_text(label):
     assert label not in text and text.count(STORY[2]) == 2
 
 
+@pytest.mark.parametrize("credit", ["Foto: APA/Hans Punz", "Photo credit: Reuters",
+                                    "图片来源：视觉中国", "资料图", "Bild: dpa"])
+def test_a_pictures_credit_line_between_the_paragraphs_is_no_text(credit):
+    paragraphs = [f"<p>{p} {p}</p>" for p in STORY]
+    paragraphs.insert(2, f'<p><img src="/a.jpg"></p><p><span>{credit}</span></p>')
+    root = lxml.html.document_fromstring(
+        f"<html><body><article>{''.join(paragraphs)}</article></body></html>")
+    text = extract_content(root).text
+    assert credit not in text and text.count(STORY[2]) == 2
+
+
+def test_a_paragraph_that_opens_with_a_photo_label_is_text():
+    line = "Photo: the council published a picture of the bridge on its web site last week."
+    paragraphs = [f"<p>{p} {p}</p>" for p in STORY] + [f"<p>{line}</p>"]
+    root = lxml.html.document_fromstring(
+        f"<html><body><article>{''.join(paragraphs)}</article></body></html>")
+    assert extract_content(root).text.endswith(line)
+
+
+@pytest.mark.parametrize("mark", ["— END —", "-END-", "（完）", "THE END"])
+def test_an_end_mark_ends_the_article_and_the_credits_after_it_go(mark):
+    story = "".join(f"<p>{p}</p>" for p in STORY * 2)
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="story">{story}<p>{mark}</p><p>编辑 | 王小明</p>'
+        f'<p>往期推荐</p><p><a href="/x">另一篇文章</a></p></div></body></html>')
+    assert extract_content(root).text.endswith(STORY[2])
+
+
 def test_a_standfirst_and_a_caption_above_the_byline_are_header_not_body():
     story = "".join(f"<p>{p} {p}</p>" for p in STORY)
     root = lxml.html.document_fromstring(

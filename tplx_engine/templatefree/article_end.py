@@ -5,12 +5,13 @@ The region (``region.py``) is chosen from blocks; a comment thread that is not a
 own (``<hr><b>Comments are now closed</b><br><b>Name</b><br>text...`` in the article's own
 container) and a copyright line at the bottom of the article's container pass every block
 test. Both are recognised on the output's lines, in many languages: a short line that heads
-a comment section ends the article when a real body precedes it (MIN_BODY characters), and
-rights notices at the end are dropped, as are a sign-off of the author and date ("(Jane Doe,
-20.10.2023)") and a label left without the links it introduced ("Weiterlesen:"). So are the
-article's header before its byline or date (the headline, a kicker, a standfirst) and the date
-and byline lines before the body's first prose line (``24 July 2015``, ``By Jane Doe``): the
-page's metadata, not its article text.
+a comment section or marks the end ("— END —", "（完）") ends the article when a real body
+precedes it (MIN_BODY characters), lines that only label an ad slot or credit a picture go
+wherever they stand, and rights notices at the end are dropped, as are a sign-off of the
+author and date ("(Jane Doe, 20.10.2023)") and a label left without the links it introduced
+("Weiterlesen:"). So are the article's header before its byline or date (the headline, a
+kicker, a standfirst) and the date and byline lines before the body's first prose line (``24
+July 2015``, ``By Jane Doe``): the page's metadata, not its article text.
 """
 
 from __future__ import annotations
@@ -65,20 +66,29 @@ SPONSOR_LABEL = re.compile(
     AD_LABEL.pattern + r"|^\W*(?:together with|sponsored by|presented by|brought to you by"
     r"|in partnership with|paid (?:post|content|partnership)|partner content)\b.{0,40}$",
     re.IGNORECASE)
+# a line that only credits a picture set between the paragraphs: "Foto: APA/Hans Punz",
+# "图片来源：视觉中国", "资料图"
+CREDIT_LINE = re.compile(
+    r"^\W*(?:(?:photo(?:graph)?|foto|image|bild|picture|credit|图片来源|图源|图片|摄影|写真|사진|фото)"
+    r"(?:\s*credits?)?\s*[:：|]\s*\S.{0,40}|资料图|file photo)\W*$", re.IGNORECASE)
+# a line that marks the article's end: what follows is the editor's credits and promotions
+END_MARK = re.compile(r"^\W*(?:end|the end|完|全文完|本文完)\W*$", re.IGNORECASE)
 _GLUED = re.compile(r"([a-z])([A-Z])")
 _BYLINE = re.compile(r"^\W*(?:by|von|par|por|di|door)\s+\S", re.IGNORECASE)
 
 
 def article_lines(text: str) -> tuple[str, str]:
     """``text`` (the region's pruned text, one block or line per line) up to a comment
-    section's heading, without ad labels, without rights notices at its end and without the
-    header, date and byline lines before its body; and the header's lines (``_without_header``:
-    the headline first, where the region holds it)."""
-    lines = [line for line in text.split("\n") if not AD_LABEL.match(line)]
+    section's heading or an end mark, without ad labels and picture credits, without rights
+    notices at its end and without the header, date and byline lines before its body; and the
+    header's lines (``_without_header``: the headline first, where the region holds it)."""
+    lines = [line for line in text.split("\n")
+             if not AD_LABEL.match(line) and not CREDIT_LINE.match(line)]
     body = 0
     for i, line in enumerate(lines):
         size = non_space_count(line)
-        if body >= MIN_BODY and size <= MAX_HEADING and COMMENT_HEADING.search(line.strip()):
+        if body >= MIN_BODY and size <= MAX_HEADING and (COMMENT_HEADING.search(line.strip())
+                                                         or END_MARK.match(line)):
             lines = lines[:i]
             break
         body += size
