@@ -1395,6 +1395,20 @@ def test_lines_of_what_someone_did_between_the_posts_are_no_posts():
     assert [p.body for p in found] == [m for _, _, _, m in POSTS[:4]]
 
 
+def test_lines_naming_who_did_something_dated_below_the_line_are_no_posts():
+    # a card's activity: "fiona joined this card" with its date on a line of its own below,
+    # between the comments that keep their message apart from their header
+    comment = ('<div class="act"><div class="desc"><a href="/u/{u}">{u}</a> <a class="date" '
+               'href="#c">{w}</a></div><div class="comment"><p>{m}</p></div></div>')
+    event = ('<div class="act"><div class="desc"><a href="/u/{u}">{u}</a> joined this card'
+             '</div><p class="meta"><a class="date" href="#e">{w}</a></p></div>')
+    items = [comment.format(u=u, w=w, m=m) for u, w, _, m in POSTS[:4]]
+    events = [event.format(u=u, w=w) for u, w, _, _ in POSTS[1:3]]
+    found = extract_posts(page_of("".join(items[:2] + events[:1] + items[2:] + events[1:])),
+                          now=NOW).posts
+    assert [p.body for p in found] == [m for _, _, _, m in POSTS[:4]]
+
+
 def test_a_short_message_in_unnamed_table_rows_is_taken_from_the_message_row():
     # Snitz: the date in the first row of a post's inner table, the message in the second
     rows = "".join(

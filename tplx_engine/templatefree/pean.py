@@ -654,17 +654,26 @@ def _notices(view: FlatView, spans: list[list[int]], bodies: list[int], weight: 
              posts: tuple[Post, ...]) -> set[int]:
     """The rows of the list that are a line saying what someone did ("bob added the bug
     label Mar 5", "alice closed this"): built without the place where the others keep their
-    message (``message_place``), dated inside that line; an issue tracker's events between
-    its comments."""
+    message (``message_place``), dated inside that line or opening with the name of one of
+    the thread's authors (its date on a line below: a card's activity); an issue tracker's
+    events between its comments."""
+    names = {post.author for post in posts if len(post.author) > 1}
     inline = [k for k, post in enumerate(posts) if post.date_node is not None
               and post.body_node is not None and len(post.body) < MAX_NOTICE_CHARS
-              and any(a is post.body_node for a in post.date_node.iterancestors())]
+              and (any(a is post.body_node for a in post.date_node.iterancestors())
+                   or _names_its_actor(post.body, names))]
     place = message_place(view, spans, bodies, weight) if inline else None
     if place is None:
         return set()
     notices = {k for k in inline if not (place[0] and follow_path(view, spans[k], place[0]))
                and not follow_path(view, spans[k], place[1], tag_rank)}
     return notices if 2 * len(notices) < len(posts) else set()
+
+
+def _names_its_actor(line: str, names: set[str]) -> bool:
+    """Does ``line`` open with the name of one of the thread's authors and go on ("hanna_w
+    joined this card": an event dated outside its line)?"""
+    return any(line.startswith(name) and line[len(name):len(name) + 1] == " " for name in names)
 
 
 def _signed_off(posts: tuple[Post, ...]) -> tuple[Post, ...]:
