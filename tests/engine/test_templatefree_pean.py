@@ -1409,6 +1409,17 @@ def test_lines_naming_who_did_something_dated_below_the_line_are_no_posts():
     assert [p.body for p in found] == [m for _, _, _, m in POSTS[:4]]
 
 
+def test_a_list_item_holding_a_posts_boxes_is_its_frame_not_a_paragraph():
+    # a chat export: each event tile a <li> in a wrapper, the sender's box, then a line of
+    # the time and the message's box
+    tiles = "".join(
+        f'<div class="wrapper"><li class="tile"><div class="profile"><span>{u}</span></div>'
+        f'<div class="line"><span class="time">{w}</span><div class="content"><p>{m}</p>'
+        f'</div></div></li></div>' for u, w, _, m in POSTS[:4])
+    found = extract_posts(page_of(tiles), now=NOW).posts
+    assert [p.body for p in found] == [m for _, _, _, m in POSTS[:4]]
+
+
 def test_a_short_message_in_unnamed_table_rows_is_taken_from_the_message_row():
     # Snitz: the date in the first row of a post's inner table, the message in the second
     rows = "".join(

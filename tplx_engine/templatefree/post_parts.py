@@ -128,10 +128,14 @@ HEADER_CHARS = 100  # a post's header line above a message written in one blockq
 
 def _paragraph(view: FlatView, i: int) -> bool:
     """A paragraph-level element (``PARAGRAPH_TAGS``), unless it is an inline one that holds
-    blocks (``<span>`` or ``<font>`` around a header and the message: a container)."""
+    blocks (``<span>`` or ``<font>`` around a header and the message: a container) or a list
+    item that holds boxes (not mere line breaks)."""
     tag = view.tags[i]
     if tag not in PARAGRAPH_TAGS:
         return False
+    if tag == "li":  # a post's frame in a wrapper (a chat export's event tile)
+        return not any(view.tags[c] in BLOCK_TAGS and view.tags[c] not in ("br", "hr")
+                       for c in view.children(i))
     return tag not in PHRASING_TAGS or not any(view.tags[c] in BLOCK_TAGS
                                                for c in view.children(i))
 
