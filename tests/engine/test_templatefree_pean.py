@@ -696,6 +696,21 @@ def test_a_box_of_the_posts_shape_without_a_message_is_no_post():
     assert [p.author for p in result.posts] == [p[0] for p in POSTS]
 
 
+@pytest.mark.parametrize("placeholder", ["This post has been removed by a blog administrator.",
+                                         "[deleted]", "Beitrag gelöscht", "삭제된 댓글입니다.",
+                                         "ความคิดเห็นนี้ถูกลบเนื่องจากละเมิดกฎ", "该回复已被删除"])
+def test_a_deleted_posts_placeholder_is_no_post(placeholder):
+    posts = [*POSTS[:2], ("frank", "2014-06-12 11:30", None, placeholder), *POSTS[2:]]
+    result = extract_posts(thread(posts), now=NOW)
+    assert [p.body for p in result.posts] == [p[3] for p in POSTS]
+
+
+def test_a_reply_that_says_what_it_deleted_is_a_post():
+    posts = [*POSTS[:2], ("frank", "2014-06-12 11:30", None, "Post deleted the cache files and "
+                          "the humming stopped, try it."), *POSTS[2:]]
+    assert len(extract_posts(thread(posts), now=NOW).posts) == len(POSTS) + 1
+
+
 def test_a_thread_of_one_post_marked_by_its_named_anchor():
     # <a name="1"> is where the post's permalink jumps to (phpBB 2's <a name="12345">): with
     # the date, the one mark of the post; without it, the sidebar's boxes were the thread

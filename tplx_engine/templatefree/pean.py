@@ -101,7 +101,7 @@ from .post_parts import (
     step_key,
     tag_rank,
 )
-from .post_text import is_quote, last_block_text, mail_header
+from .post_text import is_deleted_notice, is_quote, last_block_text, mail_header
 from .signed import closed_posts, dates_close, signed_anchors, signed_message
 from .single import dated_posts, single_post, without_headings
 from .two_posts import MIN_POST_CHARS, listed, lone_item, one_reply
@@ -706,6 +706,8 @@ def says_something(post: Post) -> bool:
         if part:
             said = said.replace(part, "", 1)
     said = said.strip()
+    if is_deleted_notice(said):  # "This comment has been removed"
+        return False
     if said and len(said) <= MAX_DATE_ONLY_CHARS:  # nothing but dates: "Aujourd'hui"
         said = without_dates(said)[0]
     return bool(said.strip())

@@ -13,7 +13,9 @@ above a signature inside the message's own element, or mail's "-- " above at mos
 lines (``split_signature``), and the last block of the message that every post of one
 author ends with (``last_block_text``, applied in ``pean``): a signature whose markup names
 nothing. A mail an archive writes in one ``<pre>`` opens with its header (``mail_header``),
-which names its sender (``mail_sender``) and is no part of the message either.
+which names its sender (``mail_sender``) and is no part of the message either. The line a
+thread shows in place of a deleted post ("This post has been removed by a blog
+administrator.", "삭제된 댓글입니다.": ``is_deleted_notice``) is no message at all.
 """
 
 from __future__ import annotations
@@ -29,6 +31,33 @@ _NOT_QUOTE_NAME = re.compile(r"^js-|select|button|btn|action|link|multi|reply|to
 _SIGNATURE = re.compile(r"signature|postsig|usersig|\bsig\b|(?:^|[-_])sig(?:$|[-_])",
                         re.IGNORECASE)
 NOT_BLOCKS = frozenset({"a", "button", "input", "img", "i", "svg"})  # "js-quote" buttons
+
+
+# what a thread shows in place of a deleted post: "[deleted]", "This comment has been removed
+# by a moderator", "Beitrag gelöscht", "삭제된 댓글입니다.", "ความคิดเห็นนี้ถูกลบ..."
+_DELETED = re.compile(
+    r"^\W*(?:(?:\[(?:deleted|removed)\]"
+    r"|(?:this |the )?(?:message|post|comment|reply|answer|entry)\s+(?:has been |was |is )?"
+    r"(?:deleted|removed)"
+    r"|(?:dieser |der )?(?:beitrag|kommentar)\s+(?:wurde\s+)?(?:gelöscht|entfernt)"
+    r"|(?:ce |le )?(?:message|commentaire)\s+(?:a été\s+)?supprimé"
+    r"|(?:este |el )?(?:mensaje|comentario)\s+(?:ha sido\s+)?(?:eliminado|borrado)"
+    r"|(?:este |o )?(?:comentário|post)\s+(?:foi\s+)?(?:excluído|removido|apagado)"
+    r"|(?:questo |il )?(?:messaggio|commento)\s+(?:è stato\s+)?(?:eliminato|rimosso|cancellato)"
+    r"|(?:komentarz|post|wpis)\s+(?:został\s+)?usunięty"
+    r"|(?:комментарий|сообщение)\s+(?:был[оа]?\s+)?удал[её]н"
+    r"|(?:post|komentar|postingan)\s+(?:ini\s+)?(?:telah\s+)?dihapus)"
+    # ... alone, or with who removed it and why
+    r"(?:\W*$|\s+(?:by|for|because|due|durch|par|por|da|oleh|от|przez)\b)"
+    r"|ความคิดเห็นนี้ถูกลบ|(?:此|该)?(?:回复|帖子|评论|楼层|内容)?已被?删除"
+    r"|この(?:コメント|投稿)は削除されました|삭제된\s*(?:댓글|게시물|글)입니다)",
+    re.IGNORECASE)
+MAX_DELETED_CHARS = 120  # a placeholder and its reason ("... by a moderator for spam")
+
+
+def is_deleted_notice(message: str) -> bool:
+    """Is ``message`` the line a thread shows in place of a deleted post?"""
+    return len(message) <= MAX_DELETED_CHARS and _DELETED.match(message) is not None
 
 
 # the line phpBB 2 ("_________________") and vBulletin 3 write between message and signature,
