@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 import lxml.html
 import pytest
@@ -709,6 +709,24 @@ def test_a_reply_that_says_what_it_deleted_is_a_post():
     posts = [*POSTS[:2], ("frank", "2014-06-12 11:30", None, "Post deleted the cache files and "
                           "the humming stopped, try it."), *POSTS[2:]]
     assert len(extract_posts(thread(posts), now=NOW).posts) == len(POSTS) + 1
+
+
+def test_dates_of_two_digit_numbers_read_year_first_where_that_keeps_the_thread_together():
+    # a Korean board's "19.01.12 17:25" is 12 January 2019; read day first, the replies
+    # would fall a year apart each, before the thread's opening
+    written = ["2019.01.12 09:00", "19.01.12 17:25", "19.01.13 12:53", "19.01.14 18:01"]
+    posts = [(u, w, None, m) for (u, _, _, m), w in zip(POSTS, written)]
+    found = extract_posts(thread(posts), now=NOW).posts
+    assert [p.date for p in found] == [datetime(2019, 1, 12, 9), datetime(2019, 1, 12, 17, 25),
+                                       datetime(2019, 1, 13, 12, 53),
+                                       datetime(2019, 1, 14, 18, 1)]
+
+
+def test_dates_of_two_digit_numbers_stay_day_first_where_the_thread_is_so_together():
+    written = ["12.01.19 09:00", "12.01.19 17:25", "13.01.19 12:53", "14.01.19 18:01"]
+    posts = [(u, w, None, m) for (u, _, _, m), w in zip(POSTS, written)]
+    found = extract_posts(thread(posts), now=NOW).posts
+    assert [p.date.date() for p in found] == [date(2019, 1, d) for d in (12, 12, 13, 14)]
 
 
 def test_a_thread_of_one_post_marked_by_its_named_anchor():

@@ -82,7 +82,7 @@ from .nested import (
 from .opening import header_of, opening_nodes
 from .post_anchors import FALLBACK_KINDS, date_anchors, date_pieces, mark_anchors
 from .post_author import fill_missing_authors
-from .post_dates import thread_dates
+from .post_dates import thread_dates, year_first
 from .post_parts import (
     Post,
     alike,
@@ -637,6 +637,8 @@ def _described(view: FlatView, spans: list[list[int]], own: list[int], first: in
         month_first = read(False)
         if _thread_time(month_first) < _thread_time(posts):
             posts = month_first
+    if (ymd := year_first(posts, now)) is not None and _thread_time(ymd) < _thread_time(posts):
+        posts = ymd  # "21.01.12": the year first
     return posts, bodies
 
 

@@ -14,11 +14,14 @@ date has one. Where the first dates lack it and a place holds dates with one in 
 of the posts (in order on MIN_POSTS posts or more), that place gives the dates, in a thread of
 one or two posts too, where order tells nothing. So does a place whose dates are stated for
 machines (``<time datetime>``: phpBB 3.3 writes the post's date so, the day joined as plain
-text), where the first dates are not.
+text), where the first dates are not. Dates written in three two-digit numbers ("21.01.12")
+are read day first by the recogniser; where reading them year first (``year_first``) writes
+the thread in order and closer together, that reading is taken.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import datetime, time
 
@@ -27,6 +30,7 @@ from .flatview import FlatView
 from .post_parts import Post, body_path, machine_date, post_dates, step_key, tag_rank
 
 MIN_POSTS = 3  # two dates keep an order by chance one time in two
+_TWO_DIGIT_DATE = re.compile(r"\b(\d\d)([./-])(\d\d)\2(\d\d)\b")  # "21.01.12"
 
 
 def dated_places(view: FlatView, nodes: list[int], anchor: list[bool], now: datetime | None,
@@ -119,3 +123,30 @@ def _place(found: list, posts: list[Post], fits) -> tuple | None:
         if 2 * len(held) > len(posts) and (len(posts) < MIN_POSTS or in_order(held)):
             return place
     return None
+
+
+def year_first(posts: tuple[Post, ...], now: datetime | None) -> tuple[Post, ...] | None:
+    """``posts`` with the dates written in three two-digit numbers read year first ("21.01.12
+    17:25": 12 January 2021, as Korean and Japanese boards write them; the recogniser reads
+    21 January 2012), or None where no date is written so or one of them reads as no date or
+    a later one than ``now``. The caller keeps the reading that writes the thread in order
+    and closer together."""
+    out, changed = [], False
+    for post in posts:
+        found = _TWO_DIGIT_DATE.search(post.date_text) if post.date is not None else None
+        if found is None:
+            out.append(post)
+            continue
+        year = 2000 + int(found.group(1))
+        if now is not None and year > now.year:
+            year -= 100
+        try:
+            value = post.date.replace(year=year, month=int(found.group(3)),
+                                      day=int(found.group(4)))
+        except ValueError:
+            return None
+        if now is not None and value > now:
+            return None
+        out.append(replace(post, date=value))
+        changed = True
+    return tuple(out) if changed else None
