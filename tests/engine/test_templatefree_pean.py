@@ -729,6 +729,18 @@ def test_dates_of_two_digit_numbers_stay_day_first_where_the_thread_is_so_togeth
     assert [p.date.date() for p in found] == [date(2019, 1, d) for d in (12, 12, 13, 14)]
 
 
+def test_the_links_to_a_users_talk_and_contributions_beside_the_name_are_no_author():
+    # MediaWiki's "fiona (talk | contribs)", the tool links nearer the date than the name
+    items = "".join(
+        f'<div class="post"><div class="author"><a href="/wiki/User:{u}">{u}</a><span '
+        f'class="mw-usertoollinks">(<a href="/wiki/User_talk:{u}">talk</a> | <a href="/wiki/'
+        f'Special:Contributions/{u}">contribs</a>)</span></div><div class="content"><p>{m}'
+        f'</p></div><div class="meta"><span class="ts">{w}</span></div></div>'
+        for u, w, _, m in POSTS[:4])
+    found = extract_posts(page_of(items), now=NOW).posts
+    assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:4]]
+
+
 def test_a_thread_of_one_post_marked_by_its_named_anchor():
     # <a name="1"> is where the post's permalink jumps to (phpBB 2's <a name="12345">): with
     # the date, the one mark of the post; without it, the sidebar's boxes were the thread

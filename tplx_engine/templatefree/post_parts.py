@@ -63,10 +63,16 @@ _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|bmp|pdf|zip|mp[34]|webm|ht
 _USER_HREF = re.compile(r"user|member|profile|author|people|/u/|/~|uid=", re.IGNORECASE)
 _USER_CLASS = re.compile(r"author|user|poster|name|member|nick", re.IGNORECASE)
 LETTER = re.compile(r"[^\W\d_]")  # a letter of any script
+# the words of the links to pages about a user beside the name's own (MediaWiki's "fiona
+# (talk | contribs)"): no name
+_USER_TOOL = re.compile(
+    r"^(?:talk|contribs|contributions|profile|send pm|pm|e-?mail|website|homepage|diskussion"
+    r"|beiträge|discussion|discusión|contribuciones|discussione|contributi|обсуждение|вклад"
+    r"|讨论|贡献|討論|トーク|投稿記録|토론|기여)$", re.IGNORECASE)
 # a class about the user that is not the name: "usertitle", "poster-info", "AuthorInfo", a
 # role's tag ("userTag": Staff, Moderator), Reddit's "author-flair"...
 _USER_DETAIL_CLASS = re.compile(
-    r"title|rank|info|stat|count|level|badge|avatar|joined|role|tag|flair", re.IGNORECASE)
+    r"title|rank|info|stat|count|level|badge|avatar|joined|role|tag|flair|tool", re.IGNORECASE)
 
 
 @dataclass(frozen=True, eq=False)
@@ -644,7 +650,7 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
         text = clean_text(view.raw_text(j))
         # (a count is no name: a reputation's or a post count's link names its user's id)
         if 0 < len(text) <= 40 and "\n" not in text and LETTER.search(text) and not has_date(
-                text):
+                text) and not _USER_TOOL.match(text):
             candidates.append((rank, j, text))
     innermost = [c for k, c in enumerate(candidates)
                  if not holds_candidate(view, c, candidates[k + 1:])]
