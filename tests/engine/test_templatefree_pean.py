@@ -741,6 +741,18 @@ def test_the_links_to_a_users_talk_and_contributions_beside_the_name_are_no_auth
     assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:4]]
 
 
+def test_a_role_in_brackets_beside_the_name_is_no_author():
+    # GameFAQs: "(Topic Creator)" in a box named as the author's, nearer the date than the name
+    items = "".join(
+        f'<div class="msg"><div class="infos"><span class="author_data"><a href="/community/'
+        f'{u}"><b>{u}</b></a></span>' + ('<span class="author_data">(Topic Creator)</span>'
+                                          if n == 0 else "")
+        + f'<span class="author_data"><span class="time">{w}</span></span></div><div '
+        f'class="body">{m}</div></div>' for n, (u, w, _, m) in enumerate(POSTS[:4]))
+    found = extract_posts(page_of(items), now=NOW).posts
+    assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:4]]
+
+
 def test_a_thread_of_one_post_marked_by_its_named_anchor():
     # <a name="1"> is where the post's permalink jumps to (phpBB 2's <a name="12345">): with
     # the date, the one mark of the post; without it, the sidebar's boxes were the thread

@@ -69,6 +69,7 @@ _USER_TOOL = re.compile(
     r"^(?:talk|contribs|contributions|profile|send pm|pm|e-?mail|website|homepage|diskussion"
     r"|beiträge|discussion|discusión|contribuciones|discussione|contributi|обсуждение|вклад"
     r"|讨论|贡献|討論|トーク|投稿記録|토론|기여)$", re.IGNORECASE)
+_BRACKETED = re.compile(r"^[(\[（【].*[)\]）】]$")  # "(Topic Creator)", "[Moderator]": a role
 # a class about the user that is not the name: "usertitle", "poster-info", "AuthorInfo", a
 # role's tag ("userTag": Staff, Moderator), Reddit's "author-flair"...
 _USER_DETAIL_CLASS = re.compile(
@@ -650,7 +651,7 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
         text = clean_text(view.raw_text(j))
         # (a count is no name: a reputation's or a post count's link names its user's id)
         if 0 < len(text) <= 40 and "\n" not in text and LETTER.search(text) and not has_date(
-                text) and not _USER_TOOL.match(text):
+                text) and not _USER_TOOL.match(text) and not _BRACKETED.match(text):
             candidates.append((rank, j, text))
     innermost = [c for k, c in enumerate(candidates)
                  if not holds_candidate(view, c, candidates[k + 1:])]
