@@ -15,6 +15,9 @@ from tplx_engine.templatefree.teasers import teaser_runs
 STORY = ("The council said on Monday that the new bridge would open in the spring of next year.",
          "It is the first bridge to be built across the river in more than forty years.",
          "Engineers have tested the structure for months, and they say that it is ready.")
+ZH_STORY = ("市政府周一表示，这座新桥将于明年春天通车，这是四十多年来在这条河上修建的第一座桥。",
+            "工程师们已经对这座桥的结构进行了几个月的测试，他们说它已经准备好了，可以随时投入使用。",
+            "附近的居民说，他们期待着新桥通车以后，每天上下班的路程能够缩短将近半个小时的时间。")
 
 
 def box_in_story(box: str, paragraphs=STORY, before: str = "") -> lxml.html.HtmlElement:
@@ -639,6 +642,15 @@ def test_an_end_mark_ends_the_article_and_the_credits_after_it_go(mark):
         f'<html><body><div id="story">{story}<p>{mark}</p><p>编辑 | 王小明</p>'
         f'<p>往期推荐</p><p><a href="/x">另一篇文章</a></p></div></body></html>')
     assert extract_content(root).text.endswith(STORY[2])
+
+
+def test_a_chinese_articles_credit_lines_before_and_after_the_body_are_no_text():
+    body = "".join(f"<p>{p * 3}</p>" for p in ZH_STORY)  # paragraphs of 120 characters and more
+    root = lxml.html.document_fromstring(
+        f'<html><body><div class="article"><p>文｜林夕</p><p>编辑｜陈默</p>{body}'
+        f'<p>(责编：陈键、王洋)</p></div></body></html>')
+    text = extract_content(root).text
+    assert text.startswith(ZH_STORY[0]) and text.endswith(ZH_STORY[-1]) and "编辑" not in text
 
 
 def test_a_standfirst_and_a_caption_above_the_byline_are_header_not_body():

@@ -74,7 +74,9 @@ CREDIT_LINE = re.compile(
 # a line that marks the article's end: what follows is the editor's credits and promotions
 END_MARK = re.compile(r"^\W*(?:end|the end|完|全文完|本文完)\W*$", re.IGNORECASE)
 _GLUED = re.compile(r"([a-z])([A-Z])")
-_BYLINE = re.compile(r"^\W*(?:by|von|par|por|di|door)\s+\S", re.IGNORECASE)
+_BYLINE = re.compile(r"^\W*(?:by|von|par|por|di|door)\s+\S"
+                     r"|^\W*(?:文|作者|撰文|记者|記者|编辑|編輯|责编|责任编辑|来源|來源|撰稿|校对|审核)"
+                     r"\s*[｜|：:/]\s*\S", re.IGNORECASE)
 
 
 def article_lines(text: str) -> tuple[str, str]:
@@ -135,14 +137,17 @@ def _without_header(lines: list[str]) -> list[str]:
 _LABEL = re.compile(r"^\W*\w[\w ]{0,30}:\s*$")  # "Weiterlesen:", "Read more:"
 _DATE_LABEL = re.compile(r"^\W*\w[\w ]{0,20}:")  # "Published:" before the date
 _SENTENCE_END = re.compile(r"[.!?。！？]\s*$")  # "Work began on 3 May 2014." is text
+# the editors' credits a Chinese article ends with: "(责编：陈键、王洋)", "编辑｜陈默"
+_CREDITS = re.compile(r"^\W*(?:责任编辑|责编|编辑|編輯|校对|审核|审校)\s*[｜|：:]"
+                      r"\s*[^。！？]{1,30}$")
 
 
 def _trailing_meta(line: str) -> bool:
     """A line the article ends with that is no text of it: a label left without the links it
     introduced ("Weiterlesen:"), or its author and date signed off ("(Jane Doe, 20.10.2023)")."""
     size = non_space_count(line)
-    return bool(_LABEL.match(line)) or (size <= MAX_META and _date_line(line)
-                                        and not _SENTENCE_END.search(line))
+    return bool(_LABEL.match(line)) or (size <= MAX_META and (
+        _date_line(line) and not _SENTENCE_END.search(line) or _CREDITS.match(line)))
 
 
 def _meta_line(line: str) -> bool:
