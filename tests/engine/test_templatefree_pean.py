@@ -883,6 +883,37 @@ def test_an_opening_post_with_one_date_more_than_the_replies():
     opening_then_replies(opening, "".join(post("reply", p[0], p[1], p[3]) for p in POSTS[1:]))
 
 
+def _kaskus_post(user: str, written: str, message: str) -> str:
+    return (f'<div class="postlist"><div class="author"><a href="/@{user}">{user}</a><div '
+            f'class="meta">Posts: 12</div></div><div class="when"><time>{written}</time></div>'
+            f'<div class="content"><div class="entry">{message}</div></div></div>')
+
+
+def test_an_opening_post_of_the_replies_shape_in_the_threads_header_box():
+    # Kaskus: the thread's box holds its title, its counts and the first post, built as the
+    # replies are; a pagination bar, then the replies' list
+    opening = (f'<div class="thread-detail"><h1>Humming amp</h1><div class="counts">3.333 Views'
+               f'</div>{_kaskus_post("alice", "2014-06-12 10:00", OPENING)}</div>'
+               '<div class="pagination">Page 1 of 1</div>')
+    replies = "".join(_kaskus_post(p[0], p[1], p[3]) for p in POSTS[1:])
+    opening_then_replies(opening, replies)
+
+
+def test_a_best_answer_in_a_box_above_the_answers_is_not_the_opening_post():
+    # Baidu Zhidao: the question laid out apart, then the best answer in a box of its own,
+    # built as the other answers are, then their list
+    question = ('<div class="ask"><h1>Humming amp</h1><div class="q">' + OPENING + '</div><div '
+                'class="info"><a href="/user/alice">alice</a> <span>2014-06-12 10:00</span>'
+                '</div></div>')
+    best = f'<div class="best"><h2>Best answer</h2>{_kaskus_post(*POSTS[1][:2], POSTS[1][3])}</div>'
+    replies = "".join(_kaskus_post(p[0], p[1], p[3]) for p in POSTS[2:])
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="thread">{question}{best}<div id="replies">{replies}</div>'
+        '</div></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert result.posts[0].author == "alice" and result.posts[0].body == OPENING
+
+
 @pytest.mark.parametrize("boxed", [False, True])
 def test_an_opening_post_and_its_one_reply_in_a_list_of_its_own(boxed):
     # Vanilla's layout with one reply: no list of two dated siblings anywhere, and the one

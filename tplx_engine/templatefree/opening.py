@@ -16,7 +16,12 @@ otherwise that links its author's profile as the replies link theirs (``/user/12
 ``/user/31``: Drupal's forum topic above its comments), or that names a user where every reply
 names one (a user page's link, a class naming an author: DC Inside's post above its comments,
 an article above its Disqus comments). A sibling with a date, its author's name and little
-text is the post's header, its message the element that follows it (``header_of``).
+text is the post's header, its message the element that follows it (``header_of``). A sibling
+whose every anchor is in one element of the replies' shape, built as a typical reply and
+holding a message that is no copy of a reply's, gives that element (Kaskus: the thread's box
+of title, counts and first post, above a pagination bar and the replies), unless a sibling
+further up is an opening post by the rules above (Baidu Zhidao's question, then its best
+answer boxed above the other answers).
 """
 
 from __future__ import annotations
@@ -73,7 +78,7 @@ def _opening_apart(view: FlatView, parent: int, posts: list[int], pivots: list[i
     model = typical(view, posts)  # the reply an opening post named apart is built as
     authors = None  # how the replies link their authors, read when a sibling needs it
     named = None  # does every reply name a user, read when a sibling needs it
-    level, levels = parent, 0
+    level, levels, lone = parent, 0, -1
     while levels < MAX_LEVELS:
         up = view.parent[level]
         if up < 0:
@@ -85,7 +90,13 @@ def _opening_apart(view: FlatView, parent: int, posts: list[int], pivots: list[i
         before = [c for c in view.children(up) if c < level]
         for sibling in reversed(before[-MAX_SIBLINGS:]):
             wrapped = _unwrapped(view, sibling)
-            if not 0 < _own_anchors(view, sibling, wrapped[-1], pivots, replies) <= most:
+            own = _own_anchors(view, sibling, wrapped[-1], pivots, replies)
+            if own == 0 and lone < 0:
+                # a post of the replies' shape in a box of its own (with the thread's title),
+                # unless an opening post laid out otherwise comes before it (the box a best
+                # answer is set in above the other answers)
+                lone = _lone_reply(view, sibling, pivots, replies, posts, model, weight)
+            if not 0 < own <= most:
                 continue
             if header_of(view, sibling, parent, pivots, weight) >= 0:
                 return sibling  # the post's header (title, author, date), its message after it
@@ -106,7 +117,7 @@ def _opening_apart(view: FlatView, parent: int, posts: list[int], pivots: list[i
             if named and _all_name_users(view, [post]):
                 return post
         level = up
-    return -1
+    return lone
 
 
 def _most_anchors(pivots: list[int], posts: list[int]) -> int:
@@ -225,6 +236,29 @@ def _own_anchors(view: FlatView, i: int, inner: int, pivots: list[int], replies:
     nested = outermost(view, inner + 1, view.end[inner],
                        lambda v, j: pivots[j] > 0 and step_key(v, j) in replies)
     return pivots[i] - sum(pivots[j] for j in nested)
+
+
+def _lone_reply(view: FlatView, i: int, pivots: list[int], replies: set, posts: list[int],
+                model: int, weight: list[int]) -> int:
+    """The one element of the replies' shape in ``i`` that holds all of ``i``'s anchors, is
+    built as the typical reply ``model`` is and holds a message of its own (not a copy of a
+    reply: a best answer repeated above the list), or -1."""
+    inner = outermost(view, i + 1, view.end[i],
+                      lambda v, j: pivots[j] > 0 and step_key(v, j) in replies)
+    if len(inner) != 1 or pivots[inner[0]] != pivots[i]:
+        return -1
+    post = inner[0]
+    if (_message_outside_headings(view, post, weight) < MIN_AUTHORED_CHARS
+            or shape_similarity(view, post, model) < MIN_LAYOUT_SIMILARITY):
+        return -1
+    said = _long_pieces(view, post)
+    return -1 if said and any(said <= _long_pieces(view, p) for p in posts) else post
+
+
+def _long_pieces(view: FlatView, i: int) -> set[str]:
+    """The pieces of text of ``i`` long enough to tell a message (a copy shares them)."""
+    return {piece.strip() for piece in view.pieces[view.piece_lo[i]:view.piece_hi[i]]
+            if len(piece.strip()) >= MIN_MESSAGE_CHARS}
 
 
 def _unwrapped(view: FlatView, i: int) -> list[int]:
