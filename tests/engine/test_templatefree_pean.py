@@ -899,6 +899,24 @@ def test_an_opening_post_of_the_replies_shape_in_the_threads_header_box():
     opening_then_replies(opening, replies)
 
 
+def test_an_opening_post_apart_is_found_by_its_date_where_the_replies_are_found_by_their_ids():
+    # Pantip: the topic above the comments, of their shape but without a comment's id; the
+    # comments found by their ids ("comment1") keep their dates too
+    def post(ident: str, user: str, written: str, message: str) -> str:
+        return (f'<div class="wrapper"{ident}><div class="story">{message}</div><div '
+                f'class="by"><a href="/profile/{user}">{user}</a> <abbr>{written}</abbr></div>'
+                '</div>')
+    opening = post(' id="topic-4054"', "alice", "2014-06-12 10:00", OPENING)
+    replies = "".join(post(f' id="comment{n}"', p[0], p[1], p[3])
+                      for n, p in enumerate(POSTS[1:], 1))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="thread">{opening}<div class="count">4 comments</div>'
+        f'<div id="replies">{replies}</div></div></body></html>')
+    found = extract_posts(root, anchors="post-id", now=NOW).posts
+    assert [p.author for p in found] == ["alice", "bob", "carol", "dave", "erin"]
+    assert found[0].body == OPENING
+
+
 def test_a_best_answer_in_a_box_above_the_answers_is_not_the_opening_post():
     # Baidu Zhidao: the question laid out apart, then the best answer in a box of its own,
     # built as the other answers are, then their list

@@ -582,10 +582,10 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         spans, replies = closed
     elif kind != "single":  # (replies inside one dated message: an article's dated sections)
         listed_posts = [nodes[0] for nodes in spans]
-        opening = opening_nodes(view, known, parent, listed_posts, pivots, weight)
-        first = opening[0] if opening else -1
-        marked_or_dated = pivots if kind == "date" else [  # a reply shows the mark or a date
+        marked_or_dated = pivots if kind == "date" else [  # a post shows the mark or a date
             a or b for a, b in zip(pivots, date_pivots)]
+        opening = opening_nodes(view, known, parent, listed_posts, marked_or_dated, weight)
+        first = opening[0] if opening else -1
         spans, replies = nested_posts(view, spans, marked_or_dated, weight, opening)
     inner = [_inside(view, nodes, replies) for nodes in spans]
     signed = [post_signatures(view, nodes, within) for nodes, within in zip(spans, inner)]
