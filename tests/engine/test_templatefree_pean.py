@@ -917,6 +917,27 @@ def test_an_opening_post_apart_is_found_by_its_date_where_the_replies_are_found_
     assert found[0].body == OPENING
 
 
+def test_an_undated_first_item_of_the_list_is_the_opening_post_dated_in_the_threads_header():
+    # Tianya: the thread's header (title, "楼主：alice 时间：..."), then the list, whose first
+    # floor holds the opening post's message alone and each reply its own header and message
+    def item(head: str, message: str) -> str:
+        return (f'<div class="atl-item"><div class="atl-head">{head}</div><div class="atl-con">'
+                f'<div class="bbs-content">{message}</div><div class="act"><a href="#">赞</a>'
+                '</div></div></div>')
+    header = ('<div class="atl-head-top"><h1>Humming amp</h1><div class="info"><span>楼主：<a '
+              'href="http://example.cn/2099">alice</a></span><span>时间：2014-06-12 10:00:00'
+              '</span><span>点击：1053</span></div></div>')
+    floors = [item("", OPENING)] + [
+        item(f'<span>作者：<a href="http://example.cn/20{n}">{p[0]}</a></span><span>时间：'
+             f'2014-06-1{n + 3} 10:00:00</span>', p[3]) for n, p in enumerate(POSTS[1:])]
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="doc">{header}<div class="pages">1</div><div class="atl-main">'
+        f'{"".join(floors)}</div></div></body></html>')
+    found = extract_posts(root, now=NOW).posts
+    assert [p.author for p in found] == ["alice", "bob", "carol", "dave", "erin"]
+    assert found[0].body == OPENING and found[0].date == datetime(2014, 6, 12, 10, 0)
+
+
 def test_a_best_answer_in_a_box_above_the_answers_is_not_the_opening_post():
     # Baidu Zhidao: the question laid out apart, then the best answer in a box of its own,
     # built as the other answers are, then their list

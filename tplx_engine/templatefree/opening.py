@@ -21,7 +21,11 @@ whose every anchor is in one element of the replies' shape, built as a typical r
 holding a message that is no copy of a reply's, gives that element (Kaskus: the thread's box
 of title, counts and first post, above a pagination bar and the replies), unless a sibling
 further up is an opening post by the rules above (Baidu Zhidao's question, then its best
-answer boxed above the other answers).
+answer boxed above the other answers). Where none is found, or the one found is a header with
+little message, the list's first child, built as a typical reply but without a date, is the
+opening post's message (``_undated_first_item``) and that header, or the thread's header
+above the list (``_thread_header``: a date, an author, little text), its date and author
+(Tianya's first floor under "楼主：fiona 时间：...").
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from urllib.parse import urlsplit
 from .flatview import HEADINGS, FlatView
 from .post_parts import (
     author_rank,
+    find_author,
     is_profile_href,
     names_user,
     shape_similarity,
@@ -135,12 +140,58 @@ def opening_nodes(view: FlatView, known: int, parent: int, posts: list[int], piv
     loose = _loose_opening(view, parent, posts, pivots, weight)
     first = known if known >= 0 else (
         loose[0] if loose else _opening_apart(view, parent, posts, pivots, weight))
+    # the first item of the list without a date: the opening post's message, the thread's
+    # header above the list its date and author (one found as the opening post, with little
+    # message of its own, or the nearest before the list)
+    item = -1 if known >= 0 or loose else _undated_first_item(view, parent, posts, pivots,
+                                                              weight)
+    if item >= 0 and (first < 0 or _message_outside_headings(view, first, weight)
+                      < MIN_AUTHORED_CHARS):
+        header = first if first >= 0 else _thread_header(view, parent, pivots, weight)
+        return [header, item] if header >= 0 else [item]
     if first < 0:
         return []
     if loose and loose[0] == first:
         return loose
     message = header_of(view, first, parent, pivots, weight)
     return [first, message] if message >= 0 else [first]
+
+
+def _undated_first_item(view: FlatView, parent: int, posts: list[int], pivots: list[int],
+                        weight: list[int]) -> int:
+    """The replies' parent's child right before the first of ``posts`` when it is built as a
+    typical reply, of the replies' shape, and holds a message but no date: the opening post,
+    dated in the thread's header above the list (Tianya's first floor), or -1."""
+    before = [c for c in view.children(parent) if c < posts[0]]
+    if not before:
+        return -1
+    item = before[-1]
+    shape = step_key(view, posts[0])
+    if (not shape[1] or step_key(view, item) != shape or pivots[item]
+            or _message_outside_headings(view, item, weight) < MIN_AUTHORED_CHARS
+            or shape_similarity(view, item, typical(view, posts)) < MIN_LAYOUT_SIMILARITY):
+        return -1
+    return item
+
+
+def _thread_header(view: FlatView, parent: int, pivots: list[int], weight: list[int]) -> int:
+    """The thread's header above the replies' ``parent``: the nearest preceding sibling of it
+    or of an ancestor (MAX_LEVELS, MAX_SIBLINGS) with one or two dates, a mark of an author
+    and little text outside headings ("楼主：fiona 时间：2021-02-01 03:00:00" under the
+    title), or -1."""
+    level = parent
+    for _ in range(MAX_LEVELS):
+        up = view.parent[level]
+        if up < 0:
+            break
+        before = [c for c in view.children(up) if c < level]
+        for sibling in reversed(before[-MAX_SIBLINGS:]):
+            if (0 < pivots[sibling] <= MAX_ANCHORS
+                    and _message_outside_headings(view, sibling, weight) < MIN_AUTHORED_CHARS
+                    and find_author(view, sibling, -1)[1] >= 0):
+                return sibling
+        level = up
+    return -1
 
 
 def _loose_opening(view: FlatView, parent: int, posts: list[int], pivots: list[int],
