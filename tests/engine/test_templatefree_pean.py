@@ -753,6 +753,22 @@ def test_a_role_in_brackets_beside_the_name_is_no_author():
     assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:4]]
 
 
+@pytest.mark.parametrize("note", ["Last edited by bob; 12-06-2014 at 11:30 AM.",
+                                  "[Voor 24% gewijzigd door bob op 12-06-2014 11:30]",
+                                  "Last edited by bob (2014-06-12 11:30:18)"])
+def test_an_edit_note_at_the_messages_end_is_no_part_of_it(note):
+    posts = [(u, w, v, f"{m}<br>{note}" if n == 1 else m)
+             for n, (u, w, v, m) in enumerate(POSTS)]
+    found = extract_posts(thread(posts), now=NOW).posts
+    assert [p.body for p in found] == [p[3] for p in POSTS]
+
+
+def test_a_message_line_that_says_it_edited_something_stays():
+    line = "I edited the config file on 12 June 2014 and the hum went away."
+    posts = [(u, w, v, f"{m}<br>{line}" if n == 1 else m) for n, (u, w, v, m) in enumerate(POSTS)]
+    assert extract_posts(thread(posts), now=NOW).posts[1].body.endswith(line)
+
+
 def test_a_thread_of_one_post_marked_by_its_named_anchor():
     # <a name="1"> is where the post's permalink jumps to (phpBB 2's <a name="12345">): with
     # the date, the one mark of the post; without it, the sidebar's boxes were the thread

@@ -40,6 +40,7 @@ from .post_text import (
     outermost,
     split_signature,
     text_without,
+    without_edit_notes,
     without_lines,
     without_rule,
 )
@@ -488,6 +489,7 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
     quotes = [q for q in outermost(view, body + 1, view.end[body], is_quote)
               if not any(r <= q < view.end[r] for r in replies)]
     body_text, signed_off = split_signature(text_without(view, body, inside))
+    body_text = without_edit_notes(body_text)
     if view.tags[body] == "pre" and (header := mail_header(view.raw_text(body))):
         # a mail in a <pre> under its header (a mail archive): the header names the sender
         if sender := mail_sender(header):

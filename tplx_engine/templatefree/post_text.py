@@ -15,13 +15,16 @@ author ends with (``last_block_text``, applied in ``pean``): a signature whose m
 nothing. A mail an archive writes in one ``<pre>`` opens with its header (``mail_header``),
 which names its sender (``mail_sender``) and is no part of the message either. The line a
 thread shows in place of a deleted post ("This post has been removed by a blog
-administrator.", "삭제된 댓글입니다.": ``is_deleted_notice``) is no message at all.
+administrator.", "삭제된 댓글입니다.": ``is_deleted_notice``) is no message at all, and the
+note a forum writes on a message's last or first line when it was edited ("Last edited by
+bob; 03-04-2021 at 10:12 AM.": ``without_edit_notes``) is no part of it.
 """
 
 from __future__ import annotations
 
 import re
 
+from .dates import has_date
 from .flatview import BLOCK_TAGS, FlatView, class_and_id, clean_text
 
 _QUOTE_NAME = re.compile(r"quote|zitat|citation|^cite$", re.IGNORECASE)
@@ -58,6 +61,36 @@ MAX_DELETED_CHARS = 120  # a placeholder and its reason ("... by a moderator for
 def is_deleted_notice(message: str) -> bool:
     """Is ``message`` the line a thread shows in place of a deleted post?"""
     return len(message) <= MAX_DELETED_CHARS and _DELETED.match(message) is not None
+
+
+# the note a forum writes at a message's end, or its start, when its author edited it:
+# "Last edited by bob; 03-04-2021 at 10:12 AM.", "[Voor 24% gewijzigd door bob op 04-09-2020
+# 12:33]", "本帖最后由 bob 于 2021-3-4 10:12 编辑" (with a date, on a line of its own)
+_EDIT_NOTE = re.compile(
+    r"^\W*(?:last (?:edited|modified|updated)|edited\b|zuletzt (?:bearbeitet|geändert)"
+    r"|(?:dieser )?beitrag (?:wurde )?(?:von .{1,40} )?(?:zuletzt )?(?:am .{1,40} )?bearbeitet"
+    r"|voor \d+% gewijzigd door|laatst gewijzigd|dernière (?:modification|édition) par"
+    r"|(?:message )?(?:édité|modifié) par|editado por|última (?:edición|modificación)"
+    r"|modificato da|ultima modifica|edytowan[oy] przez|ostatnio edytowan|изменено"
+    r"|отредактировано|последн\w+ редакци|düzenleyen|son düzenleme|本帖最后由|最后编辑"
+    r"|最後編輯|最終編集|최종 수정|마지막 수정)", re.IGNORECASE)
+MAX_EDIT_NOTE_CHARS = 150
+
+
+def without_edit_notes(message: str) -> str:
+    """``message`` without the edit note on its last line or its first (``_EDIT_NOTE``, with
+    a date, at most MAX_EDIT_NOTE_CHARS), where other text is left."""
+    lines = message.split("\n")
+    for k in (-1, 0):
+        if len(lines) > 1 and _is_edit_note(lines[k]):
+            del lines[k]
+    return "\n".join(lines).strip()
+
+
+def _is_edit_note(line: str) -> bool:
+    line = line.strip()
+    return len(line) <= MAX_EDIT_NOTE_CHARS and _EDIT_NOTE.match(line) is not None and has_date(
+        line)
 
 
 # the line phpBB 2 ("_________________") and vBulletin 3 write between message and signature,
