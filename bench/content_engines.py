@@ -21,9 +21,9 @@ items, quotes; not the headline, byline, captions or boxes). Scores as bench/con
 F1 and token 4-shingle F1, summed over pages, per platform and per half. 16 platforms are
 written here, the others in content_engines_more.py, content_engines_fresh.py,
 content_engines_fresh2.py, content_engines_fresh3.py, content_engines_fresh4.py,
-content_engines_fresh5.py, content_engines_fresh6.py and content_engines_shapes.py (the last seven
-written without reading the extractor: a held-out check; the shapes vary the article's own layout: live blog, listicle,
-interview, paywall...).
+content_engines_fresh5.py, content_engines_fresh6.py, content_engines_fresh7.py and
+content_engines_shapes.py (the last eight written without reading the extractor: a held-out
+check; the shapes vary the article's own layout: live blog, listicle, interview, paywall...).
 """
 
 from __future__ import annotations
@@ -185,8 +185,8 @@ def _slug(text: str) -> str:
 def han_platforms() -> set:
     """The platforms that take Chinese articles: HAN_PLATFORMS and the HAN of
     content_engines_fresh.py, content_engines_fresh2.py, content_engines_fresh3.py,
-    content_engines_fresh4.py, content_engines_fresh5.py, content_engines_fresh6.py and
-    content_engines_shapes.py."""
+    content_engines_fresh4.py, content_engines_fresh5.py, content_engines_fresh6.py,
+    content_engines_fresh7.py and content_engines_shapes.py."""
     try:
         from content_engines_fresh import HAN as FRESH_HAN
     except ImportError:
@@ -212,11 +212,15 @@ def han_platforms() -> set:
     except ImportError:
         FRESH6_HAN = set()
     try:
+        from content_engines_fresh7 import HAN as FRESH7_HAN
+    except ImportError:
+        FRESH7_HAN = set()
+    try:
         from content_engines_shapes import HAN as SHAPES_HAN
     except ImportError:
         SHAPES_HAN = set()
     return (HAN_PLATFORMS | FRESH_HAN | FRESH2_HAN | FRESH3_HAN | FRESH4_HAN | FRESH5_HAN
-            | FRESH6_HAN | SHAPES_HAN)
+            | FRESH6_HAN | FRESH7_HAN | SHAPES_HAN)
 
 
 def articles_for(platform: str, pool: list[Article]) -> list[Article]:
@@ -1066,8 +1070,8 @@ ENGINES_HERE: dict = {"wordpress": wordpress, "ghost": ghost, "medium": medium,
 def all_platforms() -> dict:
     """This module's platforms, content_engines_more.py's, content_engines_fresh.py's,
     content_engines_fresh2.py's, content_engines_fresh3.py's, content_engines_fresh4.py's,
-    content_engines_fresh5.py's, content_engines_fresh6.py's and content_engines_shapes.py's
-    (imported here: they import this module's helpers)."""
+    content_engines_fresh5.py's, content_engines_fresh6.py's, content_engines_fresh7.py's and
+    content_engines_shapes.py's (imported here: they import this module's helpers)."""
     try:
         from content_engines_more import PLATFORMS as MORE
     except ImportError:
@@ -1097,11 +1101,15 @@ def all_platforms() -> dict:
     except ImportError:
         FRESH6 = {}
     try:
+        from content_engines_fresh7 import PLATFORMS as FRESH7
+    except ImportError:
+        FRESH7 = {}
+    try:
         from content_engines_shapes import PLATFORMS as SHAPES
     except ImportError:
         SHAPES = {}
     return {**ENGINES_HERE, **MORE, **FRESH, **FRESH2, **FRESH3, **FRESH4, **FRESH5, **FRESH6,
-            **SHAPES}
+            **FRESH7, **SHAPES}
 
 
 def run(method: str, html: str) -> str | None:

@@ -25,7 +25,7 @@ pages. 16 engines are written here, the
 others in forum_engines_more.py, forum_engines_others.py, forum_engines_comments.py,
 forum_engines_fresh.py, forum_engines_fresh2.py, forum_engines_fresh3.py,
 forum_engines_fresh4.py, forum_engines_fresh5.py, forum_engines_fresh6.py,
-forum_engines_fresh7.py and forum_engines_fresh8.py.
+forum_engines_fresh7.py, forum_engines_fresh8.py and forum_engines_fresh9.py.
 """
 
 from __future__ import annotations
@@ -790,8 +790,8 @@ def all_engines() -> dict:
     """This module's engines and those of forum_engines_more.py, forum_engines_others.py,
     forum_engines_comments.py, forum_engines_fresh.py, forum_engines_fresh2.py,
     forum_engines_fresh3.py, forum_engines_fresh4.py, forum_engines_fresh5.py,
-    forum_engines_fresh6.py, forum_engines_fresh7.py and forum_engines_fresh8.py (imported
-    here: they import this module's helpers)."""
+    forum_engines_fresh6.py, forum_engines_fresh7.py, forum_engines_fresh8.py and
+    forum_engines_fresh9.py (imported here: they import this module's helpers)."""
     from forum_engines_comments import ENGINES as COMMENTS
     from forum_engines_fresh import ENGINES as FRESH
     from forum_engines_fresh2 import ENGINES as FRESH2
@@ -801,10 +801,11 @@ def all_engines() -> dict:
     from forum_engines_fresh6 import ENGINES as FRESH6
     from forum_engines_fresh7 import ENGINES as FRESH7
     from forum_engines_fresh8 import ENGINES as FRESH8
+    from forum_engines_fresh9 import ENGINES as FRESH9
     from forum_engines_more import ENGINES as MORE
     from forum_engines_others import ENGINES as OTHERS
     return {**ENGINES, **MORE, **OTHERS, **COMMENTS, **FRESH, **FRESH2, **FRESH3,
-            **FRESH4, **FRESH5, **FRESH6, **FRESH7, **FRESH8}
+            **FRESH4, **FRESH5, **FRESH6, **FRESH7, **FRESH8, **FRESH9}
 
 
 def pages_of(write):
