@@ -194,6 +194,8 @@ TABLE = [
     # a colon between the day and its time (Snitz, news sites)
     ("Posted - 12/06/2014 :  10:12:33", datetime(2014, 6, 12, 10, 12, 33)),
     ("15 January 2008: 8:43am", datetime(2008, 1, 15, 8, 43)),
+    ("12. 01. 2021, 17:25", datetime(2021, 1, 12, 17, 25)),  # a space after each dot
+    ("4. 3. 2021 10:12", datetime(2021, 3, 4, 10, 12)),
 ]
 
 
@@ -216,7 +218,7 @@ def test_recognises(text, expected):
     "I have 3 Mac minis", "3 ore of iron", "2 jam jars", "3 ώρες", "31 ก.พ. 2560",
     "3 ชั่วโมง", "مايو", "قبل الظهر 12", "منذ الصباح", "ساعتين",
     "الفصل الأول 2019", "تیر ۱۳۹۹", "من مهر دارم", "1399/13/10", "10 تیر 2020", "3 घंटे",
-    "v1.2 10:00", "03.04", "score 3-4",
+    "v1.2 10:00", "03.04", "score 3-4", "12. 01. 21",
 ])
 def test_rejects_non_dates(text):
     assert find_dates(text, NOW) == []

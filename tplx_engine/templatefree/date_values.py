@@ -146,8 +146,8 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
             offset = timedelta(0) if tz.upper() == "Z" else _offset(tz)
     elif kind == "dmy":
         a, b, ys = int(g["dmy_a"]), int(g["dmy_b"]), g["dmy_y"]
-        if len(ys) == 2 and (len(g["dmy_a"]) != 2 or len(g["dmy_b"]) != 2) and (
-                g["dmy_sep"] != "/"):
+        if len(ys) == 2 and ((len(g["dmy_a"]) != 2 or len(g["dmy_b"]) != 2) and (
+                g["dmy_sep"] != "/") or " " in m.group(0)[:m.end("dmy_y") - m.start()]):
             return None  # "1.2.13" is a version number far more often than a date
         y = _two_digit_year(ys, reference)
         first = (a, b) if (day_first or g["dmy_sep"] == ".") else (b, a)

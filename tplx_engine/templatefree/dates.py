@@ -121,8 +121,9 @@ _PATTERNS = [
              rf"(?P=jal_sep)(?P<jal_d>3[01]|[12]\d|0?[1-9])(?!\d)(?:{_CONNECT}{_time('jal_')})?"
              rf"|(?<![\d.])(?P<jald_d>3[01]|[12]\d|0?[1-9])\s*(?P<jald_m>{alternation(JALALI_MONTHS)})"
              rf"(?![^\W\d_])\s*(?P<jald_y>1[34]\d\d)(?!\d)(?:{_CONNECT}{_time('jald_')})?")),
-    ("dmy", (rf"(?<![\d.:/-])(?P<dmy_a>3[01]|[12]\d|0?[1-9])(?P<dmy_sep>[./-])"
-            rf"(?P<dmy_b>3[01]|[12]\d|0?[1-9])(?P=dmy_sep)(?P<dmy_y>{_YEAR}|\d\d)"
+    # (a space after each dot: Czech, Slovak, Hungarian "12. 01. 2021", with the year in full)
+    ("dmy", (rf"(?<![\d.:/-])(?P<dmy_a>3[01]|[12]\d|0?[1-9])(?P<dmy_sep>[./-])(?:(?<=\.) )?"
+            rf"(?P<dmy_b>3[01]|[12]\d|0?[1-9])(?P=dmy_sep)(?:(?<=\.) )?(?P<dmy_y>{_YEAR}|\d\d)"
             rf"(?![\d]|[./-]\d){_cjk_weekday('dmy_')}(?:{_CONNECT}{_time('dmy_')})?")),
     # 12.01., 10:10 (German, no year: only with a time)
     ("dm", (rf"(?<![\d.:/-])(?P<dm_d>3[01]|[12]\d|0[1-9])\.(?P<dm_m>1[0-2]|0[1-9])\.(?!\d)"
