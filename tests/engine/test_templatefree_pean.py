@@ -741,6 +741,19 @@ def test_the_links_to_a_users_talk_and_contributions_beside_the_name_are_no_auth
     assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:4]]
 
 
+@pytest.mark.parametrize("path", ["profiili", "profil", "perfil"])
+def test_a_profile_link_in_the_sites_language_names_the_author_not_a_quotes_author(path):
+    # Suomi24: "/profiili/bob"; a quote in the message names its author by class
+    quote = ('<blockquote class="quote"><span class="quote-author">alice kirjoitti:</span>'
+             f'<p>{POSTS[0][3]}</p></blockquote>')
+    items = "".join(
+        f'<li class="answer"><div class="info"><a href="https://example.fi/{path}/4{n}">{u}</a>'
+        f' <span class="ts">{w}</span></div><div class="body">{quote if n == 2 else ""}<p>{m}'
+        f'</p></div></li>' for n, (u, w, _, m) in enumerate(POSTS[:4]))
+    found = extract_posts(page_of(f"<ul>{items}</ul>"), now=NOW).posts
+    assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:4]]
+
+
 def test_a_role_in_brackets_beside_the_name_is_no_author():
     # GameFAQs: "(Topic Creator)" in a box named as the author's, nearer the date than the name
     items = "".join(

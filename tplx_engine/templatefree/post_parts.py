@@ -50,7 +50,7 @@ from .post_text import (
 # vBulletin/MyBB (member.php?u=1, member.php?1-name), XenForo (/members/name.1/), Discourse and
 # Flarum (/u/name), SMF (action=profile;u=1), Vanilla/IPB (/profile/name), FluxBB (profile.php).
 _PROFILE_HREF = re.compile(
-    r"profile|mod=space|space-(?:uid|username)-|space\.php|member\.php\?"
+    r"profil|profiili|perfil|mod=space|space-(?:uid|username)-|space\.php|member\.php\?"
     r"|[?&;](?:u|uid|user_?id|member_?id)=\d|[?&;](?:un|username)=[^&;#]"
     r"|(?:^|/)(?:members?|users?|u|people|authors?|personal_pages)/[^/?#]|/~\w"
     r"|/@[\w.-]+/?(?:$|[?#])",  # Mastodon, Medium: /@name
