@@ -1526,6 +1526,15 @@ def test_a_message_written_in_a_pre_beside_its_header():
     assert [p.body for p in found] == [m for _, _, _, m in POSTS[:3]]
 
 
+@pytest.mark.parametrize("attribute", ["data-tip", "data-original-title", "data-tooltip"])
+def test_a_relative_date_gives_way_to_the_one_a_scripts_tooltip_states(attribute):
+    # LIHKG: "5 個月前" with the exact date in React Tooltip's data-tip
+    shown = f'<span class="when" {attribute}="04/03/2021 10:12:00">5 個月前</span>'
+    posts = "".join(post_html(n, POSTS[n][0], shown, POSTS[n][3]) for n in range(3))
+    found = extract_posts(page_of(posts), now=NOW).posts
+    assert [p.date for p in found] == [datetime(2021, 3, 4, 10, 12)] * 3
+
+
 def test_a_relative_date_gives_way_to_the_exact_one_its_element_states():
     tooltip = '<span class="kdate" title="04 Mar 2021 10:12">3 years 2 months ago</span>'
     attribute = '<span class="ago" data-dateutc="2021-03-04T10:12:00Z">over 1 year ago</span>'

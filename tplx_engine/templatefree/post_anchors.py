@@ -29,7 +29,7 @@ from collections.abc import Callable
 
 from .dates import has_date
 from .flatview import FlatView
-from .post_parts import stated_date, step_key, text_sums
+from .post_parts import stated_date, step_key, text_sums, tooltip
 
 SPLIT_DATE_MAX_CHARS = 64
 # fields one types or picks in (a search form's), not the hidden inputs and moderation
@@ -78,7 +78,7 @@ def date_anchors(view: FlatView, first: list[int] | None = None) -> list[bool]:
         if not anchor[i] and (view.tags[i] == "time" or el.get("datetime")) and (
                 has_date(el.get("datetime") or "") or has_date(view.raw_text(i), None)):
             anchor[i] = True
-        elif not anchor[i] and el.get("title") and has_date(stated_date(view, i)):
+        elif not anchor[i] and tooltip(el) and has_date(stated_date(view, i)):
             anchor[i] = True  # "3h" under a tooltip with the exact date
     # dates split over inline elements: the lowest short element whose whole text has one
     below = [False] * n  # an anchor lies in the subtree

@@ -417,10 +417,22 @@ def machine_date(element) -> str:
     return ""
 
 
+# where a tooltip's text is kept: the title, or the attribute a script's tooltip reads
+# (React Tooltip's data-tip, Bootstrap's data-original-title once it has taken the title)
+_TOOLTIP_ATTRIBUTES = ("title", "data-tip", "data-tooltip", "data-original-title",
+                       "data-bs-original-title", "data-title")
+
+
+def tooltip(element) -> str:
+    """The text ``element`` shows as its tooltip, '' if none."""
+    return next((value for name in _TOOLTIP_ATTRIBUTES if (value := element.get(name))), "")
+
+
 def stated_date(view: FlatView, i: int, shown_in_part: bool = False) -> str:
     """The date element ``i`` states out of sight: the one it states for machines
-    (``machine_date``: under "over 1 year ago", "4 March"), or the ``title`` of an element
-    (not a link) whose own text is short, when the title is a date and at most
+    (``machine_date``: under "over 1 year ago", "4 March"), or the tooltip (``title``, or the
+    attribute a script's tooltip reads: ``tooltip``) of an element (not a link) whose own
+    text is short, when the title is a date and at most
     TOOLTIP_OTHER_CHARS more (JavaScript's zone name aside): a tooltip with the exact date
     over a "3h" or "2 days ago" (Discourse, XenForo's ``abbr.DateTime``, Commento's "Tue Feb
     02 2021 00:59:00 GMT+0000 (Coordinated Universal Time)"), not a link named after a page
@@ -431,7 +443,7 @@ def stated_date(view: FlatView, i: int, shown_in_part: bool = False) -> str:
     machine = machine_date(element)
     if machine:
         return machine
-    title = element.get("title")
+    title = tooltip(element)
     if not title or len(title) > MAX_TOOLTIP_CHARS or (view.tags[i] == "a"
                                                        and not shown_in_part):
         return ""
