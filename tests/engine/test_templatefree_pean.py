@@ -754,6 +754,20 @@ def test_a_profile_link_in_the_sites_language_names_the_author_not_a_quotes_auth
     assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:4]]
 
 
+def test_the_date_a_post_was_edited_on_before_its_own_is_not_its_date_nor_the_editor_its_author():
+    # Stack Exchange: "edited <date> by Community", then "answered <date> by fiona"
+    def post(n: int, user: str, written: str, message: str) -> str:
+        edit = ('<div class="sig"><div class="time">edited <span>2014-06-13 09:00</span></div>'
+                '<a href="/users/1/community">Community</a></div>' if n % 2 else "")
+        return (f'<div class="answer"><div class="body"><p>{message}</p></div>{edit}<div '
+                f'class="sig"><div class="time">answered <span>{written}</span></div><a href='
+                f'"/users/{n + 5}/{user}">{user}</a></div></div>')
+    found = extract_posts(page_of("".join(post(n, p[0], p[1], p[3])
+                                          for n, p in enumerate(POSTS[:4]))), now=NOW).posts
+    assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:4]]
+    assert [p.date for p in found] == [v for _, _, v, _ in POSTS[:4]]
+
+
 def test_a_role_in_brackets_beside_the_name_is_no_author():
     # GameFAQs: "(Topic Creator)" in a box named as the author's, nearer the date than the name
     items = "".join(

@@ -477,6 +477,19 @@ def post_signatures(view: FlatView, nodes: list[int], replies: list[int] = ()) -
             if not any(r <= s < view.end[r] for r in replies)]
 
 
+# the word before a date that says the post was edited then
+_EDIT_LABEL = re.compile(
+    r"(?:^|\s)(?:last\s+)?(?:edited|modified|updated|editad[oa]|modificad[oa]|modifié|modifiée"
+    r"|bearbeitet|geändert|gewijzigd|modificato|edytowan[oy]|изменено|отредактировано"
+    r"|düzenlendi|编辑于|編輯於|編集)(?:\s+(?:on|at|am|le|el|em|il))?\s*:?\s*$", re.IGNORECASE)
+
+
+def _edit_date(view: FlatView, j: int) -> bool:
+    """Is anchor ``j`` the date its post was edited on: right after a word saying so?"""
+    k = view.piece_lo[j] - 1
+    return k >= 0 and _EDIT_LABEL.search(view.pieces[k][-40:]) is not None
+
+
 def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: int,
                   now: datetime | None, replies: list[int], signatures: list[int],
                   day_first: bool = True) -> Post:
@@ -484,8 +497,11 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
     dates and text are not its own; ``signatures``: its ``post_signatures``; ``day_first``:
     how the page orders numeric dates (``dates.date_order``)."""
     i = nodes[0]
-    date_node, date_match = next(post_dates(view, nodes, anchor, now, replies, day_first),
-                                 (-1, None))
+    dated = list(post_dates(view, nodes, anchor, now, replies, day_first))
+    # the post's date, not the date it was edited on written before it ("editada 12/01/2021
+    # às 19:00", then "respondida 12/01/2021 às 17:25": Stack Exchange's signatures)
+    date_node, date_match = next((d for d in dated if not _edit_date(view, d[0])),
+                                 dated[0] if dated else (-1, None))
     author, author_node = "", -1
     # a mention or a quote's user link in the message is not the author (unless the message
     # descent found no message apart from the post)
