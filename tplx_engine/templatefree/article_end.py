@@ -53,7 +53,8 @@ COMMENT_HEADING = re.compile(
     r"|发表评论|网友评论|我要评论|评论区)\b",
     re.IGNORECASE)
 # the region's words of a rights notice, and the longer forms a notice at an article's end takes
-_RIGHTS = re.compile(LEGAL + r"|may not be (?:re)?published|redistribut|版权所有|禁止转载|未经授权"
+_RIGHTS = re.compile(LEGAL + r"|may not be (?:re)?published|redistribut|版权所有|禁止\w{0,4}转载"
+                     r"|未经(?:授权|许可)"
                      r"|無断転載|無断複製|무단\s?전재|재배포", re.IGNORECASE)
 # a line that only labels an ad slot set between the paragraphs
 AD_LABEL = re.compile(
@@ -134,7 +135,13 @@ def _without_header(lines: list[str]) -> list[str]:
     return lines
 
 
-_LABEL = re.compile(r"^\W*\w[\w ]{0,30}:\s*$")  # "Weiterlesen:", "Read more:"
+_LABEL = re.compile(r"^\W*\w[\w ]{0,30}:\s*$"  # "Weiterlesen:", "Read more:"
+                    # ... and a list's heading left without its links ("推荐阅读", "Related")
+                    r"|^\W*(?:推荐阅读|相关阅读|延伸阅读|相关新闻|相關新聞|関連記事|관련기사"
+                    r"|read more|related(?: articles| stories| posts)?"
+                    r"|more on this(?: story| topic)?|lesen sie auch|mehr zum thema"
+                    r"|à lire aussi|lire aussi|leia também"
+                    r"|lee también|leggi anche)\W*$", re.IGNORECASE)
 _DATE_LABEL = re.compile(r"^\W*\w[\w ]{0,20}:")  # "Published:" before the date
 _SENTENCE_END = re.compile(r"[.!?。！？]\s*$")  # "Work began on 3 May 2014." is text
 # the editors' credits a Chinese article ends with: "(责编：陈键、王洋)", "编辑｜陈默"
