@@ -1562,6 +1562,29 @@ def test_a_relative_date_gives_way_to_the_exact_one_its_element_states():
         assert [p.date for p in found] == [datetime(2021, 3, 4, 10, 12)] * 3
 
 
+def test_a_sidebar_of_boxes_of_dated_thread_links_beside_a_short_thread_is_no_thread():
+    # Mediavida: three posts, and a sidebar's "related threads" and "latest threads", three
+    # dated links each: more dates than the thread's, in two boxes of three
+    def box(title: str, rows: list[tuple[str, str]]) -> str:
+        return (f'<div class="box"><h3>{title}</h3><ul>' + "".join(
+            f'<li><a href="/foro/{k}">{t}</a> <span class="count">{k} replies</span> <span>'
+            f'{w}</span></li>' for k, (t, w) in enumerate(rows, 3)) + "</ul></div>")
+    related = box("Related threads", [("The radio restarts on its own", "2014-06-01 10:00"),
+                                      ("Hum from the speakers with the engine on",
+                                       "2014-05-21 11:00"),
+                                      ("Is the dealer's update worth it?", "2014-05-02 09:00")])
+    latest = box("Latest threads", [("Formula 1 official thread", "2014-06-13 11:00"),
+                                    ("Looking for a second-hand car", "2014-06-13 10:40"),
+                                    ("What the inspection checks now", "2014-06-13 10:20")])
+    posts = "".join(post_html(n, POSTS[n][0], POSTS[n][1], POSTS[n][3]) for n in range(3))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="main"><div class="title"><h1>Humming amp</h1><span>'
+        f'2014-06-12 10:10</span></div><div class="c-main"><div id="topic">{posts}</div></div>'
+        f'<aside class="sidebar">{related}{latest}</aside></div></body></html>')
+    found = extract_posts(root, now=NOW).posts
+    assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:3]]
+
+
 def test_lines_of_what_someone_did_between_the_posts_are_no_posts():
     # an issue tracker's events: "bob added the bug label Mar 5", dated inside the line,
     # where the comments keep their message apart from their header
