@@ -384,14 +384,14 @@ def _dated_posts(view: FlatView, dates: list[bool], date_pivots: list[int], mark
     return dated_posts(view, own, count_pivots(view, own), marks, weight, start)
 
 
-def link_list(spans: list[list[int]], weight: list[int], links: list[int],
-              view: FlatView | None = None, pivots: list[int] = ()) -> bool:
+def link_list(view: FlatView, spans: list[list[int]], pivots: list[int], weight: list[int],
+              links: list[int]) -> bool:
     """Items with almost no text besides dates and links, and more link text than other
     text: a list of other threads. (A thread of short replies links its authors' profiles,
     which do not count, and holds more text than links.) Where every item holds several
     anchors (a sidebar's boxes of "similar threads" and "latest threads"), its dated
     elements are the items: each of them more link than other text, and little of that."""
-    if view is not None and all(sum(pivots[n] for n in span) > 1 for span in spans):
+    if all(sum(pivots[n] for n in span) > 1 for span in spans):
         items = [i for span in spans for n in span  # (a date in a permalink is no item)
                  for i in outermost(view, n, view.end[n], lambda v, j: pivots[j] == 1)
                  if not view.in_link[i]]
@@ -537,7 +537,7 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
             if parent < 0:
                 break
             spans = span_posts(view, parent, select_posts(view, parent, reference, pivots))
-            if link_list(spans, weight, links, view, pivots):
+            if link_list(view, spans, pivots, weight, links):
                 dropped, why = [parent], "only lists of links to other threads hold dates"
             elif kind == "date" and _labels(spans, weight):
                 dropped = [n for nodes in spans for n in nodes]
