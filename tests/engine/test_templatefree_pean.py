@@ -1585,6 +1585,28 @@ def test_a_sidebar_of_boxes_of_dated_thread_links_beside_a_short_thread_is_no_th
     assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:3]]
 
 
+def test_comments_under_answers_in_a_shape_of_their_own_are_posts():
+    # a Q&A page: each answer's message, its signature with the date, then a list of short
+    # comments, each with its author and date, in smaller boxes of their own shape
+    comments = [("frank", "2014-06-12 12:30", "Which cable did you use in the end, though?"),
+                ("gina", "2014-06-12 13:05", "Same here.")]
+
+    def answer(n: int, user: str, written: str, message: str, under: list) -> str:
+        listed = "".join(f'<li class="comment"><div class="text">{m}</div><div class="meta">'
+                         f'<a href="/u/{u}">{u}</a> <span>{w}</span></div></li>'
+                         for u, w, m in under)
+        return (f'<div class="answer"><div class="body"><p>{message}</p></div><div class="sig">'
+                f'answered <span>{written}</span> <a href="/u/{user}">{user}</a></div>'
+                f'<ul class="comments">{listed}</ul></div>')
+    long = [f"{m} {OPENING} {m}" for _, _, _, m in POSTS[:4]]  # answers of a few sentences
+    answers = [answer(n, u, w, long[n], comments if n == 1 else comments[:1] if n == 3 else [])
+               for n, (u, w, _, _) in enumerate(POSTS[:4])]
+    found = extract_posts(page_of("".join(answers)), now=NOW).posts
+    assert [p.author for p in found] == ["alice", "bob", "frank", "gina", "carol", "dave",
+                                         "frank"]
+    assert found[1].body == long[1] and found[3].body == "Same here."
+
+
 def test_lines_of_what_someone_did_between_the_posts_are_no_posts():
     # an issue tracker's events: "bob added the bug label Mar 5", dated inside the line,
     # where the comments keep their message apart from their header

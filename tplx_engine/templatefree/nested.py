@@ -10,6 +10,12 @@ tables) that holds an anchor and a message of its own, and is alike to the post
 (``post_parts.alike``), is a post too, at any depth. Each post's message, date
 and text then leave out the replies inside it.
 
+Sub-threads are also written in a shape of their own: comments under an answer, a comment's
+replies in smaller boxes (Bilibili's sub-replies). ``sub_thread_replies`` takes, after each
+post's message element, the elements that hold one dated anchor and some text, in a parent
+holding only such elements, of one shape across the thread (at least two, alike), when not
+every post holds exactly one and each post keeps a date of its own.
+
 A thread may also be one top-level post holding all the others, each inside the one before
 (a chain of answers): no two siblings hold anchors. ``holds_replies`` tells such a post
 (PEAN takes it when its descent finds no list below).
@@ -46,6 +52,45 @@ def nested_posts(view: FlatView, spans: list[list[int]], pivots: list[int],
         return spans, []
     posts = sorted([*spans, *([r] for r in replies)], key=lambda nodes: nodes[0])
     return posts, replies
+
+
+def sub_thread_replies(view: FlatView, spans: list[list[int]], bodies: list[int],
+                       pivots: list[int], weight: list[int], taken: list[int]) -> list[int]:
+    """The replies of sub-threads written in a shape of their own below the posts' messages
+    (comments under an answer, a comment's replies in smaller boxes): elements with a class
+    name after each post's message element (``bodies``), outside quotes and the replies
+    ``taken``, each holding one anchor and some text, in a parent that holds nothing else
+    that says something; of the shape most such elements share, at least two, all alike,
+    not one in every post, and each post keeping an anchor of its own; or []."""
+    found: dict[tuple, list[int]] = {}
+    listed = {step_key(view, nodes[0]) for nodes in spans}
+    for nodes, body in zip(spans, bodies):
+        for n in nodes:
+            d = max(n + 1, view.end[body] if n <= body < view.end[n] else n + 1)
+            while d < view.end[n]:
+                if view.tags[d] == "blockquote" or any(t <= d < view.end[t] for t in taken):
+                    d = view.end[d]
+                    continue
+                key = step_key(view, d)
+                if pivots[d] == 1 and key[1] and key not in listed and weight[d]:
+                    found.setdefault(key, []).append(d)
+                d += 1
+    found = {key: ds for key, ds in found.items()
+             if all(step_key(view, c) == key or not weight[c]
+                    for d in ds for c in view.children(view.parent[d]))}
+    if not found:
+        return []
+    members = max(found.values(), key=lambda ds: (len(ds), -ds[0]))
+    members = [d for d in members if not any(m < d < view.end[m] for m in members)]
+    if len(members) < 2 or not all(alike(view, members[0], d) for d in members[1:]):
+        return []
+    per_post = []
+    for nodes in spans:
+        inside = [d for d in members if any(n <= d < view.end[n] for n in nodes)]
+        if inside and sum(pivots[n] for n in nodes) <= len(inside):
+            return []
+        per_post.append(len(inside))
+    return [] if all(k == 1 for k in per_post) else members
 
 
 def own_weights(view: FlatView, weight: list[int], replies: list[int]) -> list[int]:

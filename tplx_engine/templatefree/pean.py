@@ -78,6 +78,7 @@ from .nested import (
     holds_replies,
     nested_posts,
     own_weights,
+    sub_thread_replies,
 )
 from .opening import header_of, opening_nodes
 from .post_anchors import FALLBACK_KINDS, date_anchors, date_pieces, mark_anchors
@@ -596,6 +597,13 @@ def extract_posts(root, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
         opening = opening_nodes(view, known, parent, listed_posts, marked_or_dated, weight)
         first = opening[0] if opening else -1
         spans, replies = nested_posts(view, spans, marked_or_dated, weight, opening)
+        nested_own = own_weights(view, weight, replies)
+        messages = harmonize_bodies(view, spans, [message_body(view, nodes, nested_own, dates)
+                                                  for nodes in spans], nested_own)
+        subs = sub_thread_replies(view, spans, messages, date_pivots, weight, replies)
+        if subs:
+            replies = [*replies, *subs]
+            spans = sorted([*spans, *([r] for r in subs)], key=lambda nodes: nodes[0])
     inner = [_inside(view, nodes, replies) for nodes in spans]
     signed = [post_signatures(view, nodes, within) for nodes, within in zip(spans, inner)]
     # the replies' text is theirs, a signature's no one's message
