@@ -178,6 +178,18 @@ def _han(a: Article) -> bool:
     return sum("\u4e00" <= c <= "\u9fff" for c in text) > len(text) / 4
 
 
+def once_per_key(make):
+    """A page's class-name maker: ``make(key, *args)`` the first time a component's key is
+    asked for, the same name every time after (a build names a component once per page)."""
+    seen: dict[str, str] = {}
+
+    def named(key: str, *args) -> str:
+        if key not in seen:
+            seen[key] = make(key, *args)
+        return seen[key]
+    return named
+
+
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:60] or "story"
 

@@ -42,6 +42,7 @@ from content_engines import (  # noqa: E402
     json_ld,
     long_date,
     og,
+    once_per_key,
     page,
 )
 from content_engines_more import (  # noqa: E402
@@ -75,12 +76,10 @@ def _hash(rng: random.Random, n: int = 6, alphabet: str = string.ascii_letters) 
 def _styled(rng: random.Random):
     """styled-components class names, the same for the same component on one page:
     ``sc("BaseWrap")`` -> "BaseWrap-sc-gjQpdd", ``sc("BaseText", 1)`` adds a second hash."""
-    seen: dict[str, str] = {}
+    named = once_per_key(lambda name: f"{name}-{_hash(rng)}")
 
     def sc(name: str, extra: int = 0) -> str:
-        if name not in seen:
-            seen[name] = f"{name}-{_hash(rng)}"
-        return seen[name] + "".join(" " + _hash(rng) for _ in range(extra))
+        return named(name) + "".join(" " + _hash(rng) for _ in range(extra))
     return sc
 
 

@@ -46,6 +46,7 @@ from content_engines import (  # noqa: E402
     json_ld,
     long_date,
     og,
+    once_per_key,
     page,
 )
 from content_engines_fresh import _hash, _li  # noqa: E402
@@ -72,26 +73,18 @@ LOWER = string.ascii_lowercase + string.digits
 def _modules(rng: random.Random):
     """CSS-module class names as Next.js builds them, one hash per component:
     ``m("ArticleBody")`` -> "ArticleBody_root__x1Y2z", ``m("ArticleBody", "divider")``."""
-    seen: dict[str, str] = {}
+    hashed = once_per_key(lambda component: _hash(rng, 5, B64))
 
     def m(component: str, local: str = "root") -> str:
-        if component not in seen:
-            seen[component] = _hash(rng, 5, B64)
-        return f"{component}_{local}__{seen[component]}"
+        return f"{component}_{local}__{hashed(component)}"
     return m
 
 
 def _emotion(rng: random.Random):
     """emotion's class names, the same for the same component on one page: a label class and
     the style hash, ``em("para")`` -> "e1vf0xv10 css-1ut0qa6"."""
-    seen: dict[str, str] = {}
-
-    def em(key: str) -> str:
-        if key not in seen:
-            seen[key] = (f"e{rng.randrange(1, 9)}{_hash(rng, 5, LOWER)}{rng.randrange(10)} "
-                         f"css-{_hash(rng, 7, LOWER)}")
-        return seen[key]
-    return em
+    return once_per_key(lambda key: f"e{rng.randrange(1, 9)}{_hash(rng, 5, LOWER)}"
+                        f"{rng.randrange(10)} css-{_hash(rng, 7, LOWER)}")
 
 
 def _rtl(html: str, lang: str) -> str:

@@ -49,6 +49,7 @@ from content_engines import (  # noqa: E402
     json_ld,
     long_date,
     og,
+    once_per_key,
     page,
 )
 from content_engines_fresh import _hash, _li, _styled  # noqa: E402
@@ -76,14 +77,8 @@ def _sc(rng: random.Random):
     """styled-components 5 class pairs as a Next.js build writes them, the component's id and
     the style's hash, the same for the same component on one page: ``sc("para")`` ->
     "sc-6d77a1d1-0 chzewu"."""
-    seen: dict[str, str] = {}
-
-    def c(key: str) -> str:
-        if key not in seen:
-            seen[key] = (f"sc-{_hash(rng, 8, HEX)}-{rng.randrange(4)} "
-                         f"{_hash(rng, 6, string.ascii_letters)}")
-        return seen[key]
-    return c
+    return once_per_key(lambda key: f"sc-{_hash(rng, 8, HEX)}-{rng.randrange(4)} "
+                        f"{_hash(rng, 6, string.ascii_letters)}")
 
 
 def _quote(b: Block, attrs: str = "", inner: str = "") -> str:

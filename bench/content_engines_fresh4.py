@@ -39,7 +39,16 @@ BENCH = Path(__file__).resolve().parent
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
-from content_engines import Article, Block, body_html, escape, json_ld, og, page  # noqa: E402
+from content_engines import (  # noqa: E402
+    Article,
+    Block,
+    body_html,
+    escape,
+    json_ld,
+    og,
+    once_per_key,
+    page,
+)
 from content_engines_fresh import DE_MONTHS, _hash  # noqa: E402
 from content_engines_fresh2 import B64, IT_MONTHS, LOWER, _headline_list, _list  # noqa: E402
 from content_engines_fresh3 import HEX, _blocks_as, _quote, _sc  # noqa: E402
@@ -65,13 +74,7 @@ UPPER = string.ascii_uppercase + string.digits
 def _css(rng: random.Random):
     """emotion's bare class names as a React front end writes them, one per component on a
     page: ``css("p")`` -> "css-1x2y3z4"."""
-    seen: dict[str, str] = {}
-
-    def c(key: str) -> str:
-        if key not in seen:
-            seen[key] = f"css-{rng.randrange(10)}{_hash(rng, 6, LOWER)}"
-        return seen[key]
-    return c
+    return once_per_key(lambda key: f"css-{rng.randrange(10)}{_hash(rng, 6, LOWER)}")
 
 
 def _first_p(a: Article) -> int:

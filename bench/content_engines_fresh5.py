@@ -40,7 +40,16 @@ BENCH = Path(__file__).resolve().parent
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
-from content_engines import Article, Block, body_html, escape, json_ld, og, page  # noqa: E402
+from content_engines import (  # noqa: E402
+    Article,
+    Block,
+    body_html,
+    escape,
+    json_ld,
+    og,
+    once_per_key,
+    page,
+)
 from content_engines_fresh import DE_MONTHS, _code_lines, _hash, _heading_id  # noqa: E402
 from content_engines_fresh2 import B64, LOWER, RU_MONTHS, _headline_list, _list  # noqa: E402
 from content_engines_fresh3 import (  # noqa: E402
@@ -72,13 +81,7 @@ def _atoms(rng: random.Random, size: int = 5):
     """Atomic class names of a compiled design system (ABC's prism, the Times of India's React
     build): a run of short hashes per component, the same for the same component on one page:
     ``at("p", 4)`` -> "EkqkG IGXmU nlgHS yuUao"."""
-    seen: dict[str, str] = {}
-
-    def at(key: str, n: int = 1) -> str:
-        if key not in seen:
-            seen[key] = " ".join(_hash(rng, size) for _ in range(n))
-        return seen[key]
-    return at
+    return once_per_key(lambda key, n=1: " ".join(_hash(rng, size) for _ in range(n)))
 
 
 def _inserts(parts: list[str], every: int, make, start: int = 2) -> dict[int, str]:
@@ -1512,13 +1515,7 @@ IFENG_SOURCES = ("新京报", "中国新闻网", "央视新闻", "澎湃新闻",
 
 def _ifeng(rng: random.Random):
     """css-loader class names as ifeng's build writes them, index_<local>_<hash>."""
-    seen: dict[str, str] = {}
-
-    def m(local: str) -> str:
-        if local not in seen:
-            seen[local] = f"index_{local}_{_hash(rng, 5, B64)}"
-        return seen[local]
-    return m
+    return once_per_key(lambda local: f"index_{local}_{_hash(rng, 5, B64)}")
 
 
 def ifeng(a: Article) -> str:

@@ -38,13 +38,23 @@ from __future__ import annotations
 import json
 import random
 import sys
+from itertools import count
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
-from content_engines import Article, Block, body_html, escape, json_ld, og, page  # noqa: E402
+from content_engines import (  # noqa: E402
+    Article,
+    Block,
+    body_html,
+    escape,
+    json_ld,
+    og,
+    once_per_key,
+    page,
+)
 from content_engines_fresh import _code_lines, _hash, _heading_id, _onetrust  # noqa: E402
 from content_engines_fresh2 import B64, IT_MONTHS, LOWER, _headline_list, _list, _modules  # noqa: E402
 from content_engines_fresh3 import HEX, TR_MONTHS, _blocks_as, _quote  # noqa: E402
@@ -79,13 +89,7 @@ CS_MONTHS = ("ledna", "února", "března", "dubna", "května", "června", "červ
 def _linaria(rng: random.Random):
     """linaria's class names as Nikkei's build writes them, the local name, its initial and
     seven base-36 characters: ``lx("paragraph")`` -> "paragraph_p15tm1hb"."""
-    seen: dict[str, str] = {}
-
-    def lx(local: str) -> str:
-        if local not in seen:
-            seen[local] = f"{local}_{local[0].lower()}{_hash(rng, 7, LOWER)}"
-        return seen[local]
-    return lx
+    return once_per_key(lambda local: f"{local}_{local[0].lower()}{_hash(rng, 7, LOWER)}")
 
 
 def _sprinkles(rng: random.Random):
@@ -93,14 +97,9 @@ def _sprinkles(rng: random.Random):
     the style's index, then a run of atomic sprinkles classes, the same for the same component
     on one page: ``vx("p", 4)`` -> "_1sjywpl3 bc5nci4u2 bc5nci1v5 bc5nci4ob bc5nci2fo"."""
     base, atom = _hash(rng, 7, LOWER), _hash(rng, 6, LOWER)
-    seen: dict[str, str] = {}
-
-    def vx(key: str, n: int = 3) -> str:
-        if key not in seen:
-            seen[key] = " ".join([f"_{base}{len(seen)}"] + [
-                f"{atom}{rng.randrange(36, 1296):x}" for _ in range(n)])
-        return seen[key]
-    return vx
+    index = count()  # the style's index in its file: one more per new component
+    return once_per_key(lambda key, n=3: " ".join([f"_{base}{next(index)}"] + [
+        f"{atom}{rng.randrange(36, 1296):x}" for _ in range(n)]))
 
 
 def _ordinal(n: int) -> str:

@@ -48,7 +48,16 @@ BENCH = Path(__file__).resolve().parent
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
-from content_engines import Article, Block, body_html, escape, json_ld, og, page  # noqa: E402
+from content_engines import (  # noqa: E402
+    Article,
+    Block,
+    body_html,
+    escape,
+    json_ld,
+    og,
+    once_per_key,
+    page,
+)
 from content_engines_fresh import _code_lines, _hash, _heading_id, _li, _onetrust  # noqa: E402
 from content_engines_fresh2 import B64, LOWER, _headline_list, _list, _rtl  # noqa: E402
 from content_engines_fresh3 import ES_MONTHS, HEX, NL_MONTHS, _blocks_as, _quote, _sc  # noqa: E402
@@ -79,25 +88,17 @@ ALNUM = string.ascii_letters + string.digits
 def _minified(rng: random.Random):
     """CSS-module class names minified to a short hash, as Nine's and Jianshu's builds write
     them, the same for the same component on one page: ``mn("body")`` -> "_1665V"."""
-    seen: dict[str, str] = {}
-
-    def mn(key: str, n: int = 4) -> str:
-        if key not in seen:
-            seen[key] = f"_{rng.randrange(1, 4)}{_hash(rng, n, ALNUM)}"
-        return seen[key]
-    return mn
+    return once_per_key(lambda key, n=4: f"_{rng.randrange(1, 4)}{_hash(rng, n, ALNUM)}")
 
 
 def _svelte(rng: random.Random):
     """Svelte's scoped classes, the component's own class and its "svelte-" hash, one hash per
     component on one page: ``sv("text", "Paragraph")`` -> "text svelte-1x9k2qa"."""
-    seen: dict[str, str] = {}
+    hashed = once_per_key(
+        lambda key: f"svelte-{rng.randrange(1, 10)}{_hash(rng, 6, string.ascii_lowercase)}")
 
     def sv(cls: str, component: str = "") -> str:
-        key = component or cls
-        if key not in seen:
-            seen[key] = f"svelte-{rng.randrange(1, 10)}{_hash(rng, 6, string.ascii_lowercase)}"
-        return f"{cls} {seen[key]}"
+        return f"{cls} {hashed(component or cls)}"
     return sv
 
 
@@ -114,13 +115,8 @@ def _clay(rng: random.Random, host: str):
 def _astro(rng: random.Random):
     """Astro's scoping classes as Starlight's pages carry them, one per component on a page:
     ``cid("Header")`` -> "astro-kmkmnagf"."""
-    seen: dict[str, str] = {}
-
-    def cid(component: str) -> str:
-        if component not in seen:
-            seen[component] = f"astro-{_hash(rng, 8, string.ascii_lowercase + string.digits)}"
-        return seen[component]
-    return cid
+    return once_per_key(
+        lambda component: f"astro-{_hash(rng, 8, string.ascii_lowercase + string.digits)}")
 
 
 def _pull(a: Article, k: int) -> str:
