@@ -143,10 +143,9 @@ def opening_nodes(view: FlatView, known: int, parent: int, posts: list[int], piv
     # the first item of the list without a date: the opening post's message, the thread's
     # header above the list its date and author (one found as the opening post, with little
     # message of its own, or the nearest before the list)
-    item = -1 if known >= 0 or loose else _undated_first_item(view, parent, posts, pivots,
-                                                              weight)
-    if item >= 0 and (first < 0 or _message_outside_headings(view, first, weight)
-                      < MIN_AUTHORED_CHARS):
+    if known < 0 and not loose and (first < 0 or _message_outside_headings(
+            view, first, weight) < MIN_AUTHORED_CHARS) and (
+            item := _undated_first_item(view, parent, posts, pivots, weight)) >= 0:
         header = first if first >= 0 else _thread_header(view, parent, pivots, weight)
         return [header, item] if header >= 0 else [item]
     if first < 0:

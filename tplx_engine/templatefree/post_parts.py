@@ -497,11 +497,16 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
     dates and text are not its own; ``signatures``: its ``post_signatures``; ``day_first``:
     how the page orders numeric dates (``dates.date_order``)."""
     i = nodes[0]
-    dated = list(post_dates(view, nodes, anchor, now, replies, day_first))
     # the post's date, not the date it was edited on written before it ("editada 12/01/2021
-    # às 19:00", then "respondida 12/01/2021 às 17:25": Stack Exchange's signatures)
-    date_node, date_match = next((d for d in dated if not _edit_date(view, d[0])),
-                                 dated[0] if dated else (-1, None))
+    # às 19:00", then "respondida 12/01/2021 às 17:25": Stack Exchange's signatures); the
+    # dates are read one by one, as far as that one
+    date_node, date_match = -1, None
+    for j, found in post_dates(view, nodes, anchor, now, replies, day_first):
+        if date_node < 0:
+            date_node, date_match = j, found
+        if not _edit_date(view, j):
+            date_node, date_match = j, found
+            break
     author, author_node = "", -1
     # a mention or a quote's user link in the message is not the author (unless the message
     # descent found no message apart from the post)
