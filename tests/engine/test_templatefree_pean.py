@@ -1585,6 +1585,27 @@ def test_a_sidebar_of_boxes_of_dated_thread_links_beside_a_short_thread_is_no_th
     assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:3]]
 
 
+def test_a_list_of_similar_topics_rows_with_labelled_last_post_cells_is_no_thread():
+    # phpBB's "similar topics" under a thread of one post: each row its title, starter and
+    # date, its counts, then a cell "Last post by <name> <date>" whose label outweighs its
+    # link; the row as a whole is more link than other text
+    rows = "".join(
+        f'<li class="row"><dl><dt><a href="/t/{k}">{title}</a><br>by <a href="#">{user}</a> '
+        f'&raquo; <span>2014-0{k}-02 09:00</span> &raquo; in <a href="/f/3">Car audio</a></dt>'
+        f'<dd class="posts">{k} replies</dd><dd class="views">{47 * k} views</dd><dd '
+        f'class="lastpost"><span>Last post by <a href="#">{user}</a><br><span>2014-0{k}-05 '
+        '10:00</span></span></dd></dl></li>'
+        for k, (title, user) in enumerate([("The radio restarts on its own", "alice"),
+                                           ("Hum from the speakers with the engine on", "bob"),
+                                           ("Is the dealer's update worth it", "carol")], 3))
+    post = post_html(0, POSTS[0][0], POSTS[0][1], f"{POSTS[0][3]} {OPENING}")
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="topic">{post}</div><div class="similar"><h3>Similar topics</h3>'
+        f'<ul class="topiclist">{rows}</ul></div></body></html>')
+    found = extract_posts(root, now=NOW).posts
+    assert [p.author for p in found] == [POSTS[0][0]]
+
+
 def test_comments_under_answers_in_a_shape_of_their_own_are_posts():
     # a Q&A page: each answer's message, its signature with the date, then a list of short
     # comments, each with its author and date, in smaller boxes of their own shape

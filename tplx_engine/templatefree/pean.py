@@ -390,13 +390,16 @@ def link_list(view: FlatView, spans: list[list[int]], pivots: list[int], weight:
     """Items with almost no text besides dates and links, and more link text than other
     text: a list of other threads. (A thread of short replies links its authors' profiles,
     which do not count, and holds more text than links.) Where every item holds several
-    anchors (a sidebar's boxes of "similar threads" and "latest threads"), its dated
-    elements are the items: each of them more link than other text, and little of that."""
+    anchors (a sidebar's boxes of "similar threads" and "latest threads", a list of topics
+    with their starters' and last posts' dates), its dated elements are the items: each of them
+    little text besides links and dates, and a box's items together more link than other text
+    (a "Last post by" cell's label may outweigh its one link)."""
     if all(sum(pivots[n] for n in span) > 1 for span in spans):
-        items = [i for span in spans for n in span  # (a date in a permalink is no item)
-                 for i in outermost(view, n, view.end[n], lambda v, j: pivots[j] == 1)
-                 if not view.in_link[i]]
-        if items and all(links[i] > weight[i] and weight[i] < MIN_MESSAGE_CHARS for i in items):
+        items = [[i for n in span  # (a date in a permalink is no item)
+                  for i in outermost(view, n, view.end[n], lambda v, j: pivots[j] == 1)
+                  if not view.in_link[i]] for span in spans]
+        if all(held and all(weight[i] < MIN_MESSAGE_CHARS for i in held)
+               and sum(links[i] for i in held) > sum(weight[i] for i in held) for held in items):
             return True
     texts = sorted(sum(weight[n] for n in span) for span in spans)
     linked = sorted(sum(links[n] for n in span) for span in spans)
