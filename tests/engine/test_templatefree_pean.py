@@ -1585,6 +1585,24 @@ def test_a_sidebar_of_boxes_of_dated_thread_links_beside_a_short_thread_is_no_th
     assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:3]]
 
 
+def test_sections_named_by_id_or_class_are_no_posts_beside_as_many_dated_links():
+    # the thread's header (an id, no class), the posts and a sidebar of as many dated links as
+    # there are posts: three sections of the page, the posts below one of them
+    posts = "".join(post_html(n, POSTS[n][0], POSTS[n][1], POSTS[n][3]) for n in range(3))
+    links = "".join(f'<li><a href="/foro/{k}">{t}</a> <span>{w}</span></li>' for k, (t, w) in
+                    enumerate([("The radio restarts on its own", "2014-06-01 10:00"),
+                               ("Hum from the speakers", "2014-05-21 11:00"),
+                               ("Is the dealer's update worth it?", "2014-05-02 09:00")]))
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="main"><div id="title"><h1>A humming noise from the amplifier '
+        f'after the last update</h1><p>Created <span>2014-06-12 10:10</span> · 922 visits</p>'
+        f'</div><div class="c-main"><div id="topic">{posts}</div></div><div '
+        f'class="c-side"><div class="box"><h3>Related</h3><ul>{links}</ul></div></div></div>'
+        f'</body></html>')
+    found = extract_posts(root, now=NOW).posts
+    assert [p.author for p in found] == [u for u, _, _, _ in POSTS[:3]]
+
+
 def test_a_list_of_similar_topics_rows_with_labelled_last_post_cells_is_no_thread():
     # phpBB's "similar topics" under a thread of one post: each row its title, starter and
     # date, its counts, then a cell "Last post by <name> <date>" whose label outweighs its

@@ -214,7 +214,7 @@ def _sections(view: FlatView, counts: list[tuple[int, int]], best: int, pivots: 
     blog post, its "more in this category" table, its related articles and its comments."""
     if len(counts) < MIN_SECTIONS:
         return False
-    shapes = [step_key(view, c) for c, _ in counts]
+    shapes = [_named(view, c) for c, _ in counts]
     if len(set(shapes)) < len(shapes) or not all(name for _, name in shapes):
         return False
     for d in range(best, view.end[best]):
@@ -222,6 +222,13 @@ def _sections(view: FlatView, counts: list[tuple[int, int]], best: int, pivots: 
         if len(dated) >= MIN_SECTIONS and len(set(dated)) == 1:
             return True
     return False
+
+
+def _named(view: FlatView, i: int) -> tuple[str, str]:
+    """Tag and first class name (``step_key``), or the id where there is no class: a page's
+    sections are named either way (``<div id="title">`` above ``<div class="c-main">``)."""
+    tag, name = step_key(view, i)
+    return tag, name or (view.elements[i].get("id") or "").strip()
 
 
 def _most_anchored(view: FlatView, counts: list[tuple[int, int]], pivots: list[int],
