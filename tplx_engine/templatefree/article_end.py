@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from .byline import AUTHOR_LABELS, BY_WORDS
 from .dates import without_dates
 from .flatview import non_space_count
 from .region import LEGAL
@@ -75,8 +76,9 @@ CREDIT_LINE = re.compile(
 # a line that marks the article's end: what follows is the editor's credits and promotions
 END_MARK = re.compile(r"^\W*(?:end|the end|完|全文完|本文完)\W*$", re.IGNORECASE)
 _GLUED = re.compile(r"([a-z])([A-Z])")
-_BYLINE = re.compile(r"^\W*(?:by|von|par|por|di|door)\s+\S"
-                     r"|^\W*(?:文|作者|撰文|记者|記者|编辑|編輯|责编|责任编辑|来源|來源|撰稿|校对|审核)"
+# a byline or an editor's credit: "By Jane Roe", "记者：张三", "责任编辑：李四", "来源：新华社"
+_BYLINE = re.compile(rf"^\W*(?:by|{BY_WORDS})\s+\S"
+                     rf"|^\W*(?:{AUTHOR_LABELS}|编辑|編輯|责编|责任编辑|来源|來源|撰稿|校对|审核)"
                      r"\s*[｜|：:/]\s*\S", re.IGNORECASE)
 
 

@@ -37,9 +37,12 @@ MAX_BYLINE_CHARS = 120  # longer texts are sentences that mention an author, not
 MAX_NAME_WORDS = 12
 _META_NAMES = ("author", "byl", "dc.creator", "dcterms.creator", "article:author",
                "parsely-author", "sailthru.author")
+# the words a byline opens with, besides "By": in other languages, and Chinese labels
+BY_WORDS = "von|par|por|di|door"
+AUTHOR_LABELS = "作者|撰文|记者|記者|文"  # "author", "written by", "reporter", "text"
 _LEAD = re.compile(
     r"^\s*(?:(?:posted|written|reported|words|story|text|photos?)\s+)?by\s*[:\-]?\s+"
-    r"|^\s*(?:作者|撰文|记者|文|编辑)\s*[：:/]\s*|^\s*(?:von|par|por|di|door)\s+",
+    rf"|^\s*(?:{AUTHOR_LABELS}|编辑)\s*[：:/]\s*|^\s*(?:{BY_WORDS})\s+",
     re.IGNORECASE)
 _CUT = re.compile(r"\s*(?:[|·•]|\s[-–—]\s|,\s*(?:updated|published|posted)\b|\bupdated\b"
                   r"|\bpublished\b|\bon\s+\w+day\b|\d{1,2}[:/.]\d{1,2}|\b(?:19|20)\d\d\b)",
@@ -57,8 +60,8 @@ _AND = re.compile(r"\s*,?\s*\band\b\s*,?\s*")
 # a "By" line: "By Jane Roe", "BY JANE ROE and JOHN DOE", "By Jane Roe, Reuters"
 _BY_LINE = re.compile(r"^\s*by\s+[A-Z\u00c0-\u024f]", re.IGNORECASE)
 _OWN_LEAD = re.compile(r"^\s*(?:by\b|作者|撰文|记者|文\s*[/／])", re.IGNORECASE)
-_LEAD_ONLY = re.compile(r"^\s*(?:by|作者|撰文|记者|文)\s*[:：/]?\s*$", re.IGNORECASE)
-_CJK_LINE = re.compile(r"^\s*(?:作者|撰文|记者|文)\s*[：:/]\s*\S")
+_LEAD_ONLY = re.compile(rf"^\s*(?:by|{AUTHOR_LABELS})\s*[:：/]?\s*$", re.IGNORECASE)
+_CJK_LINE = re.compile(rf"^\s*(?:{AUTHOR_LABELS})\s*[：:/]\s*\S")
 _COMMENTS = re.compile(r"comment|reply|respond|discuss|review", re.IGNORECASE)
 _HINT = re.compile(r"by-?line|author(?!i[sz])|writer|creator|(?:^|\s)fn(?:$|\s)", re.IGNORECASE)
 
