@@ -1018,6 +1018,30 @@ def test_an_opening_post_and_its_one_reply_in_a_list_of_its_own(boxed):
     assert [p.body for p in result.posts] == [MESSAGE, message]
 
 
+def test_the_one_reply_is_its_whole_box_not_its_authors_line():
+    # Baidu Zhidao with one answer: the question laid out apart; the answer's author, level,
+    # date and counts in a line of their own, the message in the next, in a box under the
+    # list's header ("1 answer"); beside them a sidebar of dated related questions
+    asked = f"{OPENING} {POSTS[3][3]}"
+    question = (f'<div class="ask"><h1>Humming amp</h1><div class="q">{asked}</div><div '
+                'class="ask-info"><a href="/user/alice">alice</a> <span>2014-06-12 10:00</span>'
+                '</div></div>')
+    user, written, _, message = POSTS[1]
+    answer = (f'<div class="answers"><h2>1 answer</h2><div class="answer"><div class="who">'
+              f'<a class="avatar" href="/user/{user}"><img src="a.png"></a><div class="info"><a '
+              f'href="/user/{user}">{user}</a> <span>LV.4</span> <span>{written}</span><div>'
+              f'Answers accepted: 212 Likes: 954</div></div></div><div class="content"><p>'
+              f'{message}</p></div><div class="opt">Like 2 · Report</div></div></div>')
+    related = "".join(f'<li><a href="/q/{k}">Why does my amplifier hum {k}?</a><span>'
+                      f'2014-05-0{k} 09:00</span></li>' for k in range(1, 6))
+    root = lxml.html.document_fromstring(
+        f'<html><body><article>{question}{answer}</article><aside><ul class="related">'
+        f'{related}</ul></aside></body></html>')
+    result = extract_posts(root, now=NOW)
+    assert [p.author for p in result.posts] == ["alice", user]
+    assert [p.body for p in result.posts] == [asked, message]
+
+
 @pytest.mark.parametrize("replies", [1, 4])
 def test_an_opening_post_named_apart_whose_post_is_wrapped_with_an_empty_anchor(replies):
     # each post is an empty anchor beside its box (article > span + div.inner), the opening

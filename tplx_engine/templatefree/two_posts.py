@@ -29,7 +29,7 @@ def one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[int
     size): the last two posts the dates and marks show (``_post_units``; a thread's header
     may show one before them), ``post`` is the first, holds both or is -1, and
     ``opening.opening_post`` finds the first before the second as before a list of replies.
-    (The first, the reply, the opening post's element), or None."""
+    (The first, the reply's whole element, the opening post's element), or None."""
     units = _post_units(view, found)
     # a sidebar's box about the thread ("Published 1 month ago", "Comments 0") is no post
     units = [u for u in units if not _aside(view, u)] or units
@@ -55,7 +55,29 @@ def one_reply(view: FlatView, post: int, found: dict[int, int], pivots: list[int
     if opening < 0 or view.end[opening] > reply:
         return None
     overlap = opening <= first < view.end[opening] or first <= opening < view.end[first]
-    return (first, reply, opening) if overlap else None
+    if not overlap:
+        return None
+    return first, _whole_reply(view, reply, opening, pivots, weight), opening
+
+
+def _whole_reply(view: FlatView, reply: int, opening: int, pivots: list[int],
+                 weight: list[int]) -> int:
+    """The element of the whole reply around ``reply`` (the author's line its date and mark
+    were found in): the outermost element around it that does not hold the opening post,
+    then, while that holds one dated child and beside it under MIN_POST_CHARS of text (the
+    list's header, "1 answer"), that child."""
+    if weight[reply] >= MIN_AUTHORED_CHARS:
+        return reply  # a message of its own
+    node = reply
+    while view.parent[node] >= 0 and not view.parent[node] <= opening < view.end[
+            view.parent[node]]:
+        node = view.parent[node]
+    while node != reply:
+        dated = [c for c in view.children(node) if pivots[c]]
+        if len(dated) != 1 or weight[node] - weight[dated[0]] >= MIN_POST_CHARS:
+            break
+        node = dated[0]
+    return node
 
 
 def _aside(view: FlatView, node: int) -> bool:
