@@ -21,14 +21,16 @@ items, quotes; not the headline, byline, captions or boxes). Scores as bench/con
 F1 and token 4-shingle F1, summed over pages, per platform and per half. 16 platforms are
 written here, the others in content_engines_more.py, content_engines_fresh.py,
 content_engines_fresh2.py, content_engines_fresh3.py, content_engines_fresh4.py,
-content_engines_fresh5.py, content_engines_fresh6.py, content_engines_fresh7.py and
-content_engines_shapes.py (the last eight written without reading the extractor: a held-out
-check; the shapes vary the article's own layout: live blog, listicle, interview, paywall...).
+content_engines_fresh5.py, content_engines_fresh6.py, content_engines_fresh7.py,
+content_engines_fresh8.py and content_engines_shapes.py (the last nine written without reading
+the extractor: a held-out check; the shapes vary the article's own layout: live blog,
+listicle, interview, paywall...).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import re
 import sys
@@ -194,45 +196,19 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:60] or "story"
 
 
+# the modules that add platforms: they import this module's helpers, so this module imports
+# them when their platforms are asked for (the last nine written without reading the extractor)
+PLATFORM_MODULES = ("content_engines_more", "content_engines_fresh", "content_engines_fresh2",
+                    "content_engines_fresh3", "content_engines_fresh4", "content_engines_fresh5",
+                    "content_engines_fresh6", "content_engines_fresh7", "content_engines_fresh8",
+                    "content_engines_shapes")
+
+
 def han_platforms() -> set:
-    """The platforms that take Chinese articles: HAN_PLATFORMS and the HAN of
-    content_engines_fresh.py, content_engines_fresh2.py, content_engines_fresh3.py,
-    content_engines_fresh4.py, content_engines_fresh5.py, content_engines_fresh6.py,
-    content_engines_fresh7.py and content_engines_shapes.py."""
-    try:
-        from content_engines_fresh import HAN as FRESH_HAN
-    except ImportError:
-        FRESH_HAN = set()
-    try:
-        from content_engines_fresh2 import HAN as FRESH2_HAN
-    except ImportError:
-        FRESH2_HAN = set()
-    try:
-        from content_engines_fresh3 import HAN as FRESH3_HAN
-    except ImportError:
-        FRESH3_HAN = set()
-    try:
-        from content_engines_fresh4 import HAN as FRESH4_HAN
-    except ImportError:
-        FRESH4_HAN = set()
-    try:
-        from content_engines_fresh5 import HAN as FRESH5_HAN
-    except ImportError:
-        FRESH5_HAN = set()
-    try:
-        from content_engines_fresh6 import HAN as FRESH6_HAN
-    except ImportError:
-        FRESH6_HAN = set()
-    try:
-        from content_engines_fresh7 import HAN as FRESH7_HAN
-    except ImportError:
-        FRESH7_HAN = set()
-    try:
-        from content_engines_shapes import HAN as SHAPES_HAN
-    except ImportError:
-        SHAPES_HAN = set()
-    return (HAN_PLATFORMS | FRESH_HAN | FRESH2_HAN | FRESH3_HAN | FRESH4_HAN | FRESH5_HAN
-            | FRESH6_HAN | FRESH7_HAN | SHAPES_HAN)
+    """The platforms that take Chinese articles: HAN_PLATFORMS and the HAN of each of
+    PLATFORM_MODULES that has one."""
+    return HAN_PLATFORMS.union(*(getattr(importlib.import_module(name), "HAN", set())
+                                 for name in PLATFORM_MODULES))
 
 
 def articles_for(platform: str, pool: list[Article]) -> list[Article]:
@@ -1080,48 +1056,11 @@ ENGINES_HERE: dict = {"wordpress": wordpress, "ghost": ghost, "medium": medium,
 # ------------------------------------------------------------------------------------- scoring
 
 def all_platforms() -> dict:
-    """This module's platforms, content_engines_more.py's, content_engines_fresh.py's,
-    content_engines_fresh2.py's, content_engines_fresh3.py's, content_engines_fresh4.py's,
-    content_engines_fresh5.py's, content_engines_fresh6.py's, content_engines_fresh7.py's and
-    content_engines_shapes.py's (imported here: they import this module's helpers)."""
-    try:
-        from content_engines_more import PLATFORMS as MORE
-    except ImportError:
-        MORE = {}
-    try:
-        from content_engines_fresh import PLATFORMS as FRESH
-    except ImportError:
-        FRESH = {}
-    try:
-        from content_engines_fresh2 import PLATFORMS as FRESH2
-    except ImportError:
-        FRESH2 = {}
-    try:
-        from content_engines_fresh3 import PLATFORMS as FRESH3
-    except ImportError:
-        FRESH3 = {}
-    try:
-        from content_engines_fresh4 import PLATFORMS as FRESH4
-    except ImportError:
-        FRESH4 = {}
-    try:
-        from content_engines_fresh5 import PLATFORMS as FRESH5
-    except ImportError:
-        FRESH5 = {}
-    try:
-        from content_engines_fresh6 import PLATFORMS as FRESH6
-    except ImportError:
-        FRESH6 = {}
-    try:
-        from content_engines_fresh7 import PLATFORMS as FRESH7
-    except ImportError:
-        FRESH7 = {}
-    try:
-        from content_engines_shapes import PLATFORMS as SHAPES
-    except ImportError:
-        SHAPES = {}
-    return {**ENGINES_HERE, **MORE, **FRESH, **FRESH2, **FRESH3, **FRESH4, **FRESH5, **FRESH6,
-            **FRESH7, **SHAPES}
+    """This module's platforms and those of PLATFORM_MODULES, in that order."""
+    platforms = dict(ENGINES_HERE)
+    for name in PLATFORM_MODULES:
+        platforms.update(importlib.import_module(name).PLATFORMS)
+    return platforms
 
 
 def run(method: str, html: str) -> str | None:
