@@ -669,9 +669,12 @@ def test_a_standfirst_and_a_caption_above_the_byline_are_header_not_body():
 
 @pytest.mark.parametrize("meta", ['<span>7 min read</span><span>Jul 26, 2023</span>',
                                   '<a href="/people/jane">Jane Doe</a><span>May 4, 2024 at '
-                                  '10:02 p.m. EDT</span>'])
+                                  '10:02 p.m. EDT</span>',
+                                  '<span>Maria Lopez</span><span><time>Julkaistu 16.4. 23:15'
+                                  '</time> | <time>Päivitetty 16.4. 23:45</time></span>'])
 def test_a_date_glued_to_the_inline_element_before_it_is_a_date_line(meta):
-    # two inline elements without a space between them, which the page's styles set apart
+    # two inline elements without a space between them, which the page's styles set apart;
+    # the word before each date its label ("published", "updated"), the year left out
     story = "".join(f"<p>{p} {p}</p>" for p in STORY)
     root = lxml.html.document_fromstring(
         f"<html><body><article><h1>The new bridge opens</h1><div>{meta}</div>{story}"

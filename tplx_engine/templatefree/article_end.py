@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from .byline import AUTHOR_LABELS, BY_WORDS
-from .dates import without_dates
+from .dates import find_dates
 from .flatview import non_space_count
 from .region import LEGAL
 
@@ -145,6 +145,7 @@ _LABEL = re.compile(r"^\W*\w[\w ]{0,30}:\s*$"  # "Weiterlesen:", "Read more:"
                     r"|à lire aussi|lire aussi|leia também"
                     r"|lee también|leggi anche)\W*$", re.IGNORECASE)
 _DATE_LABEL = re.compile(r"^\W*\w[\w ]{0,20}:")  # "Published:" before the date
+_LABEL_WORD = re.compile(r"[^\W\d_]{2,20}\s*:?\s*$")  # "Updated" right before a date
 _SENTENCE_END = re.compile(r"[.!?。！？]\s*$")  # "Work began on 3 May 2014." is text
 # the editors' credits a Chinese article ends with: "(责编：陈键、王洋)", "编辑｜陈默"
 _CREDITS = re.compile(r"^\W*(?:责任编辑|责编|编辑|編輯|校对|审核|审校)\s*[｜|：:]"
@@ -167,5 +168,13 @@ def _meta_line(line: str) -> bool:
 def _date_line(line: str) -> bool:
     # inline elements written without a space between them ("7 min read" and "Jul 26, 2023",
     # an author's link and the date) are laid out apart by the page's styles
-    rest, found = without_dates(_GLUED.sub(r"\1 \2", line))
-    return bool(found) and non_space_count(_DATE_LABEL.sub("", rest)) <= MAX_META_REST
+    text = _GLUED.sub(r"\1 \2", line)
+    found = find_dates(text)
+    if not found:
+        return False
+    # the word right before each date is its label ("Julkaistu 16.4. 23:15 | Päivitetty
+    # 16.4. 23:15": published, updated), as "Published:" is at the line's start
+    ends = [0, *(date.end for date in found)]
+    rest = " ".join(_LABEL_WORD.sub("", text[lo:date.start]) for lo, date in zip(ends, found))
+    rest += text[found[-1].end:]
+    return non_space_count(_DATE_LABEL.sub("", rest)) <= MAX_META_REST

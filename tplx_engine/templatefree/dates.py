@@ -125,9 +125,10 @@ _PATTERNS = [
     ("dmy", (rf"(?<![\d.:/-])(?P<dmy_a>3[01]|[12]\d|0?[1-9])(?P<dmy_sep>[./-])(?:(?<=\.) )?"
             rf"(?P<dmy_b>3[01]|[12]\d|0?[1-9])(?P=dmy_sep)(?:(?<=\.) )?(?P<dmy_y>{_YEAR}|\d\d)"
             rf"(?![\d]|[./-]\d){_cjk_weekday('dmy_')}(?:{_CONNECT}{_time('dmy_')})?")),
-    # 12.01., 10:10 (German, no year: only with a time)
-    ("dm", (rf"(?<![\d.:/-])(?P<dm_d>3[01]|[12]\d|0[1-9])\.(?P<dm_m>1[0-2]|0[1-9])\.(?!\d)"
-            rf"\s*,?\s*(?:um\s+)?{_time('dm_')}")),
+    # 12.01., 10:10, 16.4. 23:15, 3.5. kl. 10:10 (German, Finnish, Norwegian: no year, only
+    # with a time)
+    ("dm", (rf"(?<![\d.:/-])(?P<dm_d>3[01]|[12]\d|0?[1-9])\.(?P<dm_m>1[0-2]|0?[1-9])\.(?!\d)"
+            rf"\s*,?\s*(?:(?:um|klo|kl\.)\s*)?{_time('dm_')}")),
     # 03.04 10:10, 03/04 10:10, 3-4 10:10 (Korean, Chinese, Taiwanese boards: the month first,
     # no year; only with a time)
     ("md", (rf"(?<![A-Za-z\d.:/-])(?P<md_m>1[0-2]|0?[1-9])[./-]"
