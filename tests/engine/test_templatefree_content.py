@@ -682,6 +682,20 @@ def test_a_date_glued_to_the_inline_element_before_it_is_a_date_line(meta):
     assert extract_content(root).text.startswith(STORY[0])
 
 
+def test_the_articles_own_header_element_is_header_not_body():
+    # a <header> inside the article: a long headline and a date line in a shape not read as
+    # one (a time written with a dot, an update time alone); a short story below it
+    headline = "Student dies after diet pills she bought online burned her up from within"
+    story = "".join(f"<p>{p} {p}</p>" for p in STORY[:2])
+    root = lxml.html.document_fromstring(
+        f'<html><body><article><header><h1>{headline}</h1><div>Publiziert am 9. Jänner 2024, '
+        f'22.19 Aktualisiert: 23.19</div></header><div class="story"><div>{story}</div><footer>'
+        '<p>Red., ORF.at/Agenturen</p></footer></div></article></body></html>')
+    result = extract_content(root)
+    assert result.text.startswith(STORY[0]) and "Publiziert" not in result.text
+    assert result.header.startswith(headline)
+
+
 def test_a_dateline_after_the_first_paragraphs_is_body():
     # a byline opens the text, so the header has ended: a press release's dateline after the
     # first paragraph, and the paragraph before it, are the article's

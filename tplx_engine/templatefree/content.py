@@ -157,13 +157,29 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
     links, sizes = subtree_sums(view, link_chars), subtree_sums(view, chars)
     region = widen(view, counts, sizes, node, start)
     boxes = teaser_boxes(view, runs, chars)
-    text, header = article_lines("\n".join(
-        t for t in (pruned_text(view, b, counts, links, sizes, boxes, captions)
-                    for b in region.blocks) if t))
+    texts = [pruned_text(view, b, counts, links, sizes, boxes, captions) for b in region.blocks]
+    lead = _header_blocks(view, region.blocks, region.container)
+    text, header = article_lines("\n".join(t for t in texts[lead:] if t))
+    header = "\n".join([*(t for t in texts[:lead] if t), *([header] if header else [])])
     return ContentResult(view.elements[region.container], text, "", method, sw.language,
                          sum(counts[b] for b in region.blocks),
                          tuple(view.elements[p] for p in path),
                          tuple(view.elements[b] for b in region.blocks), header)
+
+
+def _header_blocks(view: FlatView, blocks: tuple[int, ...], container: int) -> int:
+    """How many of the region's first blocks lie in a ``<header>`` inside the container (the
+    article's header: its headline, its date line, a standfirst), where blocks follow them."""
+    def in_header(b: int) -> bool:
+        while b > container:
+            if view.tags[b] == "header":
+                return True
+            b = view.parent[b]
+        return False
+    lead = 0
+    while lead < len(blocks) - 1 and in_header(blocks[lead]):
+        lead += 1
+    return lead
 
 
 def past_follow_ons(view: FlatView, counts: list[int], node: int, alpha: float) -> int | None:
