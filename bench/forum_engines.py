@@ -25,12 +25,14 @@ pages. 16 engines are written here, the
 others in forum_engines_more.py, forum_engines_others.py, forum_engines_comments.py,
 forum_engines_fresh.py, forum_engines_fresh2.py, forum_engines_fresh3.py,
 forum_engines_fresh4.py, forum_engines_fresh5.py, forum_engines_fresh6.py,
-forum_engines_fresh7.py, forum_engines_fresh8.py and forum_engines_fresh9.py.
+forum_engines_fresh7.py, forum_engines_fresh8.py, forum_engines_fresh9.py and
+forum_engines_fresh10.py.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import sys
 import time
@@ -786,26 +788,21 @@ ENGINES = {
 }
 
 
+# the modules that add engines, in the order their engines are listed: they import this
+# module's helpers, so this module imports them when their engines are asked for
+ENGINE_MODULES = ("forum_engines_more", "forum_engines_others", "forum_engines_comments",
+                  "forum_engines_fresh", "forum_engines_fresh2", "forum_engines_fresh3",
+                  "forum_engines_fresh4", "forum_engines_fresh5", "forum_engines_fresh6",
+                  "forum_engines_fresh7", "forum_engines_fresh8", "forum_engines_fresh9",
+                  "forum_engines_fresh10")
+
+
 def all_engines() -> dict:
-    """This module's engines and those of forum_engines_more.py, forum_engines_others.py,
-    forum_engines_comments.py, forum_engines_fresh.py, forum_engines_fresh2.py,
-    forum_engines_fresh3.py, forum_engines_fresh4.py, forum_engines_fresh5.py,
-    forum_engines_fresh6.py, forum_engines_fresh7.py, forum_engines_fresh8.py and
-    forum_engines_fresh9.py (imported here: they import this module's helpers)."""
-    from forum_engines_comments import ENGINES as COMMENTS
-    from forum_engines_fresh import ENGINES as FRESH
-    from forum_engines_fresh2 import ENGINES as FRESH2
-    from forum_engines_fresh3 import ENGINES as FRESH3
-    from forum_engines_fresh4 import ENGINES as FRESH4
-    from forum_engines_fresh5 import ENGINES as FRESH5
-    from forum_engines_fresh6 import ENGINES as FRESH6
-    from forum_engines_fresh7 import ENGINES as FRESH7
-    from forum_engines_fresh8 import ENGINES as FRESH8
-    from forum_engines_fresh9 import ENGINES as FRESH9
-    from forum_engines_more import ENGINES as MORE
-    from forum_engines_others import ENGINES as OTHERS
-    return {**ENGINES, **MORE, **OTHERS, **COMMENTS, **FRESH, **FRESH2, **FRESH3,
-            **FRESH4, **FRESH5, **FRESH6, **FRESH7, **FRESH8, **FRESH9}
+    """This module's engines and those of ENGINE_MODULES, in that order."""
+    engines = dict(ENGINES)
+    for name in ENGINE_MODULES:
+        engines.update(importlib.import_module(name).ENGINES)
+    return engines
 
 
 def pages_of(write):
