@@ -1018,6 +1018,24 @@ def test_an_opening_post_and_its_one_reply_in_a_list_of_its_own(boxed):
     assert [p.body for p in result.posts] == [MESSAGE, message]
 
 
+def test_a_question_with_an_edited_signature_before_its_own_is_one_post():
+    # Stack Exchange's question nobody has answered yet: the post menu, then two signature
+    # boxes of one template, "edited <date>" (by someone) and "asked <date>" (its author)
+    def signature(verb: str, written: str, user: str) -> str:
+        return (f'<div class="sig"><div class="action">{verb} <span>{written}</span></div>'
+                f'<div class="details"><a href="/users/{user}">{user}</a></div></div>')
+    asked = f"{OPENING} {POSTS[3][3]}"
+    question = (f'<div id="question"><div class="body"><p>{asked}</p></div><div class="row">'
+                '<div class="menu"><a href="/q/1">Share</a> <a href="/edit/1">Improve this '
+                f'question</a></div>{signature("edited", "2014-06-12 11:00", "Community")}'
+                f'{signature("asked", "2014-06-12 10:10", "alice")}</div></div>')
+    root = lxml.html.document_fromstring(
+        f'<html><body><div id="mainbar">{question}<div id="answers"><h2>0 Answers</h2></div>'
+        '</div></body></html>')
+    found = extract_posts(root, now=NOW).posts
+    assert [p.body for p in found] == [asked] and found[0].author == "alice"
+
+
 def test_the_one_reply_is_its_whole_box_not_its_authors_line():
     # Baidu Zhidao with one answer: the question laid out apart; the answer's author, level,
     # date and counts in a line of their own, the message in the next, in a box under the

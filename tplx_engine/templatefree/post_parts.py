@@ -484,7 +484,7 @@ _EDIT_LABEL = re.compile(
     r"|düzenlendi|编辑于|編輯於|編集)(?:\s+(?:on|at|am|le|el|em|il))?\s*:?\s*$", re.IGNORECASE)
 
 
-def _edit_date(view: FlatView, j: int) -> bool:
+def edit_date(view: FlatView, j: int) -> bool:
     """Is anchor ``j`` the date its post was edited on: right after a word saying so?"""
     k = view.piece_lo[j] - 1
     return k >= 0 and _EDIT_LABEL.search(view.pieces[k][-40:]) is not None
@@ -504,7 +504,7 @@ def describe_post(view: FlatView, nodes: list[int], anchor: list[bool], body: in
     for j, found in post_dates(view, nodes, anchor, now, replies, day_first):
         if date_node < 0:
             date_node, date_match = j, found
-        if not _edit_date(view, j):
+        if not edit_date(view, j):
             date_node, date_match = j, found
             break
     author, author_node = "", -1

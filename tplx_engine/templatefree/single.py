@@ -15,8 +15,10 @@ than MAX_DATES dates, or two dated children that are copies of one template
 with a message or among other rows (a box of only an "Opened" and a "Last modified" line
 dates the post it heads; a table of properties with two dated rows is no post), neither
 dated without a day (vBulletin's post header row and its author row, "Join Date: Oct 2003",
-are one post). Of the posts so found, the one with the longest message is the thread's post,
-unless another holds at least half as much (a list PEAN did not take, or no thread at all).
+are one post), the first not dated as edited (Stack Exchange's "edited <date>" box before
+the "asked <date>" box of one post). Of the posts so found, the one with the longest message
+is the thread's post, unless another holds at least half as much (a list PEAN did not take,
+or no thread at all).
 
 Where dates and those marks show no post, the author's name is a mark too (a user link, a
 class naming a user: ``post_parts.names_user``), and a title (h1-h6) is no message there
@@ -30,7 +32,7 @@ from functools import cache
 
 from .dates import find_dates
 from .flatview import HEADINGS, FlatView
-from .post_parts import NO_DAY, alike, text_sums
+from .post_parts import NO_DAY, alike, edit_date, text_sums
 
 MIN_MESSAGE_CHARS = 30  # text outside links and dates in the post
 MAX_DATES = 3  # the post's date, its author's "joined" date, an "edited" date
@@ -67,7 +69,12 @@ def dated_posts(view: FlatView, dates: list[bool], pivots: list[int], marks: lis
         # ...") are no posts; among a table's rows of properties they stop the climb
         return any(alike(view, a, b) and (len(kids) > 2 or max(weight[a], weight[b])
                                           >= MIN_MESSAGE_CHARS)
-                   and not (dayless(a) or dayless(b)) for a, b in zip(dated, dated[1:]))
+                   and not (dayless(a) or dayless(b) or edited(a))
+                   for a, b in zip(dated, dated[1:]))
+
+    @cache
+    def edited(i: int) -> bool:  # its date is the one the post was edited on ("edited Oct 6")
+        return any(dates[j] and edit_date(view, j) for j in range(i, view.end[i]))
 
     @cache
     def dayless(i: int) -> bool:  # its dates name no day: the month its author joined
