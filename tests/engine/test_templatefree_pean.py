@@ -1688,6 +1688,25 @@ def test_comments_under_answers_in_a_shape_of_their_own_are_posts():
     assert found[1].body == long[1] and found[3].body == "Same here."
 
 
+def test_comments_under_answers_are_posts_where_every_answer_has_a_signature_box():
+    # Stack Exchange: each answer's message, then its signature box ("answered <date>", the
+    # author), then its list of comments; only two comments on the page, under two answers
+    # (comments of a sentence or two: a short line with its date inline is read as an event)
+    def answer(user: str, written: str, message: str, comment: tuple | None) -> str:
+        listed = "" if comment is None else (
+            f'<li class="comment"><span class="copy">{comment[2]}</span> – <a href="/u/'
+            f'{comment[0]}">{comment[0]}</a> <span class="when">{comment[1]}</span></li>')
+        return (f'<div class="answer"><div class="body"><p>{message}</p></div><div class="sig">'
+                f'<div class="action">answered <span>{written}</span></div><a href="/u/{user}">'
+                f'{user}</a></div><ul class="comments">{listed}</ul></div>')
+    comments = {1: ("frank", "2014-06-12 12:30", f"Which cable did you use? {OPENING}"),
+                3: ("gina", "2014-06-12 13:05", f"Same here, it was the cable. {POSTS[3][3]}")}
+    long = [f"{m} {OPENING} {m}" for _, _, _, m in POSTS[:4]]
+    answers = [answer(u, w, long[n], comments.get(n)) for n, (u, w, _, _) in enumerate(POSTS[:4])]
+    found = extract_posts(page_of("".join(answers)), now=NOW).posts
+    assert [p.author for p in found] == ["alice", "bob", "frank", "carol", "dave", "gina"]
+
+
 def test_lines_of_what_someone_did_between_the_posts_are_no_posts():
     # an issue tracker's events: "bob added the bug label Mar 5", dated inside the line,
     # where the comments keep their message apart from their header

@@ -60,8 +60,9 @@ def sub_thread_replies(view: FlatView, spans: list[list[int]], bodies: list[int]
     (comments under an answer, a comment's replies in smaller boxes): elements with a class
     name after each post's message element (``bodies``), outside quotes and the replies
     ``taken``, each holding one anchor and some text, in a parent that holds nothing else
-    that says something; of the shape most such elements share, at least two, all alike,
-    not one in every post, and each post keeping an anchor of its own; or []."""
+    that says something; of the first shape, most shared first, whose elements are at least
+    two, all alike, not one in every post, and leave each post an anchor of its own; or
+    []."""
     found: dict[tuple, list[int]] = {}
     listed = {step_key(view, nodes[0]) for nodes in spans}
     for nodes, body in zip(spans, bodies):
@@ -78,19 +79,27 @@ def sub_thread_replies(view: FlatView, spans: list[list[int]], bodies: list[int]
     found = {key: ds for key, ds in found.items()
              if all(step_key(view, c) == key or not weight[c]
                     for d in ds for c in view.children(view.parent[d]))}
-    if not found:
-        return []
-    members = max(found.values(), key=lambda ds: (len(ds), -ds[0]))
-    members = [d for d in members if not any(m < d < view.end[m] for m in members)]
+    # the shape most share first; a post's signature box, one in every post, is passed over
+    for members in sorted(found.values(), key=lambda ds: (-len(ds), ds[0])):
+        members = [d for d in members if not any(m < d < view.end[m] for m in members)]
+        if _sub_thread(view, spans, members, pivots):
+            return members
+    return []
+
+
+def _sub_thread(view: FlatView, spans: list[list[int]], members: list[int],
+                pivots: list[int]) -> bool:
+    """Are ``members`` the replies of sub-threads: at least two, all alike, not one in every
+    post, and each post keeping an anchor of its own?"""
     if len(members) < 2 or not all(alike(view, members[0], d) for d in members[1:]):
-        return []
+        return False
     per_post = []
     for nodes in spans:
         inside = [d for d in members if any(n <= d < view.end[n] for n in nodes)]
         if inside and sum(pivots[n] for n in nodes) <= len(inside):
-            return []
+            return False
         per_post.append(len(inside))
-    return [] if all(k == 1 for k in per_post) else members
+    return not all(k == 1 for k in per_post)
 
 
 def own_weights(view: FlatView, weight: list[int], replies: list[int]) -> list[int]:
