@@ -1036,6 +1036,23 @@ def test_a_question_with_an_edited_signature_before_its_own_is_one_post():
     assert [p.body for p in found] == [asked] and found[0].author == "alice"
 
 
+def test_the_author_is_the_name_in_the_dates_own_box_not_the_editors():
+    # Stack Exchange's answers, edited: signed "edited <date>" by the editor, nearer the
+    # answer's date than its author's link after "answered <date>" in the next box
+    def answer(user: str, written: str, message: str, editor: str = "") -> str:
+        edited = (f'<div class="sig"><div class="action">edited <span>2014-06-13 09:00</span>'
+                  f'</div><a href="/users/{editor}">{editor}</a></div>') if editor else ""
+        return (f'<div class="answer"><div class="body"><p>{message}</p></div><div class="row">'
+                f'{edited}<div class="sig"><div class="action">answered <span>{written}</span>'
+                f'</div><a class="avatar" href="/users/{user}"><img src="a.png"></a><div '
+                f'class="details"><a href="/users/{user}">{user}</a> <span>1,024</span></div>'
+                '</div></div></div>')
+    answers = "".join(answer(u, w, f"{m} {OPENING}", "Community")
+                      for u, w, _, m in POSTS[:3])
+    found = extract_posts(page_of(answers), now=NOW).posts
+    assert [p.author for p in found] == ["alice", "bob", "carol"]
+
+
 def test_the_one_reply_is_its_whole_box_not_its_authors_line():
     # Baidu Zhidao with one answer: the question laid out apart; the answer's author, level,
     # date and counts in a line of their own, the message in the next, in a box under the

@@ -692,8 +692,30 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
                  if not holds_candidate(view, c, candidates[k + 1:])]
     if not innermost:
         return "", -1
-    rank, j, text = min(innermost, key=lambda c: (c[0], abs(c[1] - near) if near >= 0 else c[1]))
+    if near < 0:
+        rank, j, text = min(innermost, key=lambda c: (c[0], c[1]))
+    else:  # the name in the date's own box first ("answered <date>" and its author, not the
+        # "edited <date>" box before it and its editor), then the nearest
+        boxes = _boxes_around(view, near)
+        rank, j, text = min(innermost, key=lambda c: (c[0], -_shared_box(view, c[1], boxes),
+                                                      abs(c[1] - near)))
     return _named_before_address(view, j, text) or display_name(text), j
+
+
+def _boxes_around(view: FlatView, i: int) -> dict[int, int]:
+    """The elements around ``i``, each with its depth (how many are around it)."""
+    chain = []
+    while i >= 0:
+        chain.append(i)
+        i = view.parent[i]
+    return {node: len(chain) - k for k, node in enumerate(chain)}
+
+
+def _shared_box(view: FlatView, j: int, boxes: dict[int, int]) -> int:
+    """The depth of the innermost of ``boxes`` around ``j``."""
+    while j >= 0 and j not in boxes:
+        j = view.parent[j]
+    return boxes.get(j, 0)
 
 
 # a comment that opens with its author's name and a colon (Weibo, a Tieba floor's replies)
