@@ -609,8 +609,9 @@ def test_a_sign_off_or_a_label_left_without_its_links_at_the_end_is_no_article_t
 
 @pytest.mark.parametrize("label", ["Advertisement", "ADVERTISING", "Story continues below "
                                    "advertisement", "Anzeige", "Publicidad", "PUBLICIDADE",
-                                   "Annons", "Iklan", "广告"])
+                                   "Annons", "Iklan", "广告", "ΔΙΑΦΗΜΙΣΗ"])
 def test_an_ad_slots_label_between_the_paragraphs_is_no_text(label):
+    # (a label in capitals without the accents the word has: Greek drops them)
     paragraphs = [f"<p>{p} {p}</p>" for p in STORY]
     paragraphs.insert(2, f'<div class="slot"><div>{label}</div></div>')
     root = lxml.html.document_fromstring(

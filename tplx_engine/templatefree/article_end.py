@@ -17,6 +17,7 @@ July 2015``, ``By Jane Doe``): the page's metadata, not its article text.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .byline import AUTHOR_LABELS, BY_WORDS
 from .dates import find_dates
@@ -63,6 +64,24 @@ AD_LABEL = re.compile(
     r"(?: (?:this )?advertisement)?|anzeige|werbung|publicidad|publicité|pubblicità|advertentie"
     r"|publicidade|annons|annonse|mainos|reklam|reklama|iklan|hirdetés|реклама|διαφήμιση|إعلان"
     r"|פרסומת|โฆษณา|quảng cáo|广告|廣告|広告|광고)\W*$", re.IGNORECASE)
+
+
+def without_marks(text: str) -> str:
+    """``text`` without its accents and other combining marks: a label in capitals drops
+    them ("ΔΙΑΦΗΜΙΣΗ" is "διαφήμιση")."""
+    return unicodedata.normalize("NFC", "".join(
+        c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)))
+
+
+_AD_LABEL_MARKLESS = re.compile(without_marks(AD_LABEL.pattern), re.IGNORECASE)
+
+
+def is_ad_label(line: str) -> bool:
+    """Does ``line`` only label an ad slot (AD_LABEL), with or without its accents?"""
+    return AD_LABEL.match(line) is not None or (
+        not line.isascii() and _AD_LABEL_MARKLESS.match(without_marks(line)) is not None)
+
+
 # ... and one that opens a sponsor's box: the label alone, or with the sponsor's name
 SPONSOR_LABEL = re.compile(
     AD_LABEL.pattern + r"|^\W*(?:together with|sponsored by|presented by|brought to you by"
@@ -88,7 +107,7 @@ def article_lines(text: str) -> tuple[str, str]:
     notices at its end and without the header, date and byline lines before its body; and the
     header's lines (``_without_header``: the headline first, where the region holds it)."""
     lines = [line for line in text.split("\n")
-             if not AD_LABEL.match(line) and not CREDIT_LINE.match(line)]
+             if not is_ad_label(line) and not CREDIT_LINE.match(line)]
     body = 0
     for i, line in enumerate(lines):
         size = non_space_count(line)
