@@ -697,6 +697,17 @@ def test_the_articles_own_header_element_is_header_not_body():
     assert result.header.startswith(headline)
 
 
+def test_the_article_ends_where_its_article_element_does():
+    # a subscription prompt of two short lines set after the <article>, beside it in <main>
+    paragraphs = "".join(f'<div class="t"><p>{p} {p}</p></div>' for p in STORY)
+    root = lxml.html.document_fromstring(
+        '<html><body><main><article><header><h1>The new bridge opens</h1></header><div>'
+        f'{paragraphs}</div><div class="share"><button>Share</button></div></article><div '
+        'class="offer"><p>Get access to all our journalism</p><p>Try us for 1 dollar the first '
+        'month.</p><a href="/buy">Buy now</a></div></main></body></html>')
+    assert extract_content(root).text.endswith(f"{STORY[-1]} {STORY[-1]}")
+
+
 def test_a_dateline_after_the_first_paragraphs_is_body():
     # a byline opens the text, so the header has ended: a press release's dateline after the
     # first paragraph, and the paragraph before it, are the article's

@@ -51,7 +51,7 @@ from .flatview import (
     clean_text,
     non_space_count,
 )
-from .region import BOX_TAGS, is_teaser, opens_with_heading, widen
+from .region import BOX_TAGS, Region, is_teaser, opens_with_heading, widen
 from .stopwords import Stopwords, resolve_stopwords
 from .teasers import TRAILING_PROSE, discount_teasers, teaser_boxes, teaser_runs
 
@@ -156,6 +156,7 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
                              lambda i: past_follow_ons(view, counts, i, alpha))
     links, sizes = subtree_sums(view, link_chars), subtree_sums(view, chars)
     region = widen(view, counts, sizes, node, start)
+    region = Region(region.container, _within_article(view, region, counts))
     boxes = teaser_boxes(view, runs, chars)
     texts = [pruned_text(view, b, counts, links, sizes, boxes, captions) for b in region.blocks]
     lead = _header_blocks(view, region.blocks, region.container)
@@ -165,6 +166,28 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
                          sum(counts[b] for b in region.blocks),
                          tuple(view.elements[p] for p in path),
                          tuple(view.elements[b] for b in region.blocks), header)
+
+
+ARTICLE_SHARE = 2 / 3  # of the region's valid characters an <article> holds to bound it
+
+
+def _within_article(view: FlatView, region: Region, counts: list[int]) -> tuple[int, ...]:
+    """The region's blocks but those after an ``<article>`` below its container that holds
+    ARTICLE_SHARE of the blocks' valid characters, and in no ``<article>`` of their own: the
+    article ends where its element does (a subscription prompt, a box set after it)."""
+    def article_of(b: int) -> int:
+        while b > region.container:
+            if view.tags[b] == "article":
+                return b
+            b = view.parent[b]
+        return -1
+    owners = [article_of(b) for b in region.blocks]
+    total = sum(counts[b] for b in region.blocks)
+    for a in set(owners) - {-1}:
+        held = sum(counts[b] for b, o in zip(region.blocks, owners) if o == a)
+        if held >= ARTICLE_SHARE * total:  # (another <article> after it: a part of it)
+            return tuple(b for b, o in zip(region.blocks, owners) if b < view.end[a] or o >= 0)
+    return region.blocks
 
 
 def _header_blocks(view: FlatView, blocks: tuple[int, ...], container: int) -> int:
