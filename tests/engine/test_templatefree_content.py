@@ -697,6 +697,19 @@ def test_the_articles_own_header_element_is_header_not_body():
     assert result.header.startswith(headline)
 
 
+@pytest.mark.parametrize("notice", [
+    "This post may contain affiliate links. As an Amazon Associate I earn from qualifying "
+    "purchases.", "We earn a commission if you click this link and make a purchase."])
+def test_a_paragraph_disclosing_affiliate_links_is_no_text(notice):
+    paragraphs = [f"<p>{p} {p}</p>" for p in STORY]
+    paragraphs.insert(0, f'<p class="note"><em>{notice}</em></p>')
+    paragraphs.insert(3, f"<p>{notice}</p>")
+    root = lxml.html.document_fromstring(
+        f"<html><body><article>{''.join(paragraphs)}</article></body></html>")
+    text = extract_content(root).text
+    assert text.startswith(STORY[0]) and "commission" not in text and "affiliate" not in text
+
+
 def test_the_article_ends_where_its_article_element_does():
     # a subscription prompt of two short lines set after the <article>, beside it in <main>
     paragraphs = "".join(f'<div class="t"><p>{p} {p}</p></div>' for p in STORY)

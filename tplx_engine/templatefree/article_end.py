@@ -106,8 +106,8 @@ def article_lines(text: str) -> tuple[str, str]:
     section's heading or an end mark, without ad labels and picture credits, without rights
     notices at its end and without the header, date and byline lines before its body; and the
     header's lines (``_without_header``: the headline first, where the region holds it)."""
-    lines = [line for line in text.split("\n")
-             if not is_ad_label(line) and not CREDIT_LINE.match(line)]
+    lines = [line for line in text.split("\n") if not is_ad_label(line)
+             and not CREDIT_LINE.match(line) and not _disclosure(line)]
     body = 0
     for i, line in enumerate(lines):
         size = non_space_count(line)
@@ -121,6 +121,16 @@ def article_lines(text: str) -> tuple[str, str]:
         lines.pop()
     body = _without_header(lines)
     return "\n".join(_without_preamble(body)), "\n".join(lines[:len(lines) - len(body)])
+
+
+# a blog's notice that its links earn it money (the FTC's and Amazon's required wording)
+_DISCLOSURE = re.compile(r"\baffiliate links?\b|\bas an amazon associate\b"
+                         r"|\bearn (?:a )?(?:small )?commissions?\b", re.IGNORECASE)
+
+
+def _disclosure(line: str) -> bool:
+    """Is ``line`` a paragraph of its own that discloses affiliate links?"""
+    return len(line) <= MAX_NOTICE and _DISCLOSURE.search(line) is not None
 
 
 def _without_preamble(lines: list[str]) -> list[str]:
