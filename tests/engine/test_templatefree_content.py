@@ -607,6 +607,18 @@ def test_a_sign_off_or_a_label_left_without_its_links_at_the_end_is_no_article_t
     assert extract_content(root).text.endswith(STORY[2])
 
 
+@pytest.mark.parametrize("heading", ["READ MORE:", "Related", "Lesen Sie auch", "推荐阅读"])
+def test_a_list_heading_left_without_its_links_between_the_paragraphs_is_no_text(heading):
+    links = "".join(f'<li><a href="/{k}">Another story about the town number {k}</a></li>'
+                    for k in range(3))
+    paragraphs = [f"<p>{p} {p}</p>" for p in STORY]
+    paragraphs.insert(2, f"<p><strong>{heading}</strong></p><ul>{links}</ul>")
+    root = lxml.html.document_fromstring(
+        f"<html><body><article>{''.join(paragraphs)}</article></body></html>")
+    text = extract_content(root).text
+    assert heading not in text and text.count(STORY[2]) == 2
+
+
 @pytest.mark.parametrize("label", ["Advertisement", "ADVERTISING", "Story continues below "
                                    "advertisement", "Anzeige", "Publicidad", "PUBLICIDADE",
                                    "Annons", "Iklan", "广告", "ΔΙΑΦΗΜΙΣΗ"])

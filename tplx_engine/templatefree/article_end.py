@@ -107,7 +107,8 @@ def article_lines(text: str) -> tuple[str, str]:
     notices at its end and without the header, date and byline lines before its body; and the
     header's lines (``_without_header``: the headline first, where the region holds it)."""
     lines = [line for line in text.split("\n") if not is_ad_label(line)
-             and not CREDIT_LINE.match(line) and not _disclosure(line)]
+             and not CREDIT_LINE.match(line) and not _disclosure(line)
+             and not _LIST_HEADING.match(line)]
     body = 0
     for i, line in enumerate(lines):
         size = non_space_count(line)
@@ -166,13 +167,13 @@ def _without_header(lines: list[str]) -> list[str]:
     return lines
 
 
-_LABEL = re.compile(r"^\W*\w[\w ]{0,30}:\s*$"  # "Weiterlesen:", "Read more:"
-                    # ... and a list's heading left without its links ("推荐阅读", "Related")
-                    r"|^\W*(?:推荐阅读|相关阅读|延伸阅读|相关新闻|相關新聞|関連記事|관련기사"
-                    r"|read more|related(?: articles| stories| posts)?"
-                    r"|more on this(?: story| topic)?|lesen sie auch|mehr zum thema"
-                    r"|à lire aussi|lire aussi|leia também"
-                    r"|lee también|leggi anche)\W*$", re.IGNORECASE)
+# a list's heading left without its links ("推荐阅读", "Related", "READ MORE:"), wherever
+_LIST_HEADING = re.compile(r"^\W*(?:推荐阅读|相关阅读|延伸阅读|相关新闻|相關新聞|関連記事|관련기사"
+                           r"|read more|related(?: articles| stories| posts)?"
+                           r"|more on this(?: story| topic)?|lesen sie auch|mehr zum thema"
+                           r"|à lire aussi|lire aussi|leia também"
+                           r"|lee también|leggi anche)\W*$", re.IGNORECASE)
+_LABEL = re.compile(r"^\W*\w[\w ]{0,30}:\s*$")  # "Weiterlesen:", "Read more:" at the end
 _DATE_LABEL = re.compile(r"^\W*\w[\w ]{0,20}:")  # "Published:" before the date
 _LABEL_WORD = re.compile(r"[^\W\d_]{2,20}\s*:?\s*$")  # "Updated" right before a date
 _SENTENCE_END = re.compile(r"[.!?。！？]\s*$")  # "Work began on 3 May 2014." is text
@@ -185,7 +186,7 @@ def _trailing_meta(line: str) -> bool:
     """A line the article ends with that is no text of it: a label left without the links it
     introduced ("Weiterlesen:"), or its author and date signed off ("(Jane Doe, 20.10.2023)")."""
     size = non_space_count(line)
-    return bool(_LABEL.match(line)) or (size <= MAX_META and (
+    return bool(_LABEL.match(line) or _LIST_HEADING.match(line)) or (size <= MAX_META and (
         _date_line(line) and not _SENTENCE_END.search(line) or _CREDITS.match(line)))
 
 
