@@ -576,7 +576,8 @@ def test_a_line_that_only_mentions_comments_is_not_a_comment_heading(line):
 
 @pytest.mark.parametrize("meta", ["24 July 2015", "By Jane Doe", "Published: 30 avril 2015 à 07:19",
                                   "2012年2月19日 04:10", "Updated 3 hours ago",
-                                  "Published: 1:43am, 24 Jan 2024 Why you can trust us"])
+                                  "Published: 1:43am, 24 Jan 2024 Why you can trust us",
+                                  "2 minute read", "Lesezeit: 3 Min."])
 def test_the_header_date_and_byline_lines_before_the_body_are_left_out(meta):
     """The page's metadata before the first paragraph goes: the headline above it (the page's
     TITLE) and the date or byline line (DATE, AUTHOR); a short line of the body that names a
@@ -621,7 +622,7 @@ def test_a_list_heading_left_without_its_links_between_the_paragraphs_is_no_text
 
 @pytest.mark.parametrize("label", ["Advertisement", "ADVERTISING", "Story continues below "
                                    "advertisement", "Anzeige", "Publicidad", "PUBLICIDADE",
-                                   "Annons", "Iklan", "广告", "ΔΙΑΦΗΜΙΣΗ"])
+                                   "Annons", "Iklan", "广告", "ΔΙΑΦΗΜΙΣΗ", "Oglas"])
 def test_an_ad_slots_label_between_the_paragraphs_is_no_text(label):
     # (a label in capitals without the accents the word has: Greek drops them)
     paragraphs = [f"<p>{p} {p}</p>" for p in STORY]

@@ -62,7 +62,8 @@ _RIGHTS = re.compile(LEGAL + r"|may not be (?:re)?published|redistribut|版权�
 AD_LABEL = re.compile(
     r"^\W*(?:advertisements?|advertising|ad feedback|sponsored|(?:story|article) continues below"
     r"(?: (?:this )?advertisement)?|anzeige|werbung|publicidad|publicité|pubblicità|advertentie"
-    r"|publicidade|annons|annonse|mainos|reklam|reklama|iklan|hirdetés|реклама|διαφήμιση|إعلان"
+    r"|publicidade|annons|annonse|annonce|anuncio|anúncio|mainos|reklam|reklama|reklaam|reklāma"
+    r"|oglas|publicitate|iklan|hirdetés|реклама|διαφήμιση|إعلان"
     r"|פרסומת|โฆษณา|quảng cáo|广告|廣告|広告|광고)\W*$", re.IGNORECASE)
 
 
@@ -190,9 +191,18 @@ def _trailing_meta(line: str) -> bool:
         _date_line(line) and not _SENTENCE_END.search(line) or _CREDITS.match(line)))
 
 
+# how long the article takes to read: "2 minute read", "5 min de lecture", "Lesezeit: 3 Min."
+_READING_TIME = re.compile(
+    r"^\W*(?:(?:reading time|lesezeit|temps de lecture|tiempo de lectura|tempo di lettura"
+    r"|leestijd)\W*)?\d+\s*(?:min|mins|minutes?|minuten|minutos|minuti)\.?"
+    r"(?:\s+(?:read|reading|de lecture|lesezeit|de leitura|de lectura|di lettura|leestijd))?\W*$",
+    re.IGNORECASE)
+
+
 def _meta_line(line: str) -> bool:
-    """A byline ("By Jane Doe") or a date line."""
-    return _BYLINE.search(line) is not None or _date_line(line)
+    """A byline ("By Jane Doe"), a date line or a reading time."""
+    return _BYLINE.search(line) is not None or _date_line(line) or (
+        _READING_TIME.match(line) is not None)
 
 
 def _date_line(line: str) -> bool:
