@@ -600,7 +600,10 @@ def test_the_header_date_and_byline_lines_before_the_body_are_left_out(meta):
                                  "<p>未经授权，禁止转载。</p>",
                                  "<p>推荐阅读</p><p>本站所刊载内容之知识产权为本站专属所有。未经许可，"
                                  "禁止进行转载、摘编、复制及建立镜像等任何使用。</p>",
-                                 "<h3>Related</h3><ul><li><a href='/a'>The ferry</a></li></ul>"])
+                                 "<h3>Related</h3><ul><li><a href='/a'>The ferry</a></li></ul>",
+                                 "<p>Quelle: dpa</p>", "<p>Šaltinis: Delfi</p><p>Griežtai "
+                                 "draudžiama Delfi paskelbtą informaciją panaudoti kitur.</p>",
+                                 "<p>Reproduction interdite sans autorisation.</p>"])
 def test_a_sign_off_or_a_label_left_without_its_links_at_the_end_is_no_article_text(end):
     story = "".join(f"<p>{p}</p>" for p in STORY * 2)
     root = lxml.html.document_fromstring(

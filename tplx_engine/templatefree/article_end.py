@@ -57,6 +57,10 @@ COMMENT_HEADING = re.compile(
 # the region's words of a rights notice, and the longer forms a notice at an article's end takes
 _RIGHTS = re.compile(LEGAL + r"|may not be (?:re)?published|redistribut|版权所有|禁止\w{0,4}转载"
                      r"|未经(?:授权|许可)"
+                     # "reproduction prohibited" in other languages
+                     r"|\b(?:reproduction|reproducción|riproduzione|reprodução) (?:\w+ )?"
+                     r"(?:interdite|prohibida|vietata|proibida)|\bverboten\b|zabronion"
+                     r"|zakázáno|draudžiama|aizliegta|keelatud|запрещен"
                      r"|無断転載|無断複製|무단\s?전재|재배포", re.IGNORECASE)
 # a line that only labels an ad slot set between the paragraphs
 AD_LABEL = re.compile(
@@ -178,9 +182,12 @@ _LABEL = re.compile(r"^\W*\w[\w ]{0,30}:\s*$")  # "Weiterlesen:", "Read more:" a
 _DATE_LABEL = re.compile(r"^\W*\w[\w ]{0,20}:")  # "Published:" before the date
 _LABEL_WORD = re.compile(r"[^\W\d_]{2,20}\s*:?\s*$")  # "Updated" right before a date
 _SENTENCE_END = re.compile(r"[.!?。！？]\s*$")  # "Work began on 3 May 2014." is text
-# the editors' credits a Chinese article ends with: "(责编：陈键、王洋)", "编辑｜陈默"
+# the editors' credits a Chinese article ends with: "(责编：陈键、王洋)", "编辑｜陈默"; the
+# source an agency's story names at its end: "Quelle: dpa", "Fuente: EFE", "Šaltinis: Delfi"
 _CREDITS = re.compile(r"^\W*(?:责任编辑|责编|编辑|編輯|校对|审核|审校)\s*[｜|：:]"
-                      r"\s*[^。！？]{1,30}$")
+                      r"\s*[^。！？]{1,30}$"
+                      r"|^\W*(?:source|quelle|fuente|fonte|źródło|šaltinis|avots|allikas|zdroj"
+                      r"|kilde|källa|lähde|источник)\s*:\s*[^.!?]{1,40}$", re.IGNORECASE)
 
 
 def _trailing_meta(line: str) -> bool:
