@@ -25,8 +25,8 @@ pages. 16 engines are written here, the
 others in forum_engines_more.py, forum_engines_others.py, forum_engines_comments.py,
 forum_engines_fresh.py, forum_engines_fresh2.py, forum_engines_fresh3.py,
 forum_engines_fresh4.py, forum_engines_fresh5.py, forum_engines_fresh6.py,
-forum_engines_fresh7.py, forum_engines_fresh8.py, forum_engines_fresh9.py and
-forum_engines_fresh10.py.
+forum_engines_fresh7.py, forum_engines_fresh8.py, forum_engines_fresh9.py,
+forum_engines_fresh10.py and forum_engines_fresh11.py.
 """
 
 from __future__ import annotations
@@ -794,7 +794,7 @@ ENGINE_MODULES = ("forum_engines_more", "forum_engines_others", "forum_engines_c
                   "forum_engines_fresh", "forum_engines_fresh2", "forum_engines_fresh3",
                   "forum_engines_fresh4", "forum_engines_fresh5", "forum_engines_fresh6",
                   "forum_engines_fresh7", "forum_engines_fresh8", "forum_engines_fresh9",
-                  "forum_engines_fresh10")
+                  "forum_engines_fresh10", "forum_engines_fresh11")
 
 
 def all_engines() -> dict:
