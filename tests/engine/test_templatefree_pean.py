@@ -1611,7 +1611,8 @@ def test_a_relative_date_gives_way_to_the_one_a_scripts_tooltip_states(attribute
 def test_a_relative_date_gives_way_to_the_exact_one_its_element_states():
     tooltip = '<span class="kdate" title="04 Mar 2021 10:12">3 years 2 months ago</span>'
     attribute = '<span class="ago" data-dateutc="2021-03-04T10:12:00Z">over 1 year ago</span>'
-    for shown in (tooltip, attribute):
+    tippy = '<span class="moment" data-tippy-content="4 March 2021 10:12">3 years ago</span>'
+    for shown in (tooltip, attribute, tippy):
         root = lxml.html.document_fromstring(f"<p>{shown}</p>")
         view = build_view(root)
         i = next(k for k, e in enumerate(view.elements) if e.tag == "span")

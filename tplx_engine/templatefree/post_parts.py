@@ -420,7 +420,7 @@ def machine_date(element) -> str:
 # where a tooltip's text is kept: the title, or the attribute a script's tooltip reads
 # (React Tooltip's data-tip, Bootstrap's data-original-title once it has taken the title)
 _TOOLTIP_ATTRIBUTES = ("title", "data-tip", "data-tooltip", "data-original-title",
-                       "data-bs-original-title", "data-title")
+                       "data-bs-original-title", "data-title", "data-tippy-content")
 
 
 def tooltip(element) -> str:
