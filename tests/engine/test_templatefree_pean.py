@@ -1053,6 +1053,21 @@ def test_the_author_is_the_name_in_the_dates_own_box_not_the_editors():
     assert [p.author for p in found] == ["alice", "bob", "carol"]
 
 
+def test_a_short_message_in_a_box_whose_class_names_a_user_is_no_author():
+    # XenForo: the author's cell apart, the message in "message-userContent" next to the
+    # date's header: a one-line reply ("Same here.") is short enough to pass for a name
+    def post(user: str, written: str, message: str) -> str:
+        return (f'<article class="message"><div class="cell-user"><a class="username" href="/m/'
+                f'{user}.1/">{user}</a><dl><dt>Rank</dt><dd>Member</dd><dt>Messages</dt>'
+                f'<dd>1,997</dd></dl></div><div class="cell-main"><header><span>{written}</span>'
+                f'</header><div class="message-userContent"><article class="message-body"><div>'
+                f'<div class="bbWrapper">{message}</div></div></article></div></div></article>')
+    posts = "".join(post(u, w, m) for u, w, _, m in POSTS[:4])
+    found = extract_posts(page_of(posts), now=NOW).posts
+    assert [p.author for p in found] == ["alice", "bob", "carol", "dave"]
+    assert found[2].body == "Same here."
+
+
 def test_the_one_reply_is_its_whole_box_not_its_authors_line():
     # Baidu Zhidao with one answer: the question laid out apart; the answer's author, level,
     # date and counts in a line of their own, the message in the next, in a box under the

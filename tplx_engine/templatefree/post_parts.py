@@ -672,8 +672,8 @@ def find_author(view: FlatView, i: int, near: int, skip: range = range(0)) -> tu
     candidates = []  # (rank, element index, text), in document order
     avatars = None  # where the post's image links (its author's picture) lead, read if needed
     for j in range(i, view.end[i]):
-        if j in skip:
-            continue
+        if j in skip or (skip and j < skip.start < view.end[j]):
+            continue  # (an element around the message: a short message is no name)
         rank = author_rank(view, j)
         if rank < 0 and view.tags[j] == "a":
             # a link to where the author's picture links names the author, whatever its URL,
