@@ -698,8 +698,10 @@ def test_a_box_of_the_posts_shape_without_a_message_is_no_post():
 
 @pytest.mark.parametrize("placeholder", ["This post has been removed by a blog administrator.",
                                          "[deleted]", "Beitrag gelöscht", "삭제된 댓글입니다.",
-                                         "ความคิดเห็นนี้ถูกลบเนื่องจากละเมิดกฎ", "该回复已被删除"])
+                                         "ความคิดเห็นนี้ถูกลบเนื่องจากละเมิดกฎ", "该回复已被删除",
+                                         "Это сообщение было удалено. Показать"])
 def test_a_deleted_posts_placeholder_is_no_post(placeholder):
+    # (with the one button it shows beside it: "Показать", show it)
     posts = [*POSTS[:2], ("frank", "2014-06-12 11:30", None, placeholder), *POSTS[2:]]
     result = extract_posts(thread(posts), now=NOW)
     assert [p.body for p in result.posts] == [p[3] for p in POSTS]

@@ -48,10 +48,10 @@ _DELETED = re.compile(
     r"|(?:este |o )?(?:comentário|post)\s+(?:foi\s+)?(?:excluído|removido|apagado)"
     r"|(?:questo |il )?(?:messaggio|commento)\s+(?:è stato\s+)?(?:eliminato|rimosso|cancellato)"
     r"|(?:komentarz|post|wpis)\s+(?:został\s+)?usunięty"
-    r"|(?:комментарий|сообщение)\s+(?:был[оа]?\s+)?удал[её]н"
+    r"|(?:это\s+|этот\s+)?(?:комментарий|сообщение)\s+(?:был[оа]?\s+)?удал[её]н[оа]?"
     r"|(?:post|komentar|postingan)\s+(?:ini\s+)?(?:telah\s+)?dihapus)"
-    # ... alone, or with who removed it and why
-    r"(?:\W*$|\s+(?:by|for|because|due|durch|par|por|da|oleh|от|przez)\b)"
+    # ... alone, or with the one button beside it ("Show"), or with who removed it and why
+    r"(?:(?:\W+[^\W\d_]{2,12})?\W*$|\s+(?:by|for|because|due|durch|par|por|da|oleh|от|przez)\b)"
     r"|ความคิดเห็นนี้ถูกลบ|(?:此|该)?(?:回复|帖子|评论|楼层|内容)?已被?删除"
     r"|この(?:コメント|投稿)は削除されました|삭제된\s*(?:댓글|게시물|글)입니다)",
     re.IGNORECASE)
