@@ -113,6 +113,7 @@ TABLE = [
     ("12. Mrz. 2019", datetime(2019, 3, 12)),
     # abbreviations that are also words, between a day and a four-digit year
     ("sáb, 12 ene 2019", datetime(2019, 1, 12)),
+    ("Jue Ene 14, 2019 6:01 pm", datetime(2019, 1, 14, 18, 1)),  # phpBB's "D M d, Y g:i a"
     ("12 gen 2019", datetime(2019, 1, 12)),
     ("12 ago 2019, 10:15", datetime(2019, 8, 12, 10, 15)),
     ("3 set. 2019", datetime(2019, 9, 3)),

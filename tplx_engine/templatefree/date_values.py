@@ -168,7 +168,7 @@ def build(m: re.Match, kind: str, text: str, now: datetime | None, day_first: bo
     elif kind in _NAMED:
         ys = g.get(kind + "_y")
         mo = _month(g[kind + "_m"])
-        if mo is None and kind in ("dmon", "dmonh") and ys is not None and len(ys) == 4:
+        if mo is None and kind in ("dmon", "dmonh", "mond") and ys is not None and len(ys) == 4:
             mo = YEAR_BOUND_MONTHS.get(g[kind + "_m"].lower().rstrip("."))
         d = int(g[kind + "_d"])
         if mo is None:
