@@ -108,9 +108,10 @@ _BYLINE = re.compile(rf"^\W*(?:by|{BY_WORDS})\s+\S"
 
 def article_lines(text: str) -> tuple[str, str]:
     """``text`` (the region's pruned text, one block or line per line) up to a comment
-    section's heading or an end mark, without ad labels and picture credits, without rights
-    notices at its end and without the header, date and byline lines before its body; and the
-    header's lines (``_without_header``: the headline first, where the region holds it)."""
+    section's heading or an end mark, without ad labels, picture credits, affiliate
+    disclosures and list headings left without their links, without rights notices and
+    sign-offs at its end and without the header, date and byline lines before its body; and
+    the header's lines (``_without_header``: the headline first, where the region holds it)."""
     lines = [line for line in text.split("\n") if not is_ad_label(line)
              and not CREDIT_LINE.match(line) and not _disclosure(line)
              and not _LIST_HEADING.match(line)]

@@ -171,17 +171,20 @@ def content_of_view(view: FlatView, sw: Stopwords, alpha: float = 0.5,
 ARTICLE_SHARE = 2 / 3  # of the region's valid characters an <article> holds to bound it
 
 
+def _tagged_around(view: FlatView, i: int, container: int, tag: str) -> int:
+    """The innermost ``tag`` element around ``i`` (or ``i``) below ``container``, or -1."""
+    while i > container:
+        if view.tags[i] == tag:
+            return i
+        i = view.parent[i]
+    return -1
+
+
 def _within_article(view: FlatView, region: Region, counts: list[int]) -> tuple[int, ...]:
     """The region's blocks but those after an ``<article>`` below its container that holds
     ARTICLE_SHARE of the blocks' valid characters, and in no ``<article>`` of their own: the
     article ends where its element does (a subscription prompt, a box set after it)."""
-    def article_of(b: int) -> int:
-        while b > region.container:
-            if view.tags[b] == "article":
-                return b
-            b = view.parent[b]
-        return -1
-    owners = [article_of(b) for b in region.blocks]
+    owners = [_tagged_around(view, b, region.container, "article") for b in region.blocks]
     total = sum(counts[b] for b in region.blocks)
     for a in set(owners) - {-1}:
         held = sum(counts[b] for b, o in zip(region.blocks, owners) if o == a)
@@ -193,14 +196,8 @@ def _within_article(view: FlatView, region: Region, counts: list[int]) -> tuple[
 def _header_blocks(view: FlatView, blocks: tuple[int, ...], container: int) -> int:
     """How many of the region's first blocks lie in a ``<header>`` inside the container (the
     article's header: its headline, its date line, a standfirst), where blocks follow them."""
-    def in_header(b: int) -> bool:
-        while b > container:
-            if view.tags[b] == "header":
-                return True
-            b = view.parent[b]
-        return False
     lead = 0
-    while lead < len(blocks) - 1 and in_header(blocks[lead]):
+    while lead < len(blocks) - 1 and _tagged_around(view, blocks[lead], container, "header") >= 0:
         lead += 1
     return lead
 
