@@ -603,7 +603,9 @@ def test_the_header_date_and_byline_lines_before_the_body_are_left_out(meta):
                                  "<h3>Related</h3><ul><li><a href='/a'>The ferry</a></li></ul>",
                                  "<p>Quelle: dpa</p>", "<p>Šaltinis: Delfi</p><p>Griežtai "
                                  "draudžiama Delfi paskelbtą informaciją panaudoti kitur.</p>",
-                                 "<p>Reproduction interdite sans autorisation.</p>"])
+                                 "<p>Reproduction interdite sans autorisation.</p>",
+                                 "<p>This article is available to subscribers only.</p><p>Get "
+                                 "unlimited access for just $1 a week.</p>"])
 def test_a_sign_off_or_a_label_left_without_its_links_at_the_end_is_no_article_text(end):
     story = "".join(f"<p>{p}</p>" for p in STORY * 2)
     root = lxml.html.document_fromstring(

@@ -191,12 +191,20 @@ _CREDITS = re.compile(r"^\W*(?:责任编辑|责编|编辑|編輯|校对|审核|�
                       r"|kilde|källa|lähde|источник)\s*:\s*[^.!?]{1,40}$", re.IGNORECASE)
 
 
+# a paywall's prompt after the part of the article it shows
+_PAYWALL = re.compile(r"\bsubscribers? only\b|\bsubscribe (?:now|today|to (?:continue|read))"
+                      r"|\balready (?:a subscriber|have an account)"
+                      r"|\bunlimited (?:digital )?access\b|\bcontinue reading\b", re.IGNORECASE)
+
+
 def _trailing_meta(line: str) -> bool:
     """A line the article ends with that is no text of it: a label left without the links it
-    introduced ("Weiterlesen:"), or its author and date signed off ("(Jane Doe, 20.10.2023)")."""
+    introduced ("Weiterlesen:"), its author and date signed off ("(Jane Doe, 20.10.2023)"),
+    or a paywall's prompt ("This article is available to subscribers only.")."""
     size = non_space_count(line)
     return bool(_LABEL.match(line) or _LIST_HEADING.match(line)) or (size <= MAX_META and (
-        _date_line(line) and not _SENTENCE_END.search(line) or _CREDITS.match(line)))
+        _date_line(line) and not _SENTENCE_END.search(line) or _CREDITS.match(line)
+        or _PAYWALL.search(line)))
 
 
 # how long the article takes to read: "2 minute read", "5 min de lecture", "Lesezeit: 3 Min."
