@@ -1830,6 +1830,16 @@ def test_a_lone_status_of_a_social_thread_with_its_author_s_handle():
         (OPENING, "Fiona K", datetime(2021, 3, 4, 10, 12))]
 
 
+def test_an_author_shown_with_the_instance_of_the_account_is_named_without_it():
+    # Lemmy: the user link shows the name and, in a smaller element, "@instance"
+    def comment(user: str, written: str, message: str) -> str:
+        return (f'<li class="comment"><div class="meta"><a class="person-listing" href="/u/'
+                f'{user}@lemmy.world"><span>{user}</span><small>@lemmy.world</small></a> '
+                f'<span>{written}</span></div><div class="md"><p>{message}</p></div></li>')
+    root = page_of("<ul>" + "".join(comment(u, w, m) for u, w, _, m in POSTS[:3]) + "</ul>")
+    assert [p.author for p in extract_posts(root, now=NOW).posts] == ["alice", "bob", "carol"]
+
+
 def test_a_signature_every_post_of_its_author_ends_with_is_no_message():
     # a paragraph of its own below a rule, no class naming it: the same under each post of
     # an author; a sign-off typed on the message's last line stays in the message

@@ -57,7 +57,8 @@ _PROFILE_HREF = re.compile(
     re.IGNORECASE)
 _NOT_PROFILE_HREF = re.compile(r"search", re.IGNORECASE)  # search.php?author_id=: post lists
 # "Fiona K @fiona@example.social", "bob ( 12345 )": a handle or a number after the name
-_HANDLE_AFTER_NAME = re.compile(r"\s+(?:@[\w.@-]+|\(\s*\d+\s*\))$")
+_HANDLE_AFTER_NAME = re.compile(r"\s+(?:@[\w.@-]+|\(\s*\d+\s*\))$"
+                                r"|(?<=\w)@[\w-]+(?:\.[\w-]+)+$")  # "fiona@lemmy.world"
 # a file's name is no user's (an image board's picture link reads "1612148400000.jpg")
 _FILE_NAME = re.compile(r"\.(?:jpe?g|png|gif|webp|svg|bmp|pdf|zip|mp[34]|webm|html?|php|aspx?)$",
                         re.IGNORECASE)
