@@ -71,20 +71,20 @@ AD_LABEL = re.compile(
     r"|פרסומת|โฆษณา|quảng cáo|广告|廣告|広告|광고)\W*$", re.IGNORECASE)
 
 
-def without_marks(text: str) -> str:
+def _without_marks(text: str) -> str:
     """``text`` without its accents and other combining marks: a label in capitals drops
     them ("ΔΙΑΦΗΜΙΣΗ" is "διαφήμιση")."""
     return unicodedata.normalize("NFC", "".join(
         c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)))
 
 
-_AD_LABEL_MARKLESS = re.compile(without_marks(AD_LABEL.pattern), re.IGNORECASE)
+_AD_LABEL_MARKLESS = re.compile(_without_marks(AD_LABEL.pattern), re.IGNORECASE)
 
 
-def is_ad_label(line: str) -> bool:
+def _is_ad_label(line: str) -> bool:
     """Does ``line`` only label an ad slot (AD_LABEL), with or without its accents?"""
     return AD_LABEL.match(line) is not None or (
-        not line.isascii() and _AD_LABEL_MARKLESS.match(without_marks(line)) is not None)
+        not line.isascii() and _AD_LABEL_MARKLESS.match(_without_marks(line)) is not None)
 
 
 # ... and one that opens a sponsor's box: the label alone, or with the sponsor's name
@@ -112,7 +112,7 @@ def article_lines(text: str) -> tuple[str, str]:
     disclosures and list headings left without their links, without rights notices and
     sign-offs at its end and without the header, date and byline lines before its body; and
     the header's lines (``_without_header``: the headline first, where the region holds it)."""
-    lines = [line for line in text.split("\n") if not is_ad_label(line)
+    lines = [line for line in text.split("\n") if not _is_ad_label(line)
              and not CREDIT_LINE.match(line) and not _disclosure(line)
              and not _LIST_HEADING.match(line)]
     body = 0
